@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { installErrorHandlers } from './http/errors';
+import { pingDatabase } from './db/client';
+import { routeAreas } from './routes';
+
+export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-auth-token"]'],
+  };
+}
+
+/** Build the HTTP app on an existing context (database, queue, auth). Does not listen. */
+export async function buildApp(ctx: AppContext, options: { webDist?: string } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: ctx.config.MAX_BODY_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  installErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  // Per-route limits only: each public write opts in with `config: { rateLimit: {...} }`.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Ideaproof API',
+        version: '0.1.0',
+        description: 'Orders, payments, landing pages, analytics and ad campaigns.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await pingDatabase(ctx.database);
+      return { status: 'ok', database: ctx.database.driver };
+    } catch (err) {
+      ctx.log.error({ err }, 'health check failed');
+      return reply.status(503).send({ status: 'error', detail: 'Database unavailable' });
+    }
+  });
+
+  for (const area of routeAreas) {
+    await area(app, ctx);
+  }
+
+  const webDist = options.webDist ?? WEB_DIST;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite puts a content hash in every asset name: cache those for a year.
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  // SPA history fallback: any GET that is not an API path gets index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/(api|auth|webhooks|media|healthz)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
+    if (request.method === 'GET' && !isApi && existsSync(`${webDist}/index.html`)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ detail: `No route for ${request.method} ${path}` });
+  });
+  return app;
+}

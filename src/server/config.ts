@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Empty strings in the environment count as "not set". */
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Ideaproof <no-reply@ideaproof.local>'),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  LLM_BASE_URL: optional,
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  MERCHANT_NAME: z.string().default('Ideaproof'),
+  MERCHANT_EMAIL: z.string().default('support@ideaproof.local'),
+  MERCHANT_PHONE: z.string().default('+91 00000 00000'),
+  MERCHANT_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: { variable: string; message: string }[]) {
+    super(
+      'Invalid configuration:\n' +
+        issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n') +
+        '\nSee .env.example for every variable and its default.',
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '?'), message: i.message })));
+  }
+  const c = parsed.data;
+  const problems: { variable: string; message: string }[] = [];
+  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+    problems.push({ variable: 'AUTH_SECRET', message: 'is required when NODE_ENV=production' });
+  }
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+    problems.push({
+      variable: 'GOOGLE_CLIENT_SECRET',
+      message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    });
+  }
+  if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
+    problems.push({
+      variable: 'RAZORPAY_KEY_SECRET',
+      message: 'set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither',
+    });
+  }
+  if (problems.length) throw new ConfigError(problems);
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return { ...c, PUBLIC_URL: publicUrl };
+}

@@ -1,0 +1,4 @@
+// One import for the whole schema. Each product area keeps its tables in its own file.
+export * from './auth';
+export * from './profile';
+export * from './email';

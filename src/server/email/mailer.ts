@@ -1,0 +1,89 @@
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
+
+export const SEND_EMAIL_JOB = 'email.send';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What kind of mail this is (password-reset, new-lead, …). */
+  kind: string;
+}
+
+/**
+ * Email goes through the outbox table and the job queue: `send` stores the message and enqueues
+ * a delivery job, so a request never waits on SMTP and a crash never loses a mail.
+ * Delivery: SMTP (nodemailer) when SMTP_URL is set, otherwise the message stays in the outbox
+ * and its text (with any link) is logged.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { smtpUrl?: string; from: string },
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    jobs.define<{ id: string }>(SEND_EMAIL_JOB, (data) => this.deliver(data.id), { retryLimit: 8 });
+  }
+
+  get mode(): 'smtp' | 'outbox' {
+    return this.transport ? 'smtp' : 'outbox';
+  }
+
+  async send(message: EmailMessage): Promise<string> {
+    const [row] = await this.db
+      .insert(outbox)
+      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind })
+      .returning({ id: outbox.id });
+    await this.jobs.send(SEND_EMAIL_JOB, { id: row!.id }, { singletonKey: row!.id });
+    return row!.id;
+  }
+
+  /** Deliver one stored message; idempotent (a message already sent is skipped). */
+  async deliver(id: string): Promise<void> {
+    const [message] = await this.db.select().from(outbox).where(eq(outbox.id, id));
+    if (!message || message.sentAt) return;
+    if (this.transport) {
+      try {
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+        });
+      } catch (err) {
+        await this.db
+          .update(outbox)
+          .set({ lastError: String(err) })
+          .where(eq(outbox.id, id));
+        throw err;
+      }
+      await this.db
+        .update(outbox)
+        .set({ sentAt: new Date(), transport: 'smtp', lastError: null })
+        .where(eq(outbox.id, id));
+      this.log.info({ emailId: id, kind: message.kind }, 'email sent over SMTP');
+    } else {
+      await this.db.update(outbox).set({ sentAt: new Date(), transport: 'outbox' }).where(eq(outbox.id, id));
+      this.log.info(
+        { emailId: id, kind: message.kind, to: message.to, subject: message.subject, text: message.text },
+        'email kept in the local outbox (SMTP_URL not set)',
+      );
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

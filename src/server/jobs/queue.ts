@@ -1,0 +1,79 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+
+export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number }) => Promise<void>;
+
+export interface JobOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** Run at most once per key (pg-boss singleton). */
+  singletonKey?: string;
+  startAfter?: number | Date;
+}
+
+/**
+ * The durable job queue: pg-boss on the product's own database (PGlite or PostgreSQL).
+ * Areas register handlers with `define` before `start`; `send` enqueues inside the same DB.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, { handler: JobHandler<never>; options: JobOptions }>();
+  private started = false;
+
+  constructor(
+    readonly boss: PgBoss,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollingIntervalSeconds: number,
+  ) {}
+
+  define<T>(name: string, handler: JobHandler<T>, options: JobOptions = {}): void {
+    if (this.started) throw new Error(`job ${name} defined after the queue started`);
+    this.handlers.set(name, { handler: handler as JobHandler<never>, options });
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const [name, { handler, options }] of this.handlers) {
+      await this.boss.createQueue(name, {
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelay ?? 2,
+        retryBackoff: options.retryBackoff ?? true,
+      });
+      await this.boss.work<never>(name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+          } catch (err) {
+            this.log.warn({ err, job: name, jobId: job.id }, 'job failed; pg-boss will retry');
+            throw err;
+          }
+        }
+      });
+    }
+    this.started = true;
+  }
+
+  async send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<string | null> {
+    if (!this.handlers.has(name)) throw new Error(`unknown job ${name}`);
+    return this.boss.send(name, data, {
+      singletonKey: options.singletonKey,
+      startAfter: options.startAfter,
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 10_000, close: true });
+  }
+}
+
+export function createJobQueue(database: Database, log: FastifyBaseLogger, pollingIntervalSeconds = 1): JobQueue {
+  const boss =
+    database.driver === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss', supervise: true })
+      : new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4 });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  return new JobQueue(boss, log, pollingIntervalSeconds);
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { authRoutes } from './auth/routes';
+
+export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** Every product area's routes, registered in this order. Add an area here. */
+export const routeAreas: RouteArea[] = [authRoutes];

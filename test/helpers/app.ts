@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/server/config';
+import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
+import { createContext } from '../../src/server/services';
+import { buildApp } from '../../src/server/app';
+import type { AppContext } from '../../src/server/context';
+
+/** Which driver the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DRIVER = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * An isolated, migrated database for one test file: a fresh in-memory PGlite, or a new
+ * database created on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ memory: true });
+    await migrateDatabase(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `ideaproof_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await migrateDatabase(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** A full app (database, job queue, auth, routes) for API tests through `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ideaproof-test-')),
+    ...env,
+  });
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const ctx = createContext(config, database, log, {
+    secret: 'test-secret-test-secret-test-secret-0123',
+    jobPollingSeconds: 0.5,
+  });
+  await ctx.jobs.start();
+  const app = await buildApp(ctx, { webDist: join(tmpdir(), 'ideaproof-no-web') });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await ctx.jobs.stop();
+      ctx.mailer.close();
+      await drop();
+    },
+  };
+}
+
+/** Poll until `check` returns a truthy value (for work done by background jobs). */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -30,13 +30,13 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run; the server's own start path (no build step: CI built it).
-    command: `rm -rf .e2e-data && node --import tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data/${PORT} && node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: `.e2e-data/${PORT}`,
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',

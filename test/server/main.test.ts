@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const children: ChildProcess[] = [];
+
+/** Start the real server entry point; resolves with its output once it exits or prints `until`. */
+function startServer(env: Record<string, string>, until?: RegExp) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  const done = new Promise<{ code: number | null; output: string }>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until && until.test(output)) resolve({ code: null, output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+  return { child, done };
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+describe('server process', () => {
+  it('refuses a second process on the same PGlite folder, shuts down cleanly on SIGTERM', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'ideaproof-proc-')), 'data');
+    const first = startServer({ PORT: '0', DATA_DIR: dataDir }, /is running at http:\/\/localhost:(\d+)/);
+    const started = await first.done;
+    expect(started.output).toMatch(/is running at/);
+    const port = /localhost:(\d+)/.exec(started.output)![1];
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+
+    const second = await startServer({ PORT: '0', DATA_DIR: dataDir }).done;
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/in use by another Ideaproof process/);
+
+    const exited = new Promise<number | null>((r) => first.child.on('exit', (code) => r(code)));
+    first.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    // The lock is released: a new process starts on the same folder and keeps the data.
+    const third = startServer({ PORT: '0', DATA_DIR: dataDir }, /is running at/);
+    expect((await third.done).output).toMatch(/is running at/);
+    third.child.kill('SIGTERM');
+  }, 90_000);
+
+  it('stops at start-up naming a bad variable', async () => {
+    const r = await startServer({ PORT: 'not-a-port' }).done;
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/PORT/);
+  });
+});

@@ -2,3 +2,6 @@
 export * from './auth';
 export * from './profile';
 export * from './email';
+export * from './orders';
+export * from './payments';
+export * from './media';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { landingPageSchema } from './landing';
+import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS } from '../orders/questions';
+import { ORDER_SORT_KEYS, ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../orders/list';
+import { ORDER_STATUSES } from '../orders/status';
+
+/** One question and its answer (SPEC §3 business_idea). */
+export const ideaAnswerSchema = z.object({
+  question: z.string().max(200),
+  answer: z.string(),
+});
+
+/**
+ * The four answers in question order; each answer within its cap (50/500/500/500, SPEC §5) and
+ * the first one not blank. Question texts are stored as the canonical ones.
+ */
+export const businessIdeaSchema = z
+  .array(ideaAnswerSchema)
+  .min(1, 'Answer at least the first question')
+  .max(IDEA_QUESTIONS.length, `At most ${IDEA_QUESTIONS.length} answers`)
+  .superRefine((pairs, ctx) => {
+    pairs.forEach((pair, i) => {
+      const cap = IDEA_ANSWER_CAPS[i]!;
+      if (pair.answer.length > cap) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'answer'],
+          message: `The answer to "${IDEA_QUESTIONS[i]}" must be at most ${cap} characters`,
+        });
+      }
+    });
+    if (!pairs[0]?.answer.trim()) {
+      ctx.addIssue({ code: 'custom', path: [0, 'answer'], message: 'Please describe your business idea' });
+    }
+  });
+
+/** POST /place-order (SPEC §7): the client sends amount 99; the server prices the order itself. */
+export const placeOrderBodySchema = z.object({
+  business_idea: businessIdeaSchema,
+  amount: z.number().optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const placeOrderResponseSchema = z.object({ order_id: z.string() });
+
+/** PUT /api/order/{id}: edit the answers while the order still needs payment. */
+export const updateOrderBodySchema = z.object({ business_idea: businessIdeaSchema });
+export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** An order in the list: no landing page content. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  business_idea: z.array(ideaAnswerSchema),
+  /** SPEC §9: the price in major units (99), as the spec's `amount`. */
+  amount: z.number(),
+  /** The same in minor units (9900) with its currency. */
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  status: orderStatusSchema,
+  created_at: z.string(),
+  due_date: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** GET /api/order/{id}: the order and, once generated, its landing page (SPEC §3). */
+export const orderSchema = orderSummarySchema.extend({
+  paid_at: z.string().nullable(),
+  landing_page: landingPageSchema.nullable(),
+  /** Where the public landing page lives (DESIGN §7), e.g. /p/{id}. */
+  landing_url: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** GET /orders query: server-side search, sort and paging. */
+export const listOrdersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  sort: z.enum(ORDER_SORT_KEYS).optional().default('created_at'),
+  dir: z.enum(['asc', 'desc']).optional().default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  page_size: z.coerce.number().int().min(1).max(ORDERS_MAX_PAGE_SIZE).optional().default(ORDERS_PAGE_SIZE),
+});
+export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
+
+export const listOrdersResponseSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ListOrdersResponse = z.infer<typeof listOrdersResponseSchema>;
+
+export const deleteOrderResponseSchema = z.object({ order_id: z.string(), deleted: z.literal(true) });

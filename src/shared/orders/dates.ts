@@ -1,0 +1,8 @@
+/** SPEC §9: the due date shown is the created date plus 7 days. */
+export const DUE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function dueDate(createdAt: Date | string): Date {
+  const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
+  return new Date(created.getTime() + DUE_DAYS * DAY_MS);
+}

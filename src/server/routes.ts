@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { authRoutes } from './auth/routes';
+import { profileRoutes } from './profile/routes';
 import { openapiRoutes } from './openapi/routes';
 import { siteRoutes } from './site/routes';
 
 export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every product area's routes, registered in this order. Add an area here. */
-export const routeAreas: RouteArea[] = [authRoutes, siteRoutes, openapiRoutes];
+export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, openapiRoutes];

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
-import type { Auth } from './auth';
+import { SESSION_DAYS, SESSION_REFRESH_SECONDS, SHORT_SESSION_SECONDS, type Auth } from './auth';
 
 export interface AuthUser {
   id: string;
@@ -14,6 +14,28 @@ declare module 'fastify' {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A session made with "Remember me" lives SESSION_DAYS and is pushed back to SESSION_DAYS from now
+ * once it is a day old; a session made without it keeps its one day (better-auth's own refresh is
+ * off: see auth.ts).
+ */
+async function extendRememberedSession(
+  auth: Auth,
+  session: { token: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  const lifetimeMs = session.expiresAt.getTime() - session.createdAt.getTime();
+  if (lifetimeMs <= SHORT_SESSION_SECONDS * 1000 + 60_000) return;
+  const fullMs = SESSION_DAYS * DAY_MS;
+  if (session.expiresAt.getTime() - Date.now() > fullMs - SESSION_REFRESH_SECONDS * 1000) return;
+  const context = await auth.$context;
+  await context.internalAdapter.updateSession(session.token, {
+    expiresAt: new Date(Date.now() + fullMs),
+    updatedAt: new Date(),
+  });
+}
+
 /**
  * preHandler for the product's API: the caller must send `Authorization: Bearer <signed token>`.
  * Cookies are deliberately not passed on, so the API cannot be driven cross-site (no CSRF).
@@ -24,6 +46,7 @@ export function makeRequireUser(auth: Auth) {
     if (!authorization || !/^Bearer\s+\S+$/i.test(authorization)) throw unauthorized();
     const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
     if (!session?.user?.email) throw unauthorized('Your session has expired or is not valid. Sign in again.');
+    await extendRememberedSession(auth, session.session);
     request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
   };
 }

@@ -1,6 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOptionsSchema, sessionTokenSchema } from '../../shared/contracts/auth';
 import type { AppContext } from '../context';
+import { unauthorized } from '../http/errors';
 import { CLIENT_IP_HEADER } from './auth';
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
 
 /** Mount better-auth at /api/auth/*: the Fastify request becomes a web Request and back. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,4 +58,46 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return reply.send(text || null);
     },
   });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/auth-options',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in methods offered',
+        description: 'Public. Google sign-in is offered when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set.',
+        response: { 200: authOptionsSchema },
+      },
+    },
+    async () => ({ google: Boolean(ctx.config.GOOGLE_CLIENT_ID && ctx.config.GOOGLE_CLIENT_SECRET) }),
+  );
+
+  // After Google sign-in better-auth holds the session in an httpOnly cookie (the OAuth callback is
+  // a redirect); the web app trades it here, once, for the bearer token it sends everywhere else.
+  // A cross-site page can make the browser call this but cannot read the answer (no CORS).
+  r.post(
+    '/api/session/token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade the session cookie for a bearer token',
+        description: 'Used after Google sign-in. Clears the cookie; 401 when there is no valid cookie session.',
+        response: { 200: sessionTokenSchema },
+      },
+    },
+    async (request, reply) => {
+      const context = await ctx.auth.$context;
+      const cookie = context.authCookies.sessionToken;
+      const token = readCookie(request.headers.cookie, cookie.name);
+      if (!token) throw unauthorized('No session to exchange. Sign in again.');
+      const session = await ctx.auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
+      if (!session?.user?.email) throw unauthorized('Your session has expired or is not valid. Sign in again.');
+      const secure = cookie.attributes.secure ? '; Secure' : '';
+      reply.header('set-cookie', `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
+      reply.header('cache-control', 'no-store');
+      return { token };
+    },
+  );
 }

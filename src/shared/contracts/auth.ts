@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Limits shared by the identity server (better-auth) and the web forms. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 50;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[^<>\p{Cc}]+$/u, 'Username cannot contain < > or control characters');
+
+/** Sign-in form (SPEC §2, §5: email and password required). */
+export const signInFormSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  rememberMe: z.boolean(),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** Sign-up form (SPEC §2, §5: agreement to the terms is required). */
+export const signUpFormSchema = z.object({
+  username: usernameSchema,
+  email,
+  password: newPassword,
+  terms: z.boolean().refine((v) => v, 'You must agree to the Terms & Conditions'),
+});
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: z.string({ error: 'Confirm your new password' }).min(1, 'Confirm your new password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** Lock screen: the signed-in user's password only. */
+export const unlockFormSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type UnlockForm = z.infer<typeof unlockFormSchema>;
+
+/** GET /api/auth-options: which sign-in methods this server offers. */
+export const authOptionsSchema = z
+  .object({ google: z.boolean().describe('Google sign-in is configured (GOOGLE_CLIENT_ID/SECRET)') })
+  .describe('Sign-in methods offered');
+export type AuthOptions = z.infer<typeof authOptionsSchema>;
+
+/** POST /api/session/token: the signed bearer token of the browser's cookie session (after Google sign-in). */
+export const sessionTokenSchema = z
+  .object({ token: z.string().describe('Signed session token, sent as `Authorization: Bearer <token>`') })
+  .describe('Bearer token');
+export type SessionToken = z.infer<typeof sessionTokenSchema>;
+
+/** The message the forgot-password page always shows, whether or not the email has an account. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset the password. It is valid for one hour.';

@@ -4,8 +4,9 @@ import { authRoutes } from './auth/routes';
 import { profileRoutes } from './profile/routes';
 import { openapiRoutes } from './openapi/routes';
 import { siteRoutes } from './site/routes';
+import { geoRoutes } from './geo/routes';
 
 export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every product area's routes, registered in this order. Add an area here. */
-export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, openapiRoutes];
+export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, geoRoutes, openapiRoutes];

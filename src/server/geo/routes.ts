@@ -11,7 +11,9 @@ export async function geoRoutes(fastify: FastifyInstance, _ctx: AppContext): Pro
 
   app.get(
     '/api/countries',
-    { schema: { tags: ['geo'], summary: 'Countries Google Ads can target', response: { 200: countriesResponseSchema } } },
+    {
+      schema: { tags: ['geo'], summary: 'Countries Google Ads can target', response: { 200: countriesResponseSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return geo.countries.map((c) => ({ value: c.id, label: c.name }));

@@ -1,0 +1,6 @@
+/** Ad money is shown in one currency, INR, formatted by Intl (SPEC §2: the preview uses INR). */
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+
+export function formatInr(amount: number): string {
+  return inr.format(amount);
+}

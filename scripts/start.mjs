@@ -1,10 +1,11 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
+// `npm start`: build the web app and the landing page script when missing or older than their
+// sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = join(root, 'dist/web/index.html');
+const builtFiles = [join(root, 'dist/web/index.html'), join(root, 'dist/landing/manifest.json')];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -15,12 +16,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['src/web', 'src/shared', 'docs'].map((d) => join(root, d)).filter(existsSync);
-const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+const sources = ['src/web', 'src/shared', 'src/landing', 'docs'].map((d) => join(root, d)).filter(existsSync);
+const newestSource = Math.max(...sources.map(newestMtime));
+const stale = builtFiles.some((f) => !existsSync(f) || newestSource > statSync(f).mtimeMs);
 if (stale) {
   console.log('Building the web app (first start or sources changed)…');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  const l = spawnSync('npx', ['tsx', 'scripts/build-landing.ts'], { cwd: root, stdio: 'inherit' });
+  if (l.status !== 0) process.exit(l.status ?? 1);
 }
 
 const child = spawn(

@@ -1,0 +1,79 @@
+import { CONTACT_TEXT, contactFormFromFields, validateContactForm } from '../../shared/contracts/leads';
+
+/**
+ * The contact form with JavaScript: the shared contract's rules in the browser, then a JSON post
+ * to /api/contact_form. Without JavaScript the same form posts to the page and is answered there.
+ */
+export function initContactForm(orderId: string): void {
+  const form = document.querySelector<HTMLFormElement>('[data-contact-form]');
+  const status = form?.querySelector<HTMLElement>('[data-status]');
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!form || !status || !button) return;
+  form.noValidate = true;
+
+  const setStatus = (text: string, kind: 'ok' | 'error' | '') => {
+    status.textContent = text;
+    status.className = 'form-status' + (kind ? ` is-${kind}` : '');
+  };
+
+  const showErrors = (errors: Partial<Record<string, string>>) => {
+    let first: HTMLElement | null = null;
+    form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((p) => {
+      const name = p.dataset.errorFor!;
+      const message = errors[name] ?? '';
+      p.textContent = message;
+      const control = form.elements.namedItem(name);
+      if (control instanceof HTMLElement) {
+        if (message) {
+          control.setAttribute('aria-invalid', 'true');
+          first ??= control;
+        } else control.removeAttribute('aria-invalid');
+      }
+    });
+    return first as HTMLElement | null;
+  };
+
+  form.addEventListener('input', (event) => {
+    const target = event.target as HTMLInputElement;
+    if (target.getAttribute('aria-invalid') !== 'true') return;
+    target.removeAttribute('aria-invalid');
+    const p = form.querySelector(`[data-error-for="${target.name}"]`);
+    if (p) p.textContent = '';
+  });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const fields: Record<string, string> = {};
+    new FormData(form).forEach((value, key) => {
+      if (typeof value === 'string') fields[key] = value;
+    });
+    fields.order_id = orderId;
+    const result = validateContactForm(contactFormFromFields(fields));
+    setStatus('', '');
+    if (!result.ok) {
+      showErrors(result.errors)?.focus();
+      return;
+    }
+    showErrors({});
+    button.disabled = true;
+    try {
+      const response = await fetch('/api/contact_form', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(result.data),
+        credentials: 'omit',
+      });
+      if (response.ok) {
+        form.reset();
+        setStatus(CONTACT_TEXT.sent, 'ok');
+      } else {
+        const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
+        setStatus(typeof body?.detail === 'string' && body.detail ? body.detail : CONTACT_TEXT.failed, 'error');
+      }
+    } catch {
+      setStatus(CONTACT_TEXT.failed, 'error');
+    } finally {
+      button.disabled = false;
+    }
+  });
+}

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../shared/contracts/leads';
+import type { LandingView } from '../content';
+import type { ContactState } from './contactState';
+import { Icon } from './Icon';
+
+interface FieldProps {
+  name: string;
+  label: string;
+  state: ContactState;
+  optional?: boolean;
+  children: (attrs: Record<string, unknown>) => ReactNode;
+}
+
+function Field({ name, label, state, optional, children }: FieldProps) {
+  const id = `f-${name}`;
+  const error = state.status === 'invalid' ? state.errors[name] : undefined;
+  const value = state.status === 'invalid' ? state.values[name] : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="optional"> (optional)</span> : null}
+      </label>
+      {children({
+        id,
+        name,
+        defaultValue: value,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': `${id}-error`,
+      })}
+      <p className="field-error" id={`${id}-error`} data-error-for={name}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
+export function ContactSection({ view, state }: { view: LandingView; state: ContactState }) {
+  const policyError = state.status === 'invalid' ? state.errors.policy : undefined;
+  const policyChecked = state.status === 'invalid' ? state.values.policy === 'on' : undefined;
+  return (
+    <section id="contact" className="section section-alt contact" aria-labelledby="contact-title">
+      <div className="wrap contact-grid">
+        <div className="contact-intro">
+          <p className="eyebrow">Contact</p>
+          <h2 id="contact-title">Share Your Vision</h2>
+          <p className="lead">
+            Interested in {view.businessName}? Tell us what you need and what matters to you. Every message is read by
+            the team.
+          </p>
+          <ul className="checks">
+            <li>
+              <Icon name="fa-reply" className="check-icon" />
+              <span>A personal reply, usually within two working days</span>
+            </li>
+            <li>
+              <Icon name="fa-lock" className="check-icon" />
+              <span>Your details are used only to answer you</span>
+            </li>
+            <li>
+              <Icon name="fa-ban" className="check-icon" />
+              <span>No cookies, no tracking across sites</span>
+            </li>
+          </ul>
+        </div>
+        <form
+          className="card form"
+          id="contact-form"
+          method="post"
+          action={`/p/${encodeURIComponent(view.orderId)}/contact#contact`}
+          data-contact-form
+        >
+          <input type="hidden" name="order_id" value={view.orderId} />
+          <div
+            className={`form-status${state.status === 'sent' ? ' is-ok' : state.status === 'failed' ? ' is-error' : ''}`}
+            role="status"
+            aria-live="polite"
+            data-status
+          >
+            {state.status === 'sent' || state.status === 'failed' ? state.message : null}
+          </div>
+          <div className="field-row">
+            <Field name="name" label="Name" state={state}>
+              {(a) => (
+                <input
+                  {...a}
+                  type="text"
+                  autoComplete="name"
+                  required
+                  minLength={CONTACT_LIMITS.nameMin}
+                  maxLength={CONTACT_LIMITS.name}
+                />
+              )}
+            </Field>
+            <Field name="email" label="Email" state={state}>
+              {(a) => <input {...a} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />}
+            </Field>
+          </div>
+          <Field name="subject" label="Subject" state={state} optional>
+            {(a) => <input {...a} type="text" maxLength={CONTACT_LIMITS.subject} />}
+          </Field>
+          {view.questions.map((question, i) => (
+            <Field key={i} name={`question_${i + 1}`} label={question} state={state} optional>
+              {(a) => <input {...a} type="text" placeholder={question} maxLength={CONTACT_LIMITS.answer} />}
+            </Field>
+          ))}
+          <Field name="message" label="Message" state={state}>
+            {(a) => <textarea {...a} rows={5} required maxLength={CONTACT_LIMITS.message} />}
+          </Field>
+          <Field name="country" label="Country" state={state} optional>
+            {(a) => <input {...a} type="text" autoComplete="country-name" maxLength={CONTACT_LIMITS.country} />}
+          </Field>
+          <div className="hp" aria-hidden="true">
+            <label htmlFor="f-hp">Leave this field empty</label>
+            <input id="f-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </div>
+          <div className="field">
+            <div className="check">
+              <input
+                id="f-policy"
+                type="checkbox"
+                name="policy"
+                required
+                defaultChecked={policyChecked}
+                aria-invalid={policyError ? true : undefined}
+                aria-describedby="f-policy-error"
+              />
+              <label htmlFor="f-policy">
+                I agree to the{' '}
+                <a href="#terms" data-terms-open aria-haspopup="dialog">
+                  terms and policies
+                </a>
+              </label>
+            </div>
+            <p className="field-error" id="f-policy-error" data-error-for="policy">
+              {policyError}
+            </p>
+          </div>
+          <button className="btn btn-theme btn-lg btn-block" type="submit">
+            Send Message
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

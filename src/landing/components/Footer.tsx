@@ -1,0 +1,43 @@
+import { NAV_ITEMS } from './sections';
+
+export function Footer({ businessName, tagline, year }: { businessName: string; tagline: string; year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="wrap footer-grid">
+        <div>
+          <a className="brand brand-light" href="#home">
+            <span className="brand-mark" aria-hidden="true">
+              {Array.from(businessName)[0]?.toUpperCase()}
+            </span>
+            <span className="brand-name">{businessName}</span>
+          </a>
+          <p className="footer-tagline">{tagline}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="footer-links">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`}>{item.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href="#terms" data-terms-open aria-haspopup="dialog">
+                Terms &amp; policies
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="wrap footer-bottom">
+        <p>
+          © {year} {businessName}. All rights reserved.
+        </p>
+        <p>
+          <a href="https://db-ip.com" rel="noopener">
+            IP Geolocation by DB-IP
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

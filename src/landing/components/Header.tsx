@@ -1,0 +1,30 @@
+import { NAV_ITEMS } from './sections';
+
+export function Header({ businessName }: { businessName: string }) {
+  return (
+    <header className="site-header" data-header>
+      <div className="wrap header-inner">
+        <a className="brand" href="#home">
+          <span className="brand-mark" aria-hidden="true">
+            {Array.from(businessName)[0]?.toUpperCase()}
+          </span>
+          <span className="brand-name">{businessName}</span>
+        </a>
+        <nav className="nav" aria-label="Sections">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`} data-spy={item.id}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a className="btn btn-theme btn-sm header-cta" href="#contact">
+          Get in touch
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LandingView } from '../content';
+
+export function Hero({ view }: { view: LandingView }) {
+  return (
+    <section id="home" className="hero" aria-labelledby="hero-title">
+      {view.bgImageUrl ? <img className="hero-bg" src={view.bgImageUrl} alt="" fetchPriority="high" /> : null}
+      <div className="hero-shade" aria-hidden="true" />
+      <div className="wrap hero-inner">
+        <p className="eyebrow eyebrow-light">{view.title}</p>
+        <h1 id="hero-title">{view.header}</h1>
+        {view.about.paragraph ? <p className="hero-lead">{firstSentence(view.about.paragraph)}</p> : null}
+        <div className="hero-actions">
+          <a className="btn btn-theme btn-lg" href="#contact">
+            Get Started
+          </a>
+          <a className="btn btn-ghost btn-lg" href="#about">
+            Learn more
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The opening sentence of a paragraph, for the hero's one-line summary. */
+export function firstSentence(text: string, max = 180): string {
+  const match = /^.+?[.!?](?=\s|$)/.exec(text);
+  const sentence = match ? match[0] : text;
+  return sentence.length <= max ? sentence : sentence.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
+}

@@ -1,0 +1,79 @@
+import type { LandingView } from '../content';
+import type { LandingMeta } from '../seo';
+import type { ContactState } from './contactState';
+import { About } from './About';
+import { BackToTop } from './BackToTop';
+import { CallToAction } from './CallToAction';
+import { ContactSection } from './ContactSection';
+import { Details } from './Details';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Hero } from './Hero';
+import { Services } from './Services';
+import { TermsDialog } from './TermsDialog';
+import { WhyUs } from './WhyUs';
+
+/** Marks the document as scripted before first paint (hashed in the page's CSP). */
+export const JS_FLAG_SCRIPT = "document.documentElement.className+=' js'";
+
+export interface LandingDocumentProps {
+  view: LandingView;
+  meta: LandingMeta;
+  /** The inline stylesheet (critical CSS and the theme's colours). */
+  css: string;
+  themeColour: string;
+  /** The hashed browser script, or null when it has not been built (the page works without it). */
+  scriptUrl: string | null;
+  contact: ContactState;
+  year: number;
+}
+
+function favicon(colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function LandingDocument({ view, meta, css, themeColour, scriptUrl, contact, year }: LandingDocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={meta.url} />
+        <meta name="theme-color" content={themeColour} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={view.businessName} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={meta.url} />
+        {meta.imageUrl ? <meta property="og:image" content={meta.imageUrl} /> : null}
+        <meta name="twitter:card" content={meta.imageUrl ? 'summary_large_image' : 'summary'} />
+        <link rel="icon" href={favicon(themeColour)} />
+        <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />
+        {scriptUrl ? <script type="module" src={scriptUrl} /> : null}
+      </head>
+      <body data-order-id={view.orderId}>
+        <a className="skip" href="#main">
+          Skip to content
+        </a>
+        <Header businessName={view.businessName} />
+        <main id="main">
+          <Hero view={view} />
+          <About view={view} />
+          <WhyUs view={view} />
+          <Services view={view} />
+          <CallToAction businessName={view.businessName} />
+          <Details view={view} />
+          <ContactSection view={view} state={contact} />
+        </main>
+        <Footer businessName={view.businessName} tagline={view.header} year={year} />
+        <BackToTop />
+        <TermsDialog businessName={view.businessName} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LandingView } from '../content';
+import { SectionHead } from './SectionHead';
+
+export function WhyUs({ view }: { view: LandingView }) {
+  return (
+    <section id="why-us" className="section section-alt" aria-labelledby="why-title">
+      <div className="wrap">
+        <SectionHead
+          id="why-title"
+          eyebrow="Why Us"
+          title="Why Choose Us"
+          lead={`What sets ${view.businessName} apart.`}
+        />
+        {view.whyUs.length > 0 ? (
+          <div className={`grid grid-${Math.min(view.whyUs.length, 4)}`}>
+            {view.whyUs.map((card, i) => (
+              <article className="card why-card" key={i}>
+                {card.imageUrl ? (
+                  <img className="card-img" src={card.imageUrl} alt="" loading="lazy" />
+                ) : (
+                  <span className="card-num" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                )}
+                <h3>{card.heading}</h3>
+                <p>{card.description}</p>
+              </article>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { LANDING_DEFAULTS } from '../shared/contracts/landing';
+
+/**
+ * What the landing page shows, from an order's stored `landing_page` (SPEC §3), with the SPEC §9
+ * defaults for anything missing. Defensive on purpose: stored JSON may be older or partial.
+ */
+export interface LandingCard {
+  heading: string;
+  description: string;
+}
+export interface WhyUsItem extends LandingCard {
+  imageUrl: string | null;
+}
+export interface ServiceItem extends LandingCard {
+  icon: string;
+}
+export interface LandingView {
+  orderId: string;
+  businessName: string;
+  title: string;
+  header: string;
+  about: { paragraph: string; points: string[] };
+  whyUs: WhyUsItem[];
+  services: ServiceItem[];
+  mainImageUrl: string | null;
+  bgImageUrl: string | null;
+  themeColour: string;
+  /** The long description, split into paragraphs. */
+  details: string[];
+  /** Placeholder texts of the extra question inputs, question_1 … question_N. */
+  questions: string[];
+}
+
+export const MAX_WHY_US = 4;
+export const MAX_SERVICES = 6;
+export const MAX_QUESTIONS = 3;
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const orDefault = (v: unknown, fallback: string): string => str(v) || fallback;
+
+/**
+ * Images are shown only from this server (a path such as /media/…): the page makes no request to
+ * any other host. Anything else falls back to the placeholder.
+ */
+export function ownImageUrl(v: unknown): string | null {
+  const url = str(v);
+  return /^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*$/.test(url) && !url.includes('\\') ? url : null;
+}
+
+export function themeColour(v: unknown): string {
+  const c = str(v);
+  return /^#[0-9a-fA-F]{6}$/.test(c) ? c.toLowerCase() : LANDING_DEFAULTS.theme_colour;
+}
+
+/** A Font Awesome class as written by people or models ("fa-cog", "fas fa-cog", "fa-solid fa-cog"). */
+export function iconName(v: unknown): string {
+  const match = /(?:^|\s)fa-([a-z0-9-]{1,40})$/.exec(str(v).toLowerCase());
+  const name = match?.[1];
+  return name && !['solid', 'regular', 'brands', 'light'].includes(name)
+    ? `fa-${name}`
+    : LANDING_DEFAULTS.font_awesome_icon;
+}
+
+function cards<T>(group: unknown, prefix: string, max: number, extra: (card: Json) => T): (LandingCard & T)[] {
+  const g = obj(group);
+  const out: (LandingCard & T)[] = [];
+  for (let i = 1; i <= max; i++) {
+    const card = obj(g[`${prefix}${i}`]);
+    const heading = str(card.heading);
+    const description = str(card.description);
+    // SPEC §2: a card appears only when it has both heading and description.
+    if (heading && description) out.push({ heading, description, ...extra(card) });
+  }
+  return out;
+}
+
+export function toLandingView(orderId: string, landingPage: unknown): LandingView {
+  const page = obj(landingPage);
+  const seo = obj(page.seo_content);
+  const about = obj(seo.about_us);
+  const questions = obj(page.questions);
+  const count = Math.min(MAX_QUESTIONS, Math.max(0, Math.trunc(Number(questions.num_questions) || 0)));
+  const questionTexts: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const q = str(questions[`question_${i}`]);
+    if (q) questionTexts.push(q);
+  }
+  return {
+    orderId,
+    businessName: orDefault(seo.business_name, LANDING_DEFAULTS.business_name),
+    title: orDefault(seo.title, LANDING_DEFAULTS.title),
+    header: orDefault(seo.header, LANDING_DEFAULTS.header),
+    about: {
+      paragraph: str(about.paragraph),
+      points: [about.point1, about.point2, about.point3].map(str).filter(Boolean),
+    },
+    whyUs: cards(seo.why_us, 'point', MAX_WHY_US, (c) => ({ imageUrl: ownImageUrl(c.image_url) })),
+    services: cards(seo.services, 'service', MAX_SERVICES, (c) => ({ icon: iconName(c.font_awesome_icon) })),
+    mainImageUrl: ownImageUrl(seo.main_image_url),
+    bgImageUrl: ownImageUrl(seo.bg_image_url),
+    themeColour: themeColour(seo.theme_colour),
+    details: str(seo.heavy_description)
+      .split(/\r?\n(?:\s*\r?\n)*/)
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+    questions: questionTexts,
+  };
+}

@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+
+/**
+ * The landing page contact form (SPEC §3 contact submission, §5 rules, §8 texts): one schema used
+ * by the server (POST /api/contact_form and the no-JavaScript form post) and by the landing
+ * page's browser script. Written with `zod/mini` so the browser bundle stays a few KB.
+ */
+
+export const CONTACT_TEXT = {
+  name: 'Please enter at least 4 chars',
+  email: 'Please enter a valid email',
+  message: 'Please write something for us',
+  policy: 'Please agree to the terms and policies',
+  sent: 'Message sent successfully',
+  failed: 'Message not sent, please try again later',
+} as const;
+
+export const CONTACT_LIMITS = {
+  nameMin: 4,
+  name: 100,
+  email: 254,
+  subject: 200,
+  answer: 500,
+  message: 5000,
+  country: 80,
+  /** Extra question inputs question_1…question_N (same N as LANDING_LIMITS.maxQuestions). */
+  maxQuestions: 3,
+} as const;
+
+/** A field no person sees or fills: a submission with a value in it is dropped (bots). */
+export const HONEYPOT_FIELD = 'website';
+
+export const QUESTION_FIELDS = Array.from({ length: CONTACT_LIMITS.maxQuestions }, (_, i) => `question_${i + 1}`) as [
+  'question_1',
+  'question_2',
+  'question_3',
+];
+
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
+
+export const contactFormSchema = z.object({
+  order_id: z.string().check(z.minLength(1, 'Missing page'), z.maxLength(64, 'Unknown page')),
+  name: z
+    .string({ error: CONTACT_TEXT.name })
+    .check(
+      z.trim(),
+      z.minLength(CONTACT_LIMITS.nameMin, CONTACT_TEXT.name),
+      z.maxLength(CONTACT_LIMITS.name, `At most ${CONTACT_LIMITS.name} characters`),
+    ),
+  email: z
+    .string({ error: CONTACT_TEXT.email })
+    .check(z.trim(), z.maxLength(CONTACT_LIMITS.email, CONTACT_TEXT.email), z.email({ error: CONTACT_TEXT.email })),
+  subject: optionalText(CONTACT_LIMITS.subject),
+  question_1: optionalText(CONTACT_LIMITS.answer),
+  question_2: optionalText(CONTACT_LIMITS.answer),
+  question_3: optionalText(CONTACT_LIMITS.answer),
+  message: z
+    .string({ error: CONTACT_TEXT.message })
+    .check(
+      z.trim(),
+      z.minLength(1, CONTACT_TEXT.message),
+      z.maxLength(CONTACT_LIMITS.message, `At most ${CONTACT_LIMITS.message} characters`),
+    ),
+  country: optionalText(CONTACT_LIMITS.country),
+  /** The "I agree to the terms and policies" checkbox. */
+  policy: z.literal(true, { error: CONTACT_TEXT.policy }),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+export const contactFormResponseSchema = z.object({ message: z.string() });
+export type ContactFormResponse = z.infer<typeof contactFormResponseSchema>;
+
+export type ContactField = Exclude<keyof ContactForm, 'order_id' | typeof HONEYPOT_FIELD>;
+
+export type ContactValidation =
+  { ok: true; data: ContactForm } | { ok: false; errors: Partial<Record<ContactField | 'order_id', string>> };
+
+/** Validate a submission and give one message per field (what both the browser and the no-JS page show). */
+export function validateContactForm(input: unknown): ContactValidation {
+  const result = contactFormSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * Form fields (strings from a browser form) to the contract's shape: empty optional fields are
+ * left out and the checkbox becomes a boolean.
+ */
+export function contactFormFromFields(fields: Record<string, string | undefined>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === 'policy') continue;
+    if (typeof value === 'string' && (value.trim() !== '' || ['name', 'email', 'message', 'order_id'].includes(key))) {
+      out[key] = value;
+    }
+  }
+  out.policy = fields.policy === 'on' || fields.policy === 'true';
+  return out;
+}

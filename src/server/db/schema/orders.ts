@@ -34,7 +34,10 @@ export const orders = pgTable(
   (t) => [
     // One index per sortable column, each scoped to the owner's visible orders, with the id as tie-break.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('orders_user_title_idx').on(t.userId, t.title, t.id).where(sql`${t.deletedAt} is null`),
+    // Titles sort case-insensitively, byte order (the same on every server's locale).
+    index('orders_user_title_ci_idx')
+      .on(t.userId, sql`lower(${t.title}) collate "C"`, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('orders_user_status_idx').on(t.userId, t.status, t.id).where(sql`${t.deletedAt} is null`),
     index('orders_user_amount_idx').on(t.userId, t.amountMinor, t.id).where(sql`${t.deletedAt} is null`),
     index('orders_user_id_idx').on(t.userId, t.id).where(sql`${t.deletedAt} is null`),

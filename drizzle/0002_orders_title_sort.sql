@@ -1,0 +1,2 @@
+DROP INDEX "orders_user_title_idx";--> statement-breakpoint
+CREATE INDEX "orders_user_title_ci_idx" ON "orders" USING btree ("user_id",lower("title") collate "C","id") WHERE "orders"."deleted_at" is null;

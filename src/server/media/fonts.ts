@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+
+/** The fontconfig file that adds the fonts shipped in assets/fonts (Inter) to the system's. */
+export const FONTCONFIG_FILE = fileURLToPath(new URL('../../../assets/fonts/fonts.conf', import.meta.url));
+
+/** The family every generated image writes its text in (shipped, so text never turns into boxes). */
+export const IMAGE_FONT_FAMILY = 'Inter';
+
+let done = false;
+
+/**
+ * Point fontconfig (used by librsvg inside sharp) at the shipped fonts. Call before the first
+ * SVG with text is rendered: fontconfig reads its configuration once per process.
+ */
+export function useShippedFonts(): void {
+  if (done) return;
+  done = true;
+  process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
+}
+
+/** Whether Inter can draw every character (Latin, Greek, Cyrillic, digits and common punctuation). */
+export function fontCanRender(text: string): boolean {
+  return /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}\s.,:;!?'’‘"“”&()\-–—|/+#@%$€£₹…]+$/u.test(text);
+}

@@ -1,0 +1,35 @@
+import type { orders } from '../db/schema';
+import type { Order, OrderSummary } from '../../shared/contracts/orders';
+import { landingPath } from '../../shared/contracts/landing';
+import { orderStatusSchema } from '../../shared/contracts/orders';
+
+type OrderRow = typeof orders.$inferSelect;
+export type OrderListRow = Pick<
+  OrderRow,
+  'id' | 'title' | 'businessIdea' | 'amountMinor' | 'currency' | 'status' | 'createdAt' | 'dueAt'
+>;
+
+const status = (s: string) => orderStatusSchema.catch('Payment Required').parse(s);
+
+export function toOrderSummary(row: OrderListRow): OrderSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    business_idea: row.businessIdea,
+    amount: row.amountMinor / 100,
+    amount_minor: row.amountMinor,
+    currency: row.currency,
+    status: status(row.status),
+    created_at: row.createdAt.toISOString(),
+    due_date: row.dueAt.toISOString(),
+  };
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    ...toOrderSummary(row),
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    landing_page: row.landingPage ?? null,
+    landing_url: landingPath(row.id),
+  };
+}

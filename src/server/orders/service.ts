@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import type { IdeaAnswer } from '../../shared/orders/questions';
+import { normaliseIdea } from '../../shared/orders/questions';
+import { orderTitle } from '../../shared/orders/title';
+import { dueDate } from '../../shared/orders/dates';
+import { ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';
+import type { OrderSortKey, SortDir } from '../../shared/orders/list';
+import { newOrderId } from './ids';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The detail of every "missing or not yours" answer: the same for both, so ids cannot be probed. */
+export const orderNotFound = (id: string) => notFound(`No order data found for ID: ${id}`);
+
+/** The four answers as stored: canonical questions, answers trimmed at the ends. */
+function storedIdea(pairs: readonly { answer: string }[]): IdeaAnswer[] {
+  return normaliseIdea(pairs.map((p) => p.answer.trim()));
+}
+
+export async function placeOrder(db: Db, userId: string, pairs: readonly { answer: string }[]): Promise<OrderRow> {
+  const idea = storedIdea(pairs);
+  const createdAt = new Date();
+  const [row] = await db
+    .insert(orders)
+    .values({
+      id: newOrderId(),
+      userId,
+      businessIdea: idea,
+      title: orderTitle(idea),
+      amountMinor: ORDER_PRICE_MINOR,
+      currency: ORDER_CURRENCY,
+      status: 'Payment Required',
+      createdAt,
+      dueAt: dueDate(createdAt),
+    })
+    .returning();
+  return row!;
+}
+
+/** The caller's visible order, or 404 (missing, removed and someone else's look the same). */
+export async function getOwnOrder(db: Db, userId: string, id: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId), isNull(orders.deletedAt)));
+  if (!row) throw orderNotFound(id);
+  return row;
+}
+
+/** Edit the answers while the order still needs payment; after payment the idea is locked. */
+export async function updateOrderIdea(
+  db: Db,
+  userId: string,
+  id: string,
+  pairs: readonly { answer: string }[],
+): Promise<OrderRow> {
+  const idea = storedIdea(pairs);
+  const [row] = await db
+    .update(orders)
+    .set({ businessIdea: idea, title: orderTitle(idea), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.userId, userId),
+        isNull(orders.deletedAt),
+        eq(orders.status, 'Payment Required'),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  await getOwnOrder(db, userId, id); // 404 when it is not the caller's
+  throw conflict('This idea is locked: it has been paid for and can no longer be edited.');
+}
+
+/** Remove from the lists; the row (and its payments) stays in the database. */
+export async function removeOrder(db: Db, userId: string, id: string): Promise<void> {
+  const rows = await db
+    .update(orders)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId), isNull(orders.deletedAt)))
+    .returning({ id: orders.id });
+  if (!rows.length) throw orderNotFound(id);
+}
+
+export interface ListOrdersParams {
+  search: string;
+  sort: OrderSortKey;
+  dir: SortDir;
+  page: number;
+  pageSize: number;
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+export function likeContains(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const sortColumns: Record<OrderSortKey, SQL | AnyPgColumn> = {
+  id: orders.id,
+  title: sql`lower(${orders.title}) collate "C"`,
+  created_at: orders.createdAt,
+  amount: orders.amountMinor,
+  status: orders.status,
+};
+
+/** One page of the caller's visible orders, searched by title or status, sorted in the database. */
+export async function listOrders(db: Db, userId: string, p: ListOrdersParams) {
+  const conditions = [eq(orders.userId, userId), isNull(orders.deletedAt)];
+  if (p.search) {
+    const pattern = likeContains(p.search);
+    conditions.push(or(ilike(orders.title, pattern), ilike(orders.status, pattern))!);
+  }
+  const where = and(...conditions);
+  const order = p.dir === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        title: orders.title,
+        businessIdea: orders.businessIdea,
+        amountMinor: orders.amountMinor,
+        currency: orders.currency,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        dueAt: orders.dueAt,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(order(sortColumns[p.sort]), order(orders.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

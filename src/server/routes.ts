@@ -5,9 +5,10 @@ import { profileRoutes } from './profile/routes';
 import { openapiRoutes } from './openapi/routes';
 import { siteRoutes } from './site/routes';
 import { geoRoutes } from './geo/routes';
+import { campaignRoutes } from './campaigns/routes';
 import { ordersArea } from './orders/area';
 
 export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every product area's routes, registered in this order. Add an area here. */
-export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, geoRoutes, ordersArea, openapiRoutes];
+export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, geoRoutes, ordersArea, campaignRoutes, openapiRoutes];

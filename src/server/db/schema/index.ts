@@ -5,3 +5,4 @@ export * from './email';
 export * from './orders';
 export * from './payments';
 export * from './media';
+export * from './campaigns';

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { StoredAdContent, orders } from '../../db/schema';
+import { storePng } from '../../media/store';
+import { AD_IMAGE_SIZES } from '../../../shared/campaigns/ad-limits';
+import type { AdCopy, AdCopyInput } from './ad-copy';
+import { builtinAdCopy } from './builtin-copy';
+import { AD_IMAGE_KINDS, renderAdImages } from './images';
+import { boundAdCopy, type AdCopyWriter } from './writer';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Used when the landing page has no theme colour yet. */
+const DEFAULT_COLOUR = '#1f4e79';
+
+/** What the ad is written from: the order's four answers and its landing page texts. */
+export function adCopyInput(order: OrderRow, businessName: string): AdCopyInput {
+  const answers = order.businessIdea.map((a) => a.answer);
+  const seo = order.landingPage?.seo_content;
+  return {
+    businessName,
+    idea: answers[0] ?? '',
+    solution: answers[1] ?? '',
+    feature: answers[2] ?? '',
+    question: answers[3] ?? '',
+    title: seo?.title,
+    header: seo?.header,
+    about: seo?.about_us.paragraph,
+  };
+}
+
+/** The ad copy from `writer`, held to Google's limits; the built-in copy when the writer fails. */
+export async function writeAdCopy(
+  writer: AdCopyWriter,
+  input: AdCopyInput,
+  log?: FastifyBaseLogger,
+): Promise<{ copy: AdCopy; generator: 'builtin' | 'llm' }> {
+  const fallback = builtinAdCopy(input);
+  if (writer.name === 'builtin') return { copy: fallback, generator: 'builtin' };
+  try {
+    return { copy: boundAdCopy(await writer.write(input), fallback), generator: writer.name };
+  } catch (err) {
+    log?.warn({ err }, 'ad copy model failed; using the built-in generator');
+    return { copy: fallback, generator: 'builtin' };
+  }
+}
+
+/**
+ * Generate a campaign's ad content (DESIGN §5, the Draft step): text within Google's limits,
+ * the four PNG images stored as media, and the final URL of the order's landing page.
+ */
+export async function generateAdContent(
+  db: Db,
+  writer: AdCopyWriter,
+  args: { order: OrderRow; businessName: string; finalUrl: string },
+  log?: FastifyBaseLogger,
+): Promise<{ content: StoredAdContent; generator: 'builtin' | 'llm' }> {
+  const { copy, generator } = await writeAdCopy(writer, adCopyInput(args.order, args.businessName), log);
+  const pngs = await renderAdImages({
+    businessName: copy.businessName,
+    headline: copy.longHeadline,
+    fallbackHeadlines: copy.headlines,
+    description: copy.descriptions[0] ?? '',
+    callToAction: copy.callToAction,
+    colour: args.order.landingPage?.seo_content.theme_colour ?? DEFAULT_COLOUR,
+  });
+  const images: StoredAdContent['images'] = {};
+  for (const kind of AD_IMAGE_KINDS) {
+    images[kind] = (await storePng(db, pngs[kind], AD_IMAGE_SIZES[kind], args.order.id)).id;
+  }
+  return {
+    content: {
+      businessName: copy.businessName,
+      headlines: copy.headlines,
+      longHeadline: copy.longHeadline,
+      descriptions: copy.descriptions,
+      finalUrl: args.finalUrl,
+      callToAction: copy.callToAction,
+      images,
+    },
+    generator,
+  };
+}

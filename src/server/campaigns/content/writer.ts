@@ -1,0 +1,78 @@
+import { AD_LIMITS, CALL_TO_ACTIONS } from '../../../shared/campaigns/ad-limits';
+import type { AdCopy, AdCopyInput } from './ad-copy';
+import { builtinAdCopy } from './builtin-copy';
+import { adTextLength, capitalise, cleanAdText, headlineSafe } from './text-fit';
+
+/** Who writes the ad text: the built-in generator, or a model (DESIGN §4). */
+export interface AdCopyWriter {
+  readonly name: 'builtin' | 'llm';
+  write(input: AdCopyInput): Promise<Partial<AdCopy>>;
+}
+
+export const builtinWriter: AdCopyWriter = {
+  name: 'builtin',
+  write: async (input) => builtinAdCopy(input),
+};
+
+function keep(list: unknown, max: number, clean: (s: string) => string): string[] {
+  if (!Array.isArray(list)) return [];
+  const out: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const s = clean(item);
+    if (s && adTextLength(s) <= max && !out.some((o) => o.toLowerCase() === s.toLowerCase())) out.push(s);
+  }
+  return out;
+}
+
+/** Top `list` up from `fallback` to `min`, make sure one item is ≤ `short`, cap at `max`. */
+function complete(list: string[], fallback: string[], min: number, max: number, short: number): string[] {
+  const out = list.slice(0, max);
+  for (const f of fallback) {
+    if (out.length >= min) break;
+    if (!out.some((o) => o.toLowerCase() === f.toLowerCase())) out.push(f);
+  }
+  if (!out.some((o) => adTextLength(o) <= short)) {
+    const s = fallback.find((f) => adTextLength(f) <= short && !out.some((o) => o.toLowerCase() === f.toLowerCase()))!;
+    if (out.length >= max) out[out.length - 1] = s;
+    else out.push(s);
+  }
+  return out;
+}
+
+/**
+ * What a model wrote, held to Google's limits: every field that breaks a limit is dropped and
+ * replaced from the built-in copy, so the result always passes `adCopyProblems`.
+ * The business name is the founder's (from the form), never the model's.
+ */
+export function boundAdCopy(candidate: Partial<AdCopy>, fallback: AdCopy): AdCopy {
+  const H = AD_LIMITS.headlines;
+  const D = AD_LIMITS.descriptions;
+  const headlines = complete(
+    keep(candidate.headlines, H.maxLength, (s) => capitalise(headlineSafe(cleanAdText(s)))),
+    fallback.headlines,
+    H.min,
+    H.max,
+    H.shortMaxLength,
+  );
+  const descriptions = complete(
+    keep(candidate.descriptions, D.maxLength, (s) => capitalise(cleanAdText(s))),
+    fallback.descriptions,
+    D.min,
+    D.max,
+    D.shortMaxLength,
+  );
+  const long =
+    typeof candidate.longHeadline === 'string' ? capitalise(headlineSafe(cleanAdText(candidate.longHeadline))) : '';
+  const cta = CALL_TO_ACTIONS.find(
+    (c) =>
+      typeof candidate.callToAction === 'string' && c.toLowerCase() === candidate.callToAction.trim().toLowerCase(),
+  );
+  return {
+    businessName: fallback.businessName,
+    headlines,
+    longHeadline: long && adTextLength(long) <= AD_LIMITS.longHeadline.maxLength ? long : fallback.longHeadline,
+    descriptions,
+    callToAction: cta ?? fallback.callToAction,
+  };
+}

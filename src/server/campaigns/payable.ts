@@ -1,0 +1,64 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { adCampaigns, orders } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { Payable } from '../payments/payables';
+import { formatInr } from '../../shared/campaigns/money';
+import { enqueueLaunch } from './enqueue';
+import { transitionCampaign } from './states';
+
+/**
+ * `use: "ad_campaign"`: pays a campaign's whole budget (the server's amount, never the client's)
+ * through the same payment code as orders. Payment Required → (paid) Under Processing → launch.
+ */
+export const adCampaignPayable: Payable = {
+  async prepare(ctx, user, body) {
+    if (!body.campaign_name) throw badRequest('campaign_name is required to pay for an ad campaign');
+    const [row] = await ctx.db
+      .select({ campaign: adCampaigns })
+      .from(adCampaigns)
+      .innerJoin(orders, eq(orders.id, adCampaigns.orderId))
+      .where(
+        and(
+          eq(adCampaigns.orderId, body.pfa_order_id),
+          eq(adCampaigns.campaignName, body.campaign_name),
+          eq(adCampaigns.userId, user.id),
+          eq(orders.userId, user.id),
+          isNull(orders.deletedAt),
+        ),
+      );
+    if (!row) throw notFound(`No ad campaign named ${body.campaign_name} for this order`);
+    const c = row.campaign;
+    if (c.status === 'Draft') {
+      throw conflict('The ad content is still being generated. Pay once the campaign shows Payment Required.');
+    }
+    if (c.status !== 'Payment Required') throw conflict('This ad campaign has already been paid for');
+    return {
+      targetId: c.id,
+      amountMinor: c.budgetMinor,
+      currency: c.currency,
+      description: `Google Ad campaign ${c.campaignName}: ${formatInr(c.budgetMinor / 100)} over ${c.durationDays} day${c.durationDays === 1 ? '' : 's'}`,
+    };
+  },
+
+  async onPaid(tx, po) {
+    await transitionCampaign(tx, po.targetId, ['Payment Required'], 'Under Processing', { paidAt: new Date() });
+    return this.status(tx, po);
+  },
+
+  async afterPaid(ctx: AppContext, po) {
+    const [c] = await ctx.db
+      .select({ status: adCampaigns.status })
+      .from(adCampaigns)
+      .where(eq(adCampaigns.id, po.targetId));
+    if (c?.status === 'Under Processing') await enqueueLaunch(ctx, po.targetId);
+  },
+
+  async status(db, po) {
+    const [c] = await db
+      .select({ status: adCampaigns.status })
+      .from(adCampaigns)
+      .where(eq(adCampaigns.id, po.targetId));
+    return c?.status ?? 'Payment Required';
+  },
+};

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { adCopyProblems, type AdCopy, type AdCopyInput } from '../../../src/server/campaigns/content/ad-copy';
+import { builtinAdCopy } from '../../../src/server/campaigns/content/builtin-copy';
+import { boundAdCopy } from '../../../src/server/campaigns/content/writer';
+import { renderAdImages } from '../../../src/server/campaigns/content/images';
+import { adTextLength, fitAdText } from '../../../src/server/campaigns/content/text-fit';
+import { AD_IMAGE_SIZES, AD_LIMITS } from '../../../src/shared/campaigns/ad-limits';
+
+const word = fc.oneof(
+  fc.constantFrom(
+    'fresh',
+    'local',
+    'AI',
+    'tutoring',
+    'for',
+    'the',
+    'of',
+    'delivery',
+    'Pune',
+    'kids',
+    'app',
+    'eco-friendly',
+  ),
+  fc.string({ minLength: 1, maxLength: 14 }),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }),
+  fc.constantFrom('ग्राहक', '你好世界', 'ß', '🚀', '!!!', '&<>"\'', 'Supercalifragilisticexpialidocious-extraordinaire'),
+);
+const phrase = (maxWords: number) => fc.array(word, { minLength: 0, maxLength: maxWords }).map((w) => w.join(' '));
+
+/** A founder's answers: empty, short, long, punctuation, emoji, other scripts, markup. */
+const ideaArb: fc.Arbitrary<AdCopyInput> = fc.record({
+  businessName: fc.oneof(phrase(4), fc.string({ maxLength: 25 })).map((s) => s.slice(0, 25)),
+  idea: phrase(10).map((s) => s.slice(0, 50)),
+  solution: phrase(80).map((s) => s.slice(0, 500)),
+  feature: phrase(80).map((s) => s.slice(0, 500)),
+  question: phrase(40).map((s) => s.slice(0, 500)),
+  title: fc.option(phrase(12), { nil: undefined }),
+  header: fc.option(phrase(20), { nil: undefined }),
+  about: fc.option(phrase(120), { nil: undefined }),
+});
+
+describe('generated ad text is always within the Google Ads limits', () => {
+  it('built-in copy: 3–5 headlines ≤ 30 (one ≤ 15), long headline ≤ 90, 2–5 descriptions ≤ 90 (one ≤ 60), name ≤ 25', () => {
+    fc.assert(
+      fc.property(ideaArb, (input) => {
+        const copy = builtinAdCopy(input);
+        expect(adCopyProblems(copy)).toEqual([]);
+        // The same answers always give the same ad.
+        expect(builtinAdCopy(input)).toEqual(copy);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a model's answer, whatever it is, is held to the limits", () => {
+    const anyList = fc.oneof(fc.array(fc.string({ maxLength: 120 }), { maxLength: 12 }), fc.constant(undefined));
+    const candidateArb = fc.record({
+      headlines: anyList,
+      longHeadline: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }),
+      descriptions: anyList,
+      callToAction: fc.option(fc.oneof(fc.string(), fc.constantFrom('Sign up', 'LEARN MORE')), { nil: undefined }),
+      businessName: fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
+    }) as fc.Arbitrary<Partial<AdCopy>>;
+    fc.assert(
+      fc.property(ideaArb, candidateArb, (input, candidate) => {
+        const fallback = builtinAdCopy(input);
+        const copy = boundAdCopy(candidate, fallback);
+        expect(adCopyProblems(copy)).toEqual([]);
+        expect(copy.businessName).toBe(fallback.businessName);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a valid model answer is kept as written', () => {
+    const candidate: AdCopy = {
+      businessName: 'ignored',
+      headlines: ['Fresh Veg Daily', 'Farm to Door', 'Picked This Morning'],
+      longHeadline: 'Vegetables picked this morning, at your door by evening',
+      descriptions: ['Weekly boxes from farms near Pune.', 'No cold storage, ever. Try a box this week and tell us.'],
+      callToAction: 'sign up',
+    };
+    const fallback = builtinAdCopy({ businessName: 'Green Cart', idea: 'x', solution: '', feature: '', question: '' });
+    expect(boundAdCopy(candidate, fallback)).toEqual({
+      ...candidate,
+      businessName: 'Green Cart',
+      callToAction: 'Sign up',
+    });
+  });
+});
+
+describe('the limit check itself', () => {
+  const ok: AdCopy = {
+    businessName: 'Green Cart',
+    headlines: ['Fresh Veg', 'Farm to Door', 'Picked This Morning'],
+    longHeadline: 'Vegetables at your door',
+    descriptions: ['Weekly boxes.', 'No cold storage.'],
+    callToAction: 'Sign up',
+  };
+  it.each([
+    ['too few headlines', { headlines: ['Fresh Veg', 'Farm'] }],
+    ['too many headlines', { headlines: ['a', 'b', 'c', 'd', 'e', 'f'] }],
+    ['a headline over 30', { headlines: ['Fresh Veg', 'Farm', 'x'.repeat(31)] }],
+    ['no headline ≤ 15', { headlines: ['x'.repeat(16), 'y'.repeat(16), 'z'.repeat(16)] }],
+    ['"!" in a headline', { headlines: ['Fresh Veg!', 'Farm', 'Door'] }],
+    ['duplicate headlines', { headlines: ['Farm', 'farm', 'Door'] }],
+    ['a long headline over 90', { longHeadline: 'x'.repeat(91) }],
+    ['one description', { descriptions: ['Weekly boxes.'] }],
+    ['a description over 90', { descriptions: ['Weekly boxes.', 'x'.repeat(91)] }],
+    ['no description ≤ 60', { descriptions: ['x'.repeat(61), 'y'.repeat(61)] }],
+    ['a business name over 25', { businessName: 'x'.repeat(26) }],
+    ['an empty business name', { businessName: ' ' }],
+    ['wide characters counted twice', { headlines: ['Fresh Veg', 'Farm', '你'.repeat(16)] }],
+  ])('finds %s', (_what, patch) => {
+    expect(adCopyProblems(ok)).toEqual([]);
+    expect(adCopyProblems({ ...ok, ...patch })).not.toEqual([]);
+  });
+});
+
+describe('Google counting', () => {
+  it('counts wide characters twice and cuts at word boundaries', () => {
+    expect(adTextLength('abc')).toBe(3);
+    expect(adTextLength('你好')).toBe(4);
+    expect(fitAdText('Harvested the morning of delivery', 25)).toBe('Harvested the morning');
+    expect(fitAdText('Fresh 🚀 veg!!! now', 30)).toBe('Fresh veg! now');
+    expect(adTextLength(fitAdText('你好世界你好世界你好世界你好世界你好', 15))).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('generated images have exactly the Google Ads pixel sizes', () => {
+  it('for random ideas: landscape 1200×628, square 1200×1200, logo 1200×300, square logo 1200×1200, all PNG', async () => {
+    await fc.assert(
+      fc.asyncProperty(ideaArb, fc.integer({ min: 0, max: 0xffffff }), async (input, colour) => {
+        const copy = builtinAdCopy(input);
+        const pngs = await renderAdImages({
+          businessName: copy.businessName,
+          headline: copy.longHeadline,
+          fallbackHeadlines: copy.headlines,
+          description: copy.descriptions[0]!,
+          callToAction: copy.callToAction,
+          colour: `#${colour.toString(16).padStart(6, '0')}`,
+        });
+        for (const [kind, size] of Object.entries(AD_IMAGE_SIZES)) {
+          const meta = await sharp(pngs[kind as keyof typeof AD_IMAGE_SIZES]).metadata();
+          expect({ kind, width: meta.width, height: meta.height, format: meta.format }).toEqual({
+            kind,
+            ...size,
+            format: 'png',
+          });
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+
+  it('the limits are the ones the issue asks for', () => {
+    expect(AD_LIMITS).toMatchObject({
+      headlines: { min: 3, max: 5, maxLength: 30, shortMaxLength: 15 },
+      longHeadline: { maxLength: 90 },
+      descriptions: { min: 2, max: 5, maxLength: 90, shortMaxLength: 60 },
+      businessName: { maxLength: 25 },
+    });
+  });
+});

@@ -10,7 +10,11 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-/** Sign a new user up through the real identity route; the `set-auth-token` header is the bearer token. */
+/**
+ * Sign a new user up through the real identity route; the `set-auth-token` header is the bearer token.
+ * Sign-up is rate limited (AUTH_RATE_LIMIT_MAX, default 10 a window): a test file that signs up many
+ * users creates its app with `createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" })`.
+ */
 export async function signUp(app: FastifyInstance, overrides: { name?: string; email?: string } = {}): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   const name = overrides.name ?? `Founder ${suffix}`;

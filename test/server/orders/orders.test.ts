@@ -20,7 +20,7 @@ async function place(user: TestUser, ...answers: string[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   alice = await signUp(t.app);
 });
 afterAll(async () => {

@@ -1,9 +1,11 @@
 import type { AppContext } from '../context';
 import { loadAdsConfig, type AdsConfig } from '../ads/config';
 import { createAdsProvider, type AdsProvider } from '../ads';
+import { llmSettings } from '../generation/pipeline';
 import { builtinWriter, type AdCopyWriter } from './content/writer';
+import { llmAdCopyWriter } from './content/llm-writer';
 
-/** The campaign area's services of one app context: the ads provider and the ad copy writer. */
+/** The campaign area's services of one app context: the ads provider and the ad copy writer (model when configured). */
 export interface CampaignRuntime {
   adsConfig: AdsConfig;
   ads: AdsProvider;
@@ -17,7 +19,8 @@ export function campaignRuntime(ctx: AppContext): CampaignRuntime {
   let rt = runtimes.get(ctx);
   if (!rt) {
     const adsConfig = loadAdsConfig(process.env);
-    rt = { adsConfig, ads: createAdsProvider(adsConfig), writer: builtinWriter };
+    const llm = llmSettings(ctx.config);
+    rt = { adsConfig, ads: createAdsProvider(adsConfig), writer: llm ? llmAdCopyWriter(llm) : builtinWriter };
     runtimes.set(ctx, rt);
   }
   return rt;

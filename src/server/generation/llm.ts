@@ -70,8 +70,12 @@ const SYSTEM = [
   'heavy_description is 3 to 5 paragraphs separated by a blank line. questions are 1 to 3 short survey questions for visitors, taken from the founder\'s question prompt.',
 ].join('\n');
 
+/** The JSON schema is also spelled out in the prompt: many OpenAI-compatible servers only offer JSON mode. */
+const SCHEMA_TEXT = JSON.stringify(z.toJSONSchema(llmAnswerSchema));
+
 function userPrompt(answers: readonly string[]): string {
-  return IDEA_QUESTIONS.map((q, i) => `${q}\n${cleanText(answers[i]) || '(no answer)'}`).join('\n\n');
+  const idea = IDEA_QUESTIONS.map((q, i) => `${q}\n${cleanText(answers[i]) || '(no answer)'}`).join('\n\n');
+  return `${idea}\n\nAnswer with a JSON object that matches this JSON schema:\n${SCHEMA_TEXT}`;
 }
 
 /** The model's answer as landing page content, cleaned and bounded; image URLs left empty. */
@@ -128,6 +132,9 @@ function looksEmpty(page: LandingPage): boolean {
  * zod). Invalid output, a refusal or a timeout is retried; after the last attempt it throws and
  * the caller falls back to the built-in generator.
  */
+// The SDK warns on every call that JSON mode carries no schema; the schema is in the prompt instead.
+(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+
 export async function generateWithLlm(
   settings: LlmSettings,
   answers: readonly string[],

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import type { AdCampaign } from '../../shared/contracts/campaigns';
+import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
+import { formatInr } from '../../shared/campaigns/money';
+import { statusVariant } from '../../shared/campaigns/status';
+import { useToast } from '../app/toast';
+import { errorText, useAdCampaigns } from './api';
+import { AdPreviewModal } from './AdPreviewModal';
+import { CampaignDetailsModal } from './CampaignDetailsModal';
+import { CampaignStatusButton, type PayCampaign } from './CampaignStatusButton';
+
+export interface AdCampaignsTableProps {
+  orderId: string;
+  /** How "Complete Payment" pays (the payments area's checkout); the button is disabled without it. */
+  pay?: PayCampaign;
+}
+
+/**
+ * SPEC §2 Ad Campaigns table (Campaign Name, Business Name, Status, Ad Preview) with the
+ * preview and details modals. Polls while a campaign is Draft or Under Processing, so statuses
+ * and buttons change without a reload.
+ */
+export function AdCampaignsTable({ orderId, pay }: AdCampaignsTableProps) {
+  const toast = useToast();
+  const campaigns = useAdCampaigns(orderId);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [details, setDetails] = useState<AdCampaign | null>(null);
+  const lastError = useRef<number>(0);
+
+  // A failed refresh (not the first load, which shows inline) is reported once per failure.
+  useEffect(() => {
+    if (campaigns.isError && campaigns.data && campaigns.errorUpdatedAt !== lastError.current) {
+      lastError.current = campaigns.errorUpdatedAt;
+      toast.error(M.refreshError(errorText(campaigns.error, M.fetchCampaignsFallback)));
+    }
+  }, [campaigns.isError, campaigns.data, campaigns.error, campaigns.errorUpdatedAt, toast]);
+
+  const rows = campaigns.data ?? [];
+  const current = details ? (rows.find((r) => r.id === details.id) ?? details) : null;
+
+  return (
+    <Card className="shadow-sm">
+      <Card.Header as="h2" className="fs-5 bg-body d-flex align-items-center justify-content-between">
+        Ad Campaigns
+        {campaigns.isFetching && !campaigns.isPending && (
+          <Spinner size="sm" animation="border" role="status" className="text-body-secondary">
+            <span className="visually-hidden">Refreshing</span>
+          </Spinner>
+        )}
+      </Card.Header>
+      <Card.Body className="p-0">
+        {campaigns.isPending ? (
+          <div className="p-4 text-center">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">Loading ad campaigns…</span>
+            </Spinner>
+          </div>
+        ) : campaigns.isError && !campaigns.data ? (
+          <Alert variant="danger" className="m-3">
+            {M.refreshError(errorText(campaigns.error, M.fetchCampaignsFallback))}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <p className="p-4 mb-0 text-center text-body-secondary">{M.noCampaigns}</p>
+        ) : (
+          <Table responsive hover className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Campaign Name</th>
+                <th scope="col">Business Name</th>
+                <th scope="col">Status</th>
+                <th scope="col">Ad Preview</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c.id} data-testid={`campaign-row-${c.campaign_name}`}>
+                  <td>
+                    <Button
+                      variant="link"
+                      className="p-0 text-start text-break"
+                      onClick={() => setDetails(c)}
+                      aria-label={`Details of ${c.campaign_name}`}
+                    >
+                      {c.campaign_name}
+                    </Button>
+                    <div className="small text-body-secondary">
+                      {formatInr(c.budget)} · {c.duration} day{c.duration === 1 ? '' : 's'}
+                    </div>
+                  </td>
+                  <td>{c.business_name}</td>
+                  <td>
+                    <div className="d-flex flex-wrap align-items-center gap-2">
+                      <Badge bg={statusVariant(c.status)} data-testid="campaign-status">
+                        {c.status}
+                      </Badge>
+                      {c.sandbox && (
+                        <Badge bg="info" text="dark" title="Nothing is published to Google Ads">
+                          Sandbox
+                        </Badge>
+                      )}
+                      <CampaignStatusButton campaign={c} orderId={orderId} pay={pay} />
+                    </div>
+                    {c.last_error && <div className="small text-warning-emphasis mt-1">{c.last_error}</div>}
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      disabled={c.status === 'Draft'}
+                      onClick={() => setPreview(c.campaign_name)}
+                      aria-label={`Preview ad of ${c.campaign_name}`}
+                    >
+                      Preview
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card.Body>
+      <AdPreviewModal orderId={orderId} campaignName={preview} onHide={() => setPreview(null)} />
+      <CampaignDetailsModal campaign={current} onHide={() => setDetails(null)} />
+    </Card>
+  );
+}

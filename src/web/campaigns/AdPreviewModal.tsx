@@ -1,0 +1,158 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import type { AdContent } from '../../shared/contracts/campaigns';
+import { AD_IMAGE_SIZES, type AdImageKind } from '../../shared/campaigns/ad-limits';
+import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
+import { formatInr } from '../../shared/campaigns/money';
+import { useToast } from '../app/toast';
+import { errorText, useAdContent } from './api';
+import { NA, orNA } from './format';
+
+export interface AdPreviewModalProps {
+  orderId: string;
+  /** The campaign to preview; null hides the modal. */
+  campaignName: string | null;
+  onHide(): void;
+}
+
+const IMAGES: { kind: AdImageKind; field: keyof AdContent; label: string }[] = [
+  { kind: 'landscape', field: 'landscape_image_url', label: 'Landscape' },
+  { kind: 'square', field: 'square_image_url', label: 'Square' },
+  { kind: 'logo', field: 'logo_image_url', label: 'Logo' },
+  { kind: 'square_logo', field: 'square_logo_image_url', label: 'Square logo' },
+];
+
+function TextList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="mb-3">
+      <h3 className="fs-6 text-body-secondary text-uppercase small mb-2">{title}</h3>
+      {items.length ? (
+        <ol className="mb-0 ps-3">
+          {items.map((t, i) => (
+            <li key={i}>
+              {t} <span className="text-body-secondary small">({[...t].length})</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mb-0">{NA}</p>
+      )}
+    </section>
+  );
+}
+
+function Content({ c }: { c: AdContent }) {
+  const images = IMAGES.filter((i) => c[i.field]);
+  return (
+    <>
+      <dl className="row mb-3 small">
+        <dt className="col-sm-4">Business name</dt>
+        <dd className="col-sm-8">{orNA(c.business_name)}</dd>
+        <dt className="col-sm-4">Budget</dt>
+        <dd className="col-sm-8">{formatInr(c.budget)}</dd>
+        <dt className="col-sm-4">Duration</dt>
+        <dd className="col-sm-8">
+          {c.duration} day{c.duration === 1 ? '' : 's'}
+        </dd>
+        <dt className="col-sm-4">Target locations</dt>
+        <dd className="col-sm-8">{c.target_locations.length ? c.target_locations.join('; ') : NA}</dd>
+      </dl>
+      <TextList title="Headlines" items={Object.values(c.headlines)} />
+      <section className="mb-3">
+        <h3 className="fs-6 text-body-secondary text-uppercase small mb-2">Long headline</h3>
+        <p className="mb-0">{orNA(c.long_headline)}</p>
+      </section>
+      <TextList title="Descriptions" items={Object.values(c.description)} />
+      <section className="mb-3">
+        <h3 className="fs-6 text-body-secondary text-uppercase small mb-2">Final URL</h3>
+        <p className="mb-0 text-break">
+          {c.final_url ? (
+            <a href={c.final_url} target="_blank" rel="noopener noreferrer">
+              {c.final_url}
+            </a>
+          ) : (
+            NA
+          )}
+        </p>
+      </section>
+      <section className="mb-3">
+        <h3 className="fs-6 text-body-secondary text-uppercase small mb-2">Call to action</h3>
+        <p className="mb-0">{c.call_to_action_text ? <Badge bg="primary">{c.call_to_action_text}</Badge> : NA}</p>
+      </section>
+      <section>
+        <h3 className="fs-6 text-body-secondary text-uppercase small mb-2">Images</h3>
+        {images.length === 0 ? (
+          <p className="mb-0">{M.noImages}</p>
+        ) : (
+          <div className="row g-3">
+            {images.map((i) => {
+              const size = AD_IMAGE_SIZES[i.kind];
+              return (
+                <figure key={i.kind} className={`col-${i.kind === 'landscape' || i.kind === 'logo' ? '12' : '6'} mb-0`}>
+                  <img
+                    src={String(c[i.field])}
+                    alt={`${i.label} ad image for ${c.business_name || 'the business'}`}
+                    width={size.width}
+                    height={size.height}
+                    loading="lazy"
+                    className="img-fluid rounded border"
+                  />
+                  <figcaption className="small text-body-secondary mt-1">
+                    {i.label} · {size.width}×{size.height}
+                  </figcaption>
+                </figure>
+              );
+            })}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** SPEC §2 "Ad Preview modal": the generated ad, with its error, empty and N/A states. Money in INR. */
+export function AdPreviewModal({ orderId, campaignName, onHide }: AdPreviewModalProps) {
+  const toast = useToast();
+  const content = useAdContent(orderId, campaignName);
+  const error = content.error ? M.contentError(errorText(content.error, M.fetchContentFallback)) : null;
+
+  useEffect(() => {
+    if (error) toast.error(error);
+  }, [error, toast]);
+
+  return (
+    <Modal show={Boolean(campaignName)} onHide={onHide} size="lg" scrollable aria-labelledby="ad-preview-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="ad-preview-title" as="h2" className="fs-5">
+          Ad Preview <span className="text-body-secondary fs-6">{campaignName}</span>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {content.isPending && campaignName ? (
+          <div className="text-center py-4">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">Loading ad content…</span>
+            </Spinner>
+          </div>
+        ) : error ? (
+          <Alert variant="danger" className="mb-0">
+            {error}
+          </Alert>
+        ) : content.data ? (
+          <Content c={content.data} />
+        ) : (
+          <p className="mb-0">{M.noContent}</p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

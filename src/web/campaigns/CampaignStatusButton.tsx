@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import type { AdCampaign } from '../../shared/contracts/campaigns';
+import { landingPath } from '../../shared/contracts/landing';
+import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
+
+/** Pays one campaign (checkout + verification); resolves once the payment is verified or abandoned. */
+export type PayCampaign = (campaign: AdCampaign) => Promise<void>;
+
+export interface CampaignStatusButtonProps {
+  campaign: AdCampaign;
+  orderId: string;
+  pay?: PayCampaign;
+}
+
+/**
+ * SPEC §4 campaign button: Payment Required → "Complete Payment"; Under Processing → disabled
+ * "Your ad campaign is being processed"; Active (and Completed) → "View Landing Page".
+ * Draft (content being generated) → a disabled "Preparing ad…".
+ */
+export function CampaignStatusButton({ campaign, orderId, pay }: CampaignStatusButtonProps) {
+  const [paying, setPaying] = useState(false);
+  switch (campaign.status) {
+    case 'Draft':
+      return (
+        <Button size="sm" variant="outline-secondary" disabled>
+          <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+          Preparing ad…
+        </Button>
+      );
+    case 'Payment Required':
+      return (
+        <Button
+          size="sm"
+          variant="primary"
+          disabled={!pay || paying}
+          onClick={async () => {
+            if (!pay) return;
+            setPaying(true);
+            try {
+              await pay(campaign);
+            } finally {
+              setPaying(false);
+            }
+          }}
+        >
+          {paying && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+          Complete Payment
+        </Button>
+      );
+    case 'Under Processing':
+      return (
+        <Button size="sm" variant="warning" disabled>
+          <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+          {M.processing}
+        </Button>
+      );
+    case 'Active':
+    case 'Completed':
+      return (
+        <a
+          className={`btn btn-sm ${campaign.status === 'Active' ? 'btn-success' : 'btn-outline-success'}`}
+          href={landingPath(orderId)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View Landing Page <span aria-hidden="true">→</span>
+        </a>
+      );
+  }
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { isLive } from '../../shared/orders/status';
+import { CreateCampaignModal } from './CreateCampaignModal';
+
+export interface CreateCampaignDropdownProps {
+  orderId: string;
+  orderStatus: string;
+  /** The landing page's business name, to prefill the form. */
+  businessName?: string;
+}
+
+/** SPEC §2: the "Create Ad Campaign" dropdown; its one option, "Google Ad", opens the create modal. */
+export function CreateCampaignDropdown({ orderId, orderStatus, businessName }: CreateCampaignDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const live = isLive(orderStatus);
+  return (
+    <>
+      <Dropdown>
+        <Dropdown.Toggle variant="outline-primary" id={`create-campaign-${orderId}`}>
+          Create Ad Campaign
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as="button" disabled={!live} onClick={() => setOpen(true)}>
+            Google Ad
+          </Dropdown.Item>
+          {!live && (
+            <Dropdown.ItemText className="small text-body-secondary" style={{ maxWidth: 260 }}>
+              Available once the landing page is live: the ad sends visitors to it.
+            </Dropdown.ItemText>
+          )}
+        </Dropdown.Menu>
+      </Dropdown>
+      {live && (
+        <CreateCampaignModal show={open} onHide={() => setOpen(false)} orderId={orderId} businessName={businessName} />
+      )}
+    </>
+  );
+}

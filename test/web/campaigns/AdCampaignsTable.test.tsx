@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdCampaignsTable } from '../../../src/web/campaigns';
+import type { AdCampaign, AdContent } from '../../../src/shared/contracts/campaigns';
+import { campaign, fakeBackend, mount } from './harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const content = (patch: Partial<AdContent> = {}): AdContent => ({
+  business_name: 'Green Cart',
+  budget: 5000,
+  currency: 'INR',
+  duration: 7,
+  target_locations: ['India'],
+  headlines: { headline_1: 'Early Access', headline_2: 'Green Cart', headline_3: 'Farm-fresh vegetables' },
+  long_headline: 'Farm-fresh vegetables delivered in Pune',
+  description: { description_1: 'We connect farmers with residents.', description_2: 'Harvested this morning.' },
+  final_url: 'http://localhost/p/ord1',
+  call_to_action_text: 'Sign up',
+  landscape_image_url: '/media/a.png',
+  square_image_url: '/media/b.png',
+  logo_image_url: '/media/c.png',
+  square_logo_image_url: '/media/d.png',
+  ...patch,
+});
+
+describe('Ad Campaigns table', () => {
+  it('says "No ad campaigns available" when there are none', async () => {
+    fakeBackend(() => ({ body: { ad_campaigns: [] } }));
+    mount(<AdCampaignsTable orderId="ord1" />);
+    expect(await screen.findByText('No ad campaigns available')).toBeInTheDocument();
+  });
+
+  it('shows the four columns and the status button of each state (SPEC §4)', async () => {
+    fakeBackend(() => ({
+      body: {
+        ad_campaigns: [
+          campaign({ id: '1', campaign_name: 'ord1_C1', status: 'Draft' }),
+          campaign({ id: '2', campaign_name: 'ord1_C2', status: 'Payment Required' }),
+          campaign({ id: '3', campaign_name: 'ord1_C3', status: 'Under Processing' }),
+          campaign({ id: '4', campaign_name: 'ord1_C4', status: 'Active' }),
+          campaign({ id: '5', campaign_name: 'ord1_C5', status: 'Completed', sandbox: false }),
+        ],
+      },
+    }));
+    const pay = vi.fn(async () => {});
+    const user = userEvent.setup();
+    mount(<AdCampaignsTable orderId="ord1" pay={pay} />);
+    await screen.findByText('ord1_C1');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Campaign Name',
+      'Business Name',
+      'Status',
+      'Ad Preview',
+    ]);
+    const row = (n: number) => within(screen.getByTestId(`campaign-row-ord1_C${n}`));
+    expect(row(1).getByRole('button', { name: /Preparing ad/ })).toBeDisabled();
+    expect(row(1).getByRole('button', { name: 'Preview ad of ord1_C1' })).toBeDisabled();
+    expect(row(3).getByRole('button', { name: /Your ad campaign is being processed/ })).toBeDisabled();
+    expect(row(4).getByRole('link', { name: /View Landing Page/ })).toHaveAttribute('href', '/p/ord1');
+    expect(row(4).getByRole('link', { name: /View Landing Page/ })).toHaveAttribute('target', '_blank');
+    expect(row(5).getByRole('link', { name: /View Landing Page/ })).toBeInTheDocument();
+    expect(row(4).getByText('Sandbox')).toBeInTheDocument();
+    expect(row(5).queryByText('Sandbox')).not.toBeInTheDocument();
+    expect(row(2).getByText('₹5,000.00 · 7 days')).toBeInTheDocument();
+
+    await user.click(row(2).getByRole('button', { name: 'Complete Payment' }));
+    expect(pay).toHaveBeenCalledWith(expect.objectContaining({ campaign_name: 'ord1_C2' }));
+  });
+
+  it('polls while a campaign is being worked on, so the status changes without a reload', async () => {
+    let status: AdCampaign['status'] = 'Draft';
+    const calls = fakeBackend(() => ({ body: { ad_campaigns: [campaign({ status })] } }));
+    mount(<AdCampaignsTable orderId="ord1" />);
+    expect(await screen.findByTestId('campaign-status')).toHaveTextContent('Draft');
+    status = 'Payment Required';
+    await waitFor(() => expect(screen.getByTestId('campaign-status')).toHaveTextContent('Payment Required'), {
+      timeout: 5000,
+    });
+    const polls = calls.length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(calls.length).toBe(polls); // no polling once nothing is in progress
+  });
+
+  it('toasts "Failed to refresh ad campaigns: {detail}" when a refresh fails', async () => {
+    let fail = false;
+    fakeBackend(() =>
+      fail
+        ? { status: 503, body: { detail: 'Database unavailable' } }
+        : { body: { ad_campaigns: [campaign({ status: 'Under Processing' })] } },
+    );
+    mount(<AdCampaignsTable orderId="ord1" />);
+    await screen.findByText('ord1_C1');
+    fail = true;
+    expect(
+      await screen.findByText('Failed to refresh ad campaigns: Database unavailable', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the first load fails without a detail', async () => {
+    fakeBackend(() => ({ status: 500 }));
+    mount(<AdCampaignsTable orderId="ord1" />);
+    expect(await screen.findByText('Failed to refresh ad campaigns: Failed to fetch ad campaigns')).toBeInTheDocument();
+  });
+
+  it('opens the details modal in INR', async () => {
+    fakeBackend(() => ({ body: { ad_campaigns: [campaign({ budget: 12000, duration: 5, daily_spend: 2400 })] } }));
+    const user = userEvent.setup();
+    mount(<AdCampaignsTable orderId="ord1" />);
+    await user.click(await screen.findByRole('button', { name: 'Details of ord1_C1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Campaign details' }));
+    expect(dialog.getByText('₹12,000.00')).toBeInTheDocument();
+    expect(dialog.getByText('₹2,400.00')).toBeInTheDocument();
+    expect(dialog.getAllByText('N/A').length).toBeGreaterThanOrEqual(3); // paid, runs from, runs until
+    expect(dialog.getByText(/nothing is published to Google Ads/)).toBeInTheDocument();
+    expect(dialog.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Ad Preview modal', () => {
+  async function openPreview(answer: { status?: number; body?: unknown }) {
+    fakeBackend((call) =>
+      call.path === '/api/get_ad_content'
+        ? answer
+        : { body: { ad_campaigns: [campaign({ status: 'Payment Required' })] } },
+    );
+    const user = userEvent.setup();
+    mount(<AdCampaignsTable orderId="ord1" />);
+    await user.click(await screen.findByRole('button', { name: 'Preview ad of ord1_C1' }));
+    return within(await screen.findByRole('dialog', { name: /Ad Preview/ }));
+  }
+
+  it('shows headlines, long headline, descriptions, final URL, call to action and the four images', async () => {
+    const dialog = await openPreview({ body: { ad_content: content() } });
+    expect(await dialog.findByText('Farm-fresh vegetables delivered in Pune')).toBeInTheDocument();
+    expect(dialog.getByText('Early Access')).toBeInTheDocument();
+    expect(dialog.getByText('Harvested this morning.')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'http://localhost/p/ord1' })).toBeInTheDocument();
+    expect(dialog.getByText('Sign up')).toBeInTheDocument();
+    expect(dialog.getByText('₹5,000.00')).toBeInTheDocument();
+    const images = dialog.getAllByRole('img');
+    expect(images.map((i) => i.getAttribute('src'))).toEqual([
+      '/media/a.png',
+      '/media/b.png',
+      '/media/c.png',
+      '/media/d.png',
+    ]);
+    expect(dialog.getByText('Landscape · 1200×628')).toBeInTheDocument();
+  });
+
+  it('shows N/A for absent values and "No images available." without images', async () => {
+    const dialog = await openPreview({
+      body: {
+        ad_content: content({
+          long_headline: '',
+          final_url: '',
+          call_to_action_text: '',
+          landscape_image_url: null,
+          square_image_url: null,
+          logo_image_url: null,
+          square_logo_image_url: null,
+        }),
+      },
+    });
+    expect(await dialog.findByText('No images available.')).toBeInTheDocument();
+    expect(dialog.getAllByText('N/A')).toHaveLength(3);
+  });
+
+  it('says "No ad content available." when there is none', async () => {
+    const dialog = await openPreview({ body: { ad_content: null } });
+    expect(await dialog.findByText('No ad content available.')).toBeInTheDocument();
+  });
+
+  it('shows the error text when loading fails', async () => {
+    const dialog = await openPreview({ status: 404, body: { detail: 'No ad campaign named ord1_C1 for this order' } });
+    expect(
+      await dialog.findByText('Error fetching ad content: No ad campaign named ord1_C1 for this order'),
+    ).toBeInTheDocument();
+  });
+});

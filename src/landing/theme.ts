@@ -13,6 +13,10 @@ export interface ThemePalette {
   soft: string;
   /** A deep shade for gradients behind white text. */
   deep: string;
+  /** The accent on dark backgrounds (hero, footer): the theme colour, or white when the theme is too dark to see there. */
+  onDark: string;
+  /** Text on `onDark`. */
+  onDarkText: string;
 }
 
 type Rgb = [number, number, number];
@@ -61,8 +65,11 @@ export function themePalette(hex: string): ThemePalette {
   let ink = base;
   for (let step = 0; step < 20 && contrast(format(ink), '#ffffff') < 4.6; step++) ink = mix(ink, BLACK, 0.12);
   const on = contrast(hex, '#ffffff') >= contrast(hex, '#000000') ? '#ffffff' : '#000000';
+  const visibleOnDark = contrast(hex, '#0f172a') >= 3;
   return {
     base: format(base),
+    onDark: visibleOnDark ? format(base) : '#ffffff',
+    onDarkText: visibleOnDark ? on : '#0f172a',
     on,
     ink: format(ink),
     soft: format(mix(WHITE, base, 0.1)),

@@ -7,8 +7,9 @@ import { siteRoutes } from './site/routes';
 import { geoRoutes } from './geo/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { ordersArea } from './orders/area';
+import { landingAreas } from './landing/areas';
 
 export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every product area's routes, registered in this order. Add an area here. */
-export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, geoRoutes, ordersArea, campaignRoutes, openapiRoutes];
+export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, geoRoutes, ordersArea, campaignRoutes, ...landingAreas, openapiRoutes];

@@ -24,7 +24,7 @@ function finish(markup: string, csp: string): RenderedPage {
 /** The theme's colours as custom properties, in front of the shared stylesheet. */
 export function pageStylesheet(css: string, themeColour: string): string {
   const p = themePalette(themeColour);
-  return `:root{--t:${p.base};--on:${p.on};--ink:${p.ink};--soft:${p.soft};--deep:${p.deep}}${css}`;
+  return `:root{--t:${p.base};--on:${p.on};--ink:${p.ink};--soft:${p.soft};--deep:${p.deep};--a:${p.onDark};--a-on:${p.onDarkText}}${css}`;
 }
 
 export function renderLandingPage(options: {

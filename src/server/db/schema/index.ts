@@ -6,3 +6,5 @@ export * from './orders';
 export * from './payments';
 export * from './media';
 export * from './campaigns';
+export * from './tracking';
+export * from './leads';

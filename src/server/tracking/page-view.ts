@@ -1,0 +1,58 @@
+import { isbot } from 'isbot';
+import type { PageViewEvent } from '../../shared/contracts/tracking';
+import { locateIp } from './geo';
+import type { LiveOrderCache } from './live-orders';
+import type { VisitRecorder, VisitRow } from './recorder';
+import { visitorHash, type VisitorSalts } from './visitor';
+
+export interface PageViewDeps {
+  live: LiveOrderCache;
+  salts: VisitorSalts;
+  recorder: VisitRecorder;
+}
+
+export type PageViewOutcome = 'stored' | 'bot' | 'unknown-order';
+
+/** Only where the visitor came from, never what they searched: origin and path of an http(s) URL. */
+export function referrerOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return (url.origin + url.pathname).slice(0, 500);
+  } catch {
+    return null;
+  }
+}
+
+const clean = (v: string | undefined) => (v && v.trim() ? v.trim().slice(0, 200) : null);
+
+/** Record one page view: bots dropped, location from the embedded IP database, no raw IP kept. */
+export async function recordPageView(
+  deps: PageViewDeps,
+  event: PageViewEvent,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<PageViewOutcome> {
+  const userAgent = client.userAgent?.trim() ?? '';
+  if (!userAgent || isbot(userAgent)) return 'bot';
+  if (!(await deps.live.isLive(event.order_id))) return 'unknown-order';
+  const now = new Date();
+  const [salt, place] = await Promise.all([deps.salts.saltFor(now), locateIp(client.ip)]);
+  const row: VisitRow = {
+    orderId: event.order_id,
+    occurredAt: now,
+    visitorHash: visitorHash(salt, client.ip, userAgent, event.order_id),
+    country: place?.country ?? null,
+    countryCode: place?.countryCode ?? null,
+    region: place?.region ?? null,
+    city: place?.city ?? null,
+    referrer: referrerOf(event.referrer),
+    utmSource: clean(event.utm_source),
+    utmMedium: clean(event.utm_medium),
+    utmCampaign: clean(event.utm_campaign),
+    utmTerm: clean(event.utm_term),
+    utmContent: clean(event.utm_content),
+  };
+  await deps.recorder.record(row);
+  return 'stored';
+}

@@ -1,0 +1,46 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { pageViewAcceptedSchema, pageViewEventSchema } from '../../shared/contracts/tracking';
+import { LiveOrderCache } from './live-orders';
+import { recordPageView } from './page-view';
+import { VisitRecorder } from './recorder';
+import { VisitorSalts } from './visitor';
+
+/** POST /api/events: the landing page's page-view beacon (202 once stored; bots are dropped silently). */
+export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = {
+    live: new LiveOrderCache(ctx.db),
+    salts: new VisitorSalts(ctx.db),
+    recorder: new VisitRecorder(ctx.db, ctx.log),
+  };
+  app.addHook('onClose', async () => {
+    await deps.recorder.flush();
+  });
+
+  api.post(
+    '/api/events',
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Record a landing page view (public; no cookie, no raw IP stored)',
+        body: pageViewEventSchema,
+        response: { 202: pageViewAcceptedSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await recordPageView(deps, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (outcome === 'unknown-order') throw notFound('No published landing page with this id');
+      return reply
+        .code(202)
+        .header('cache-control', 'no-store')
+        .send({ status: 'accepted' as const });
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { lt, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { visitorSalts } from '../db/schema';
+
+/** The UTC day of a moment, as YYYY-MM-DD. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The day's salt of visitor hashes, shared by every app process through the database and
+ * cached here. Salts older than yesterday are deleted when a new day's salt is made.
+ */
+export class VisitorSalts {
+  private cached: { day: string; salt: string } | null = null;
+  private loading: Promise<string> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async saltFor(at: Date = new Date()): Promise<string> {
+    const day = utcDay(at);
+    if (this.cached?.day === day) return this.cached.salt;
+    this.loading ??= this.load(day).finally(() => {
+      this.loading = null;
+    });
+    const salt = await this.loading;
+    return this.cached?.day === day ? salt : this.saltFor(at);
+  }
+
+  private async load(day: string): Promise<string> {
+    await this.db
+      .insert(visitorSalts)
+      .values({ day, salt: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await this.db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
+    const yesterday = utcDay(new Date(Date.parse(day) - 86_400_000));
+    await this.db.delete(visitorSalts).where(lt(visitorSalts.day, yesterday));
+    this.cached = { day, salt: row!.salt };
+    return row!.salt;
+  }
+}
+
+/** sha256(salt + IP + user agent + order id): one visitor on one page on one day, not reversible once the salt is gone. */
+export function visitorHash(salt: string, ip: string, userAgent: string, orderId: string): string {
+  return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}\n${orderId}`).digest('hex');
+}

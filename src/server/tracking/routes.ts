@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { pageViewAcceptedSchema, pageViewEventSchema } from '../../shared/contracts/tracking';
+import { warmIpDatabase } from './geo';
 import { LiveOrderCache } from './live-orders';
 import { recordPageView } from './page-view';
 import { VisitRecorder } from './recorder';
@@ -19,6 +20,12 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.addHook('onClose', async () => {
     await deps.recorder.flush();
   });
+  if (ctx.config.NODE_ENV !== 'test') {
+    // Load the IP database in the background so the first visitor does not wait for it.
+    app.addHook('onReady', async () => {
+      warmIpDatabase().catch((err: unknown) => ctx.log.error({ err }, 'could not open the IP location database'));
+    });
+  }
 
   api.post(
     '/api/events',

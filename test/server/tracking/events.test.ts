@@ -172,3 +172,35 @@ describe('visitor hash salt', () => {
     expect(days).toContain(utcDay(day4));
   });
 });
+
+describe('client address behind a proxy (TRUST_PROXY)', () => {
+  it('locates the visitor by X-Forwarded-For only when the proxy is trusted, IPv6 included', async () => {
+    const trusted = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const { orderId } = await insertOrder(trusted.ctx);
+      const res = await trusted.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { order_id: orderId, type: 'page_view' },
+        headers: { 'user-agent': CHROME, 'x-forwarded-for': '2001:4860:4860::8888' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(res.statusCode).toBe(202);
+      const [row] = await trusted.ctx.db.select().from(visits).where(eq(visits.orderId, orderId));
+      expect(row!.countryCode).toMatch(/^[A-Z]{2}$/);
+    } finally {
+      await trusted.close();
+    }
+    // Not trusted (the default): the header is ignored, the socket address (loopback) has no location.
+    const { orderId } = await insertOrder(t.ctx);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { order_id: orderId, type: 'page_view' },
+      headers: { 'user-agent': CHROME, 'x-forwarded-for': '8.8.8.8' },
+      remoteAddress: '127.0.0.1',
+    });
+    const [row] = await rowsOf(orderId);
+    expect(row!.country).toBeNull();
+  });
+});

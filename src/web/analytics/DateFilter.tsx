@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useToast } from '../app/toast';
+import type { AppliedFilters } from './api';
+import { clampEnd, clampStart, fromPickerValue, toPickerValue, windowFromPickers } from './dates';
+
+export const ALL_COUNTRIES = 'All Countries';
+
+interface Props {
+  createdAt: Date;
+  /** Country names to offer (from the visit data). */
+  countries: readonly string[];
+  onApply(filters: AppliedFilters): void;
+}
+
+/** Start and end pickers limited to [order creation, now], the country filter, Apply and Clear (SPEC §2, §5). */
+export function DateFilter({ createdAt, countries, onApply }: Props) {
+  const toast = useToast();
+  const id = useId();
+  const [start, setStart] = useState(() => toPickerValue(createdAt));
+  const [end, setEnd] = useState(() => toPickerValue(new Date()));
+  const [country, setCountry] = useState('');
+
+  const fixStart = (value: string): string => {
+    const c = clampStart(value, createdAt);
+    if (c.message) toast.error(c.message);
+    if (c.value !== value) setStart(c.value);
+    return c.value;
+  };
+  const fixEnd = (value: string): string => {
+    const c = clampEnd(value, new Date());
+    if (c.message) toast.error(c.message);
+    if (c.value !== value) setEnd(c.value);
+    return c.value;
+  };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const s = fixStart(start);
+    const e = fixEnd(end);
+    const sd = fromPickerValue(s);
+    const ed = fromPickerValue(e);
+    if (sd && ed && ed.getTime() < sd.getTime()) {
+      toast.error('End date must be after the start date');
+      return;
+    }
+    onApply({ ...windowFromPickers(s, e), country: country || undefined });
+  };
+
+  const clear = () => {
+    setStart(toPickerValue(createdAt));
+    setEnd(toPickerValue(new Date()));
+    setCountry('');
+    onApply({});
+  };
+
+  const min = toPickerValue(createdAt);
+  const max = toPickerValue(new Date());
+  return (
+    <Form onSubmit={apply} className="row g-2 align-items-end" aria-label="Analytics filters">
+      <Form.Group className="col-12 col-sm-6 col-lg-3" controlId={`${id}-start`}>
+        <Form.Label className="small fw-semibold mb-1">Start date</Form.Label>
+        <Form.Control
+          type="datetime-local"
+          value={start}
+          min={min}
+          max={max}
+          onChange={(e) => setStart(e.target.value)}
+          onBlur={(e) => fixStart(e.target.value)}
+        />
+      </Form.Group>
+      <Form.Group className="col-12 col-sm-6 col-lg-3" controlId={`${id}-end`}>
+        <Form.Label className="small fw-semibold mb-1">End date</Form.Label>
+        <Form.Control
+          type="datetime-local"
+          value={end}
+          min={min}
+          max={max}
+          onChange={(e) => setEnd(e.target.value)}
+          onBlur={(e) => fixEnd(e.target.value)}
+        />
+      </Form.Group>
+      <Form.Group className="col-12 col-sm-6 col-lg-3" controlId={`${id}-country`}>
+        <Form.Label className="small fw-semibold mb-1">Country</Form.Label>
+        <Form.Select value={country} onChange={(e) => setCountry(e.target.value)}>
+          <option value="">{ALL_COUNTRIES}</option>
+          {countries.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <div className="col-12 col-sm-6 col-lg-3 d-flex gap-2">
+        <Button type="submit" variant="primary" className="flex-fill">
+          Apply
+        </Button>
+        <Button type="button" variant="outline-secondary" className="flex-fill" onClick={clear}>
+          Clear
+        </Button>
+      </div>
+    </Form>
+  );
+}

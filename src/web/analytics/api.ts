@@ -1,0 +1,117 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, ApiError, getToken } from '../api/client';
+import {
+  contactFormResponseSchema,
+  demandResponseSchema,
+  pageVisitsResponseSchema,
+  SUBMISSIONS_PAGE_SIZE,
+  type TrackingFilters,
+} from '../../shared/contracts/analytics';
+
+/** The filters the founder applied, as the API takes them (instants with an offset). */
+export interface AppliedFilters {
+  start_date?: string;
+  end_date?: string;
+  country?: string;
+}
+
+/** The browser's IANA time zone: days are counted as the founder lives them. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function filtersBody(f: AppliedFilters): TrackingFilters {
+  return { start_date: f.start_date, end_date: f.end_date, 'fields.country': f.country };
+}
+
+export function usePageVisits(orderId: string, filters: AppliedFilters) {
+  const timezone = browserTimeZone();
+  return useQuery({
+    queryKey: ['analytics', orderId, 'page_visits', filters, timezone],
+    queryFn: ({ signal }) =>
+      api('/api/tracking', {
+        method: 'POST',
+        body: { order_id: orderId, tracking_type: 'page_visits', filters: filtersBody(filters), timezone },
+        schema: pageVisitsResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubmissions(orderId: string, filters: AppliedFilters, page: number) {
+  const timezone = browserTimeZone();
+  return useQuery({
+    queryKey: ['analytics', orderId, 'contact_form', filters, timezone, page],
+    queryFn: ({ signal }) =>
+      api('/api/tracking', {
+        method: 'POST',
+        body: {
+          order_id: orderId,
+          tracking_type: 'contact_form',
+          limit: SUBMISSIONS_PAGE_SIZE,
+          offset: (page - 1) * SUBMISSIONS_PAGE_SIZE,
+          filters: filtersBody(filters),
+          timezone,
+        },
+        schema: contactFormResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDemand(orderId: string, filters: AppliedFilters) {
+  const timezone = browserTimeZone();
+  return useQuery({
+    queryKey: ['analytics', orderId, 'demand', filters, timezone],
+    queryFn: ({ signal }) =>
+      api('/api/tracking/demand', {
+        method: 'POST',
+        body: { order_id: orderId, filters: filtersBody(filters), timezone },
+        schema: demandResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type CsvExport = 'contact_form' | 'daily_visits';
+
+/** Fetch a CSV export with the bearer token and hand it to the browser as a download. */
+export async function downloadCsv(orderId: string, kind: CsvExport, filters: AppliedFilters): Promise<void> {
+  const token = getToken();
+  const body =
+    kind === 'contact_form'
+      ? { order_id: orderId }
+      : { order_id: orderId, filters: filtersBody(filters), timezone: browserTimeZone() };
+  const response = await fetch(`/api/tracking/export/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    let detail = `Request failed (${response.status})`;
+    try {
+      const data = (await response.json()) as { detail?: unknown };
+      if (typeof data.detail === 'string') detail = data.detail;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(response.status, detail);
+  }
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,64 @@
+/**
+ * The date filter's rules (SPEC §5): pickers hold local "YYYY-MM-DDTHH:mm" values limited between
+ * the order's creation and now; a start before the creation moves to the creation, an end after
+ * now moves to now, each with its toast. Comparisons are to the minute (what a picker can hold).
+ */
+const MINUTE = 60_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a `datetime-local` value in the browser's time zone, to the minute. */
+export function toPickerValue(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value (local time) as a moment; null when empty or malformed. */
+export function fromPickerValue(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const floorMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE) * MINUTE);
+
+/** How the toasts show a date. */
+export function formatDate(d: Date): string {
+  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const START_ADJUSTED = (date: string) => `Start date adjusted to order creation date: ${date}`;
+export const END_ADJUSTED = (date: string) => `End date adjusted to today: ${date}`;
+
+export interface Clamped {
+  value: string;
+  /** The toast to show when the value was moved. */
+  message: string | null;
+}
+
+export function clampStart(value: string, createdAt: Date): Clamped {
+  const d = fromPickerValue(value);
+  if (!d) return { value, message: null };
+  if (d.getTime() < floorMinute(createdAt).getTime()) {
+    return { value: toPickerValue(createdAt), message: START_ADJUSTED(formatDate(createdAt)) };
+  }
+  return { value, message: null };
+}
+
+export function clampEnd(value: string, now: Date): Clamped {
+  const d = fromPickerValue(value);
+  if (!d) return { value, message: null };
+  if (d.getTime() > floorMinute(now).getTime()) {
+    return { value: toPickerValue(now), message: END_ADJUSTED(formatDate(now)) };
+  }
+  return { value, message: null };
+}
+
+/** The window the API gets: from the start minute to the end of the end minute (exclusive). */
+export function windowFromPickers(start: string, end: string): { start_date?: string; end_date?: string } {
+  const s = fromPickerValue(start);
+  const e = fromPickerValue(end);
+  return {
+    start_date: s ? s.toISOString() : undefined,
+    end_date: e ? new Date(e.getTime() + MINUTE).toISOString() : undefined,
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The founder's analytics section of the order dashboard (issue 5).
+ *
+ * Mount it in src/web/orders/OrderDashboardPage.tsx for Active or Completed orders only
+ * (`isLive(order.status)` from src/shared/orders/status.ts), below the header:
+ *
+ *   import { OrderAnalytics } from '../analytics';
+ *   {isLive(order.status) && <OrderAnalytics orderId={order.id} createdAt={order.created_at} />}
+ *
+ * It needs the app's QueryClientProvider and ToastProvider (both in src/web/app/App.tsx). Its charts
+ * load in a separate chunk (React.lazy), so Chart.js is not in any other page's bundle.
+ */
+export { OrderAnalytics, type OrderAnalyticsProps } from './OrderAnalytics';

@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/web/.vite/manifest.json: which chunks each page needs (read by test/web/budget.test.ts).
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   server: {

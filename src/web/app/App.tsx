@@ -1,8 +1,28 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from '../auth/AuthProvider';
+import { ToastProvider } from './toast';
+import { AppRoutes } from './AppRoutes';
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+}
+
+/** Providers around the router: data cache, toasts, the signed-in user. */
 export function App() {
+  const [queryClient] = useState(makeQueryClient);
   return (
-    <main className="container py-5">
-      <h1>Ideaproof</h1>
-      <p>Validated market insight in days.</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <ToastProvider>
+          <AuthProvider>
+            <AppRoutes />
+          </AuthProvider>
+        </ToastProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { PageLoading } from './Preloader';
+
+export const SIGN_IN_PATH = '/sign-in';
+
+/**
+ * SPEC §6: the dashboard pages that use data need a signed-in user with an email; anyone else
+ * goes to sign-in (remembering where they were going). Loading shows until the session resolves.
+ */
+export function ProtectedRoute() {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoading label="Checking your session…" />;
+  if (status !== 'signed-in' || !user?.email) {
+    return <Navigate to={SIGN_IN_PATH} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,43 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../auth/AuthProvider';
+import { hostRuleRedirect } from '../hostRule';
+import { PageLoading, Preloader } from '../Preloader';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { TipsPanel } from './TipsPanel';
+
+/** Sidebar, top bar and content area around every dashboard page (SPEC §2). */
+export default function DashboardLayout({ hostname = window.location.hostname }: { hostname?: string }) {
+  const location = useLocation();
+  const { status } = useAuth();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+
+  const redirect = hostRuleRedirect(hostname, location.pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  // The preloader flag starts true and turns off once the session has resolved.
+  const preloading = status === 'loading';
+  return (
+    <div className="dashboard">
+      <Preloader show={preloading} />
+      <a href="#content" className="visually-hidden-focusable skip-link">
+        Skip to content
+      </a>
+      <Sidebar open={sidebarOpen} onClose={closeSidebar} />
+      <div className="dashboard-main">
+        <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} />
+        <main id="content" className="dashboard-content px-3 px-lg-4 py-4" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <footer className="dashboard-footer px-3 px-lg-4 py-3 small text-body-secondary">
+          © {new Date().getFullYear()} Ideaproof · Validated market insight in days
+        </footer>
+      </div>
+      <TipsPanel />
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SMTP_PORT } from './e2e/support/mailbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -11,6 +12,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
+  // A real SMTP server on loopback receives the app's email (password reset links).
+  globalSetup: './e2e/support/globalSetup.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
@@ -40,6 +43,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -1,4 +1,70 @@
-// STUB written by the lead so the router compiles; the identity helper replaces it.
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  profileUpdateSchema,
+  userDocumentSchema,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+} from '../../shared/contracts/profile';
+import { api, ApiError } from '../api/client';
+import { useToast } from '../app/toast';
+import { useAuth } from '../auth/AuthProvider';
+import { GeneralInfoCard } from './components/GeneralInfoCard';
+import { PhotoCard } from './components/PhotoCard';
+import { ProfileCard } from './components/ProfileCard';
+import { profileFormValues } from './profileFormValues';
+
+export const PROFILE_SAVED = 'Profile updated successfully!';
+export const profileFailed = (message: string) => `Failed to update profile: ${message}`;
+const FORM_ID = 'profile-form';
+
+/** /settings (SPEC §2, §3, §5): general information, address, profile card and photo upload. */
 export default function SettingsPage() {
-  return <h1>Settings</h1>;
+  const { user, refresh } = useAuth();
+  const toast = useToast();
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: user ? profileFormValues(user) : undefined,
+  });
+  // Fill the form once the user document is known (and again only if another user signs in).
+  const filledFor = useRef(user?.id ?? null);
+  useEffect(() => {
+    if (user && filledFor.current !== user.id) {
+      filledFor.current = user.id;
+      form.reset(profileFormValues(user));
+    }
+  }, [user, form]);
+
+  // The dashboard layout only shows this page to a signed-in user.
+  if (!user) return null;
+
+  const save = async (values: ProfileUpdate) => {
+    try {
+      const doc = await api('/profile', { method: 'PUT', body: values, schema: userDocumentSchema });
+      form.reset(profileFormValues(doc));
+      toast.success(PROFILE_SAVED);
+      await refresh().catch(() => {});
+    } catch (err) {
+      toast.error(profileFailed(err instanceof ApiError ? err.detail : (err as Error).message));
+    }
+  };
+
+  return (
+    <div>
+      <h1 className="h3 mb-1">Settings</h1>
+      <p className="text-body-secondary mb-4">Your profile, as shown across Ideaproof.</p>
+      <div className="row g-4">
+        <div className="col-12 col-xl-8">
+          <form id={FORM_ID} onSubmit={form.handleSubmit(save)} noValidate aria-label="Profile settings">
+            <GeneralInfoCard form={form} />
+          </form>
+        </div>
+        <div className="col-12 col-xl-4 d-flex flex-column gap-4">
+          <ProfileCard user={user} form={form} formId={FORM_ID} />
+          <PhotoCard user={user} onUploaded={() => refresh().catch(() => {})} />
+        </div>
+      </div>
+    </div>
+  );
 }

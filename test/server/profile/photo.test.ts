@@ -110,7 +110,13 @@ describe(`POST /upload-profile-picture (${TEST_DRIVER})`, () => {
 
   it('refuses a 3 MB image with 413 and a detail', async () => {
     const big = await sharp({
-      create: { width: 1500, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1500,
+        height: 1000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();

@@ -1,4 +1,114 @@
-// STUB written by the lead so the router compiles; the identity helper replaces it.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { PASSWORD_MIN, signUpFormSchema, type SignUpForm } from '../../../shared/contracts/auth';
+import { ApiError } from '../../api/client';
+import { useAuth } from '../AuthProvider';
+import { AuthCard, AuthLoading } from '../components/AuthCard';
+import { Field } from '../components/Field';
+import { AFTER_SIGN_IN_PATH } from './SignInPage';
+
+/** SPEC §2 sign-up: username, email, password and the required terms checkbox. */
 export default function SignUpPage() {
-  return <h1>SignUpPage</h1>;
+  const { status, signUp } = useAuth();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { username: '', email: '', password: '', terms: false },
+  });
+
+  const onSubmit = async (values: SignUpForm) => {
+    setFailure(null);
+    try {
+      await signUp(values.username, values.email, values.password);
+      navigate(AFTER_SIGN_IN_PATH, { replace: true });
+    } catch (err) {
+      // SPEC §8 only logs a sign-up failure; we also say why, or the visitor is left guessing.
+      console.error('sign-up failed', err);
+      setFailure(err instanceof ApiError ? err.detail : 'Sign-up failed. Please try again.');
+    }
+  };
+
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'signed-in' && !isSubmitting) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+
+  return (
+    <AuthCard
+      title="Create an account"
+      subtitle="Describe an idea, get a landing page, and see who is interested."
+      footer={
+        <>
+          Already have an account? <Link to="/sign-in">Sign in</Link>
+        </>
+      }
+    >
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Field
+          id="sign-up-username"
+          label="Username"
+          autoComplete="username"
+          placeholder="Your name"
+          required
+          registration={register('username')}
+          error={errors.username?.message}
+        />
+        <Field
+          id="sign-up-email"
+          label="Your email"
+          type="email"
+          autoComplete="email"
+          placeholder="example@company.com"
+          required
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <Field
+          id="sign-up-password"
+          label="Your password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Password"
+          required
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <div className="form-check mb-4">
+          <input
+            id="sign-up-terms"
+            type="checkbox"
+            className={`form-check-input${errors.terms ? ' is-invalid' : ''}`}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'sign-up-terms-error' : undefined}
+            {...register('terms')}
+          />
+          <label htmlFor="sign-up-terms" className="form-check-label">
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" rel="noopener">
+              Terms &amp; Conditions
+            </Link>
+          </label>
+          {errors.terms && (
+            <div id="sign-up-terms-error" className="invalid-feedback">
+              {errors.terms.message}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating your account…' : 'Sign up'}
+        </button>
+      </form>
+    </AuthCard>
+  );
 }

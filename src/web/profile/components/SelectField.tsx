@@ -1,0 +1,49 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** A labelled Bootstrap select bound to react-hook-form, with its validation message. */
+export function SelectField({
+  id,
+  label,
+  registration,
+  options,
+  placeholder,
+  error,
+  className = 'mb-3',
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
+  id: string;
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  options: readonly string[];
+  placeholder: string;
+  error?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label fw-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+        {...registration}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

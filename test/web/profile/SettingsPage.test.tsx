@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../src/web/api/client';
+import { fakeBackend, renderAt, userDoc, type FakeAnswer, type SeenRequest } from '../auth/harness';
+
+const filled = userDoc({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  birthday: '12/10/1985',
+  gender: 'Female',
+  phone: '+1 415 555 0100',
+  address: 'Market Street',
+  address_number: '221B',
+  city: 'San Francisco',
+  state: 'CA',
+  zip_code: '94103',
+});
+
+function backend(me: ReturnType<typeof userDoc>, other: (req: SeenRequest) => FakeAnswer = () => ({ status: 500 })) {
+  return fakeBackend((req) => (req.path === '/api/me' ? { body: me } : other(req)));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setToken('t.sig');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('settings page', () => {
+  it('shows the general information, address, profile and photo cards with the user document', async () => {
+    backend(filled);
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'General information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Select profile photo' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Ada'));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
+    const gender = screen.getByLabelText('Gender');
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select gender', 'Female', 'Male']);
+    const state = screen.getByLabelText('State');
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select state', 'CA', 'TX', 'NY', 'FL', 'IL']);
+    expect(screen.getByLabelText('Display name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Job title')).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toBeInTheDocument();
+  });
+
+  it('shows the validation messages of the required fields and the birthday format', async () => {
+    const seen = backend(userDoc());
+    renderAt('/settings');
+    await userEvent.type(await screen.findByLabelText(/Birthday/), '1985-12-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Birthday must be in the format MM/DD/YYYY',
+      'Phone is required',
+      'Address is required',
+      'Number is required',
+      'City is required',
+      'ZIP is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(seen.filter((r) => r.path === '/profile')).toHaveLength(0);
+  });
+
+  it('saves with PUT /profile and toasts "Profile updated successfully!"', async () => {
+    const saved = { ...filled, display_name: 'Ada L.' };
+    const seen = backend(filled, (req) => (req.path === '/profile' ? { body: saved } : { status: 500 }));
+    renderAt('/settings');
+    await userEvent.type(await screen.findByLabelText('Display name'), 'Ada L.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const put = seen.find((r) => r.path === '/profile')!;
+    expect(put.method).toBe('PUT');
+    expect(put.headers.authorization).toBe('Bearer t.sig');
+    expect(put.body).toMatchObject({
+      first_name: 'Ada',
+      birthday: '12/10/1985',
+      email: 'ada@example.com',
+      display_name: 'Ada L.',
+      job_title: null,
+      state: 'CA',
+    });
+  });
+
+  it('toasts "Failed to update profile: {message}" with the server detail', async () => {
+    backend(filled, () => ({ status: 400, body: { detail: 'Email is read-only: it must be your account email' } }));
+    renderAt('/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save all' }));
+    expect(
+      await screen.findByText('Failed to update profile: Email is read-only: it must be your account email'),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the photo in the browser: type and the 2 MB limit', async () => {
+    const seen = backend(filled);
+    renderAt('/settings');
+    const input = await screen.findByLabelText('Photo file');
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Choose a JPG, PNG, WebP or GIF image.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The photo is 3.0 MB; the limit is 2 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+    expect(seen.filter((r) => r.path === '/upload-profile-picture')).toHaveLength(0);
+  });
+
+  it('uploads a photo as multipart field "file" and toasts the result', async () => {
+    const withPhoto = { ...filled, profile_picture: 'data:image/jpeg;base64,AAAA' };
+    let fail = false;
+    const seen = backend(filled, (req) =>
+      req.path === '/upload-profile-picture'
+        ? fail
+          ? { status: 400, body: { detail: 'The file is not a JPEG, PNG, WebP or GIF image' } }
+          : { body: withPhoto }
+        : { status: 500 },
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    renderAt('/settings');
+    const input = await screen.findByLabelText('Photo file');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(await screen.findByText('me.jpg')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText('Profile picture updated successfully!')).toBeInTheDocument();
+    const upload = seen.find((r) => r.path === '/upload-profile-picture')!;
+    expect(upload.method).toBe('POST');
+    expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
+    // The user document is reloaded, so the top bar shows the new photo.
+    await waitFor(() => expect(seen.filter((r) => r.path === '/api/me').length).toBeGreaterThanOrEqual(2));
+
+    fail = true;
+    fireEvent.change(input, { target: { files: [photo] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload photo' }));
+    expect(
+      await screen.findByText('Failed to update profile picture: The file is not a JPEG, PNG, WebP or GIF image'),
+    ).toBeInTheDocument();
+  });
+});

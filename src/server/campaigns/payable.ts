@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { adCampaigns, orders } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -14,13 +14,16 @@ import { transitionCampaign } from './states';
 export const adCampaignPayable: Payable = {
   async prepare(ctx, user, body) {
     if (!body.campaign_name) throw badRequest('campaign_name is required to pay for an ad campaign');
+    // `pfa_order_id` names what is paid for: the campaign's id (what the web sends, so the
+    // verification's pfa_order_id check matches the payment order's target), or, as in SPEC §7,
+    // the order's id; `campaign_name` must match either way.
     const [row] = await ctx.db
       .select({ campaign: adCampaigns })
       .from(adCampaigns)
       .innerJoin(orders, eq(orders.id, adCampaigns.orderId))
       .where(
         and(
-          eq(adCampaigns.orderId, body.pfa_order_id),
+          or(eq(adCampaigns.id, body.pfa_order_id), eq(adCampaigns.orderId, body.pfa_order_id)),
           eq(adCampaigns.campaignName, body.campaign_name),
           eq(adCampaigns.userId, user.id),
           eq(orders.userId, user.id),

@@ -37,8 +37,9 @@ async function campaign(name: string): Promise<AdCampaign | undefined> {
 
 const paymentOrderCount = async () => (await t.ctx.db.select({ id: paymentOrders.id }).from(paymentOrders)).length;
 
-const payOrder = (user: TestUser, name: string | undefined) =>
-  post(user, '/create-razorpay-order', { amount: 1, use: 'ad_campaign', pfa_order_id: orderId, campaign_name: name });
+/** `pfa` is the order id (SPEC §7) or the campaign id (what the web sends). */
+const payOrder = (user: TestUser, name: string | undefined, pfa = orderId) =>
+  post(user, '/create-razorpay-order', { amount: 1, use: 'ad_campaign', pfa_order_id: pfa, campaign_name: name });
 
 describe('paying for an ad campaign (use: "ad_campaign")', () => {
   it('refuses a campaign that is still Draft, and changes nothing', async () => {
@@ -84,9 +85,20 @@ describe('paying for an ad campaign (use: "ad_campaign")', () => {
     expect(res.json().detail).toContain('campaign_name');
   });
 
+  it('prices the campaign the same whether named by order id or by campaign id', async () => {
+    const c = (await campaign(`${orderId}_C1`))!;
+    const byOrder = paymentOrderResponseSchema.parse((await payOrder(alice, c.campaign_name)).json());
+    const byCampaign = paymentOrderResponseSchema.parse((await payOrder(alice, c.campaign_name, c.id)).json());
+    expect(byOrder.amount).toBe(500_000);
+    expect(byCampaign.amount).toBe(500_000);
+    // A campaign id with another campaign's name is not found.
+    expect((await payOrder(alice, 'still-draft', c.id)).statusCode).toBe(404);
+  });
+
   it('pays the server-side budget in the sandbox, then goes Under Processing → Active → Completed', async () => {
     const name = `${orderId}_C1`;
-    const res = await payOrder(alice, name);
+    const c = (await campaign(name))!;
+    const res = await payOrder(alice, name, c.id);
     expect(res.statusCode).toBe(200);
     const po = paymentOrderResponseSchema.parse(res.json());
     expect(po).toMatchObject({ amount: 500_000, currency: 'INR', gateway: 'sandbox' });

@@ -75,9 +75,10 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       // has an account (the mail is written to the outbox and delivered by a job either way).
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        void mailer
-          .send(passwordResetEmail({ to: user.email, name: user.name, link }))
-          .catch((err: unknown) => log?.error({ err }, 'could not queue the password reset email'));
+        void mailer.send(passwordResetEmail({ to: user.email, name: user.name, link })).catch((err: unknown) => {
+          if (log) log.error({ err }, 'could not queue the password reset email');
+          else console.error('could not queue the password reset email', err);
+        });
       },
     },
     socialProviders: google,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '../auth/AuthProvider';
 import { ToastProvider } from './toast';
 import { AppRoutes } from './AppRoutes';
 
@@ -11,16 +10,14 @@ function makeQueryClient() {
   });
 }
 
-/** Providers around the router: data cache, toasts, the signed-in user. */
+/** Providers around the router: data cache and toasts (the session wraps its routes: AuthShell). */
 export function App() {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ToastProvider>
-          <AuthProvider>
-            <AppRoutes />
-          </AuthProvider>
+          <AppRoutes />
         </ToastProvider>
       </BrowserRouter>
     </QueryClientProvider>

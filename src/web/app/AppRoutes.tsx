@@ -5,7 +5,6 @@ import { DEMO_PAGE_PATHS } from '../demo/paths';
 import { pages as P } from './lazyPages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './Preloader';
-import { ProtectedRoute } from './ProtectedRoute';
 import { ScrollToTop } from './ScrollToTop';
 import { LANDING_PATH } from './hostRule';
 import NotFoundPage from './errors/NotFoundPage';
@@ -36,22 +35,25 @@ export function AppRoutes() {
               <Route path={LANDING_PATH} element={<P.Landing />} />
             </Route>
 
-            {paths(['/sign-in', '/auth/sign-in'], <P.SignIn />)}
-            {paths(['/sign-up', '/auth/sign-up'], <P.SignUp />)}
-            {paths(['/forgot-password', '/examples/forgot-password'], <P.ForgotPassword />)}
-            {paths(['/reset-password', '/examples/reset-password'], <P.ResetPassword />)}
-            {paths(['/lock', '/examples/lock'], <P.Lock />)}
             {paths([NOT_FOUND_PATH, '/examples/404'], <NotFoundPage />)}
             {paths(['/500', '/examples/500'], <ServerErrorPage />)}
 
-            <Route element={<P.DashboardLayout />}>
-              <Route element={<ProtectedRoute />}>
-                <Route path="/transactions" element={<P.Transactions />} />
-                <Route path="/dashboard/overview/:orderId" element={<P.OrderDashboard />} />
-                <Route path="/settings" element={<P.Settings />} />
+            <Route element={<P.AuthShell />}>
+              {paths(['/sign-in', '/auth/sign-in'], <P.SignIn />)}
+              {paths(['/sign-up', '/auth/sign-up'], <P.SignUp />)}
+              {paths(['/forgot-password', '/examples/forgot-password'], <P.ForgotPassword />)}
+              {paths(['/reset-password', '/examples/reset-password'], <P.ResetPassword />)}
+              {paths(['/lock', '/examples/lock'], <P.Lock />)}
+
+              <Route element={<P.DashboardLayout />}>
+                <Route element={<P.Protected />}>
+                  <Route path="/transactions" element={<P.Transactions />} />
+                  <Route path="/dashboard/overview/:orderId" element={<P.OrderDashboard />} />
+                  <Route path="/settings" element={<P.Settings />} />
+                </Route>
+                {paths([...DEMO_PAGE_PATHS], <P.Demo />)}
+                <Route path="/documentation/*" element={<P.Docs />} />
               </Route>
-              {paths([...DEMO_PAGE_PATHS], <P.Demo />)}
-              <Route path="/documentation/*" element={<P.Docs />} />
             </Route>
 
             <Route path="*" element={<RedirectToNotFound />} />

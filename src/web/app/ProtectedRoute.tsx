@@ -17,3 +17,5 @@ export function ProtectedRoute() {
   }
   return <Outlet />;
 }
+
+export default ProtectedRoute;

@@ -8,6 +8,7 @@ import { landingPageRequestSchema, landingPageResponseSchema } from '../../share
 import { landingPageSchema } from '../../shared/contracts/landing';
 import type { ContactState } from '../../landing/components/contactState';
 import { LANDING_ASSET_PREFIX, loadLandingAssets, type LandingAssets } from './assets';
+import { PageCache } from './page-cache';
 import { findPublishedOrder } from './published';
 import { renderLandingPage, renderNotFoundPage } from './render';
 import { sendPage } from './send';
@@ -45,6 +46,7 @@ function contactStateFromQuery(contact: string | undefined): ContactState {
 export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { assets } = landingArea();
+  const pages = new PageCache();
   if (!assets.script) ctx.log.warn('landing page script not built (run `npm run build`); pages are served without it');
 
   api.get(`${LANDING_ASSET_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
@@ -64,14 +66,22 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const order = await findPublishedOrder(ctx.db, orderId);
       if (!order) return sendPage(request, reply, renderNotFoundPage(assets), { status: 404 });
       const contact = contactStateFromQuery(request.query.contact);
-      const page = renderLandingPage({
-        orderId: order.id,
-        landingPage: order.landingPage,
-        assets,
-        publicUrl: ctx.config.PUBLIC_URL,
-        contact,
-      });
-      return sendPage(request, reply, page, { cacheable: contact.status === 'idle' });
+      const render = () =>
+        renderLandingPage({
+          orderId: order.id,
+          landingPage: order.landingPage,
+          assets,
+          publicUrl: ctx.config.PUBLIC_URL,
+          contact,
+        });
+      if (contact.status !== 'idle') return sendPage(request, reply, render());
+      const key = pages.keyOf(order.id, order.landingPage, new Date().getUTCFullYear());
+      let page = pages.get(key);
+      if (!page) {
+        page = render();
+        pages.set(key, page);
+      }
+      return sendPage(request, reply, page, { cacheable: true });
     },
   );
 

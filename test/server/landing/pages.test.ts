@@ -143,3 +143,22 @@ describe('landing assets', () => {
     expect(bundle.fileName).toMatch(/^landing-[a-f0-9]{12}\.js$/);
   });
 });
+
+describe('rendered page cache', () => {
+  it('shows new content as soon as the stored landing page changes', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { orders } = await import('../../../src/server/db/schema');
+    const { orderId } = await insertOrder(t.ctx);
+    const first = await t.app.inject({ method: 'GET', url: `/p/${orderId}` });
+    expect(first.body).toContain('Green Pedal Deliveries');
+    await t.ctx.db
+      .update(orders)
+      .set({ landingPage: fullLandingPage({ business_name: 'Blue Pedal Couriers' }) })
+      .where(eq(orders.id, orderId));
+    const second = await t.app.inject({ method: 'GET', url: `/p/${orderId}` });
+    expect(second.body).toContain('Blue Pedal Couriers');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    await t.ctx.db.update(orders).set({ status: 'Payment Required' }).where(eq(orders.id, orderId));
+    expect((await t.app.inject({ method: 'GET', url: `/p/${orderId}` })).statusCode).toBe(404);
+  });
+});

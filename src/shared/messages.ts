@@ -1,0 +1,35 @@
+/**
+ * SPEC §8 messages and the exact texts of SPEC §2/§4, in one place (orders and payments).
+ * Other areas may append their own catalogue here.
+ */
+export const ORDER_TEXTS = {
+  pageTitle: 'Your business ideas',
+  searchHint: 'Search by title or status',
+  newIdeaTitle: 'Tell us your business idea and we will make it live',
+  empty: 'No orders found. Create a new business idea to get started!',
+  confirmDelete: 'Are you sure you want to delete this order?',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} entries`,
+  notFound: (id: string) => `No order data found for ID: ${id}`,
+  paymentRequired: 'Payment is required to create a landing page',
+  generating: 'Your landing page is being generated. Please refresh page after a minute',
+  completePayment: 'Complete Payment',
+  generatingButton: 'Landing Page is being generated...',
+  viewLandingPage: 'View Landing Page',
+  locked: 'Locked after payment',
+} as const;
+
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully!',
+  placeFailed: 'Failed to place your order. Please try again.',
+  loadFailed: 'Failed to load orders. Please try again.',
+  deleted: 'Order deleted successfully!',
+  deleteFailed: 'Failed to delete order. Please try again.',
+  updated: 'Your idea was updated.',
+  dashboardLoad: (error: string) => `Error loading data: ${error}`,
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  verified: (status: string) => `Payment verified: ${status}`,
+  verifyFailed: (detail: string) => `Payment verification failed: ${detail}`,
+  flowError: (message: string) => `Error in Razorpay payment flow: ${message}`,
+} as const;

@@ -1,0 +1,123 @@
+import type { OrderSummary } from '../../shared/contracts/orders';
+import type { OrderSortKey, SortDir } from '../../shared/orders/list';
+import { formatMoney } from '../../shared/orders/price';
+import { ORDER_TEXTS } from '../../shared/messages';
+import { formatDate } from './format';
+import { OrderActions } from './OrderActions';
+import { StatusBadge } from './StatusBadge';
+
+export interface OrdersTableProps {
+  orders: OrderSummary[];
+  sort: OrderSortKey;
+  dir: SortDir;
+  onSort(key: OrderSortKey): void;
+  onEdit(order: OrderSummary): void;
+  onRemove(order: OrderSummary): void;
+  loading: boolean;
+}
+
+const COLUMNS: { label: string; key: OrderSortKey | null }[] = [
+  { label: 'ID', key: 'id' },
+  { label: 'Business Title', key: 'title' },
+  { label: 'Issue Date', key: 'created_at' },
+  { label: 'Due Date', key: null },
+  { label: 'Cost', key: 'amount' },
+  { label: 'Status', key: 'status' },
+  { label: 'Action', key: null },
+];
+
+function SortHeader({ label, column, sort, dir, onSort }: { label: string; column: OrderSortKey; sort: OrderSortKey; dir: SortDir; onSort(k: OrderSortKey): void }) {
+  const active = sort === column;
+  const next = active && dir === 'asc' ? 'descending' : 'ascending';
+  return (
+    <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button
+        type="button"
+        className="btn btn-link p-0 text-reset fw-semibold text-decoration-none d-inline-flex align-items-center gap-1"
+        onClick={() => onSort(column)}
+        aria-label={`Sort by ${label} ${next}`}
+      >
+        {label}
+        <span aria-hidden="true" className={active ? '' : 'text-body-tertiary'}>
+          {active ? (dir === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The orders as a table on wide screens and as cards on small ones (SPEC §2). */
+export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, loading }: OrdersTableProps) {
+  if (!loading && orders.length === 0) {
+    return <p className="text-center text-body-secondary py-5 mb-0">{ORDER_TEXTS.empty}</p>;
+  }
+  return (
+    <div aria-busy={loading}>
+      <div className="table-responsive d-none d-md-block">
+        <table className="table table-hover align-middle mb-0 orders-table">
+          <caption className="visually-hidden">Your orders, {sort.replace('_', ' ')} {dir === 'asc' ? 'ascending' : 'descending'}</caption>
+          <thead className="table-light">
+            <tr>
+              {COLUMNS.map((c) =>
+                c.key ? (
+                  <SortHeader key={c.label} label={c.label} column={c.key} sort={sort} dir={dir} onSort={onSort} />
+                ) : (
+                  <th key={c.label} scope="col">
+                    {c.label}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <code className="small text-body-secondary">{o.id}</code>
+                </td>
+                <td className="fw-semibold text-break" style={{ maxWidth: 280 }}>
+                  {o.title}
+                </td>
+                <td className="text-nowrap">{formatDate(o.created_at)}</td>
+                <td className="text-nowrap">{formatDate(o.due_date)}</td>
+                <td>{formatMoney(o.amount_minor, o.currency)}</td>
+                <td>
+                  <StatusBadge status={o.status} />
+                </td>
+                <td>
+                  <OrderActions order={o} onEdit={onEdit} onRemove={onRemove} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="list-unstyled d-md-none mb-0 d-grid gap-3" aria-label="Your orders">
+        {orders.map((o) => (
+          <li key={o.id} className="card shadow-sm">
+            <div className="card-body">
+              <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                <h2 className="h6 mb-0 text-break">{o.title}</h2>
+                <StatusBadge status={o.status} />
+              </div>
+              <dl className="row small mb-3">
+                <dt className="col-5 text-body-secondary fw-normal">ID</dt>
+                <dd className="col-7 mb-1 text-break">
+                  <code>{o.id}</code>
+                </dd>
+                <dt className="col-5 text-body-secondary fw-normal">Issue Date</dt>
+                <dd className="col-7 mb-1">{formatDate(o.created_at)}</dd>
+                <dt className="col-5 text-body-secondary fw-normal">Due Date</dt>
+                <dd className="col-7 mb-1">{formatDate(o.due_date)}</dd>
+                <dt className="col-5 text-body-secondary fw-normal">Cost</dt>
+                <dd className="col-7 mb-0">{formatMoney(o.amount_minor, o.currency)}</dd>
+              </dl>
+              <OrderActions order={o} onEdit={onEdit} onRemove={onRemove} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import Badge from 'react-bootstrap/Badge';
+import { statusBadge } from '../../shared/orders/status';
+
+/** SPEC §4 badge colours. */
+export function StatusBadge({ status }: { status: string }) {
+  const bg = statusBadge(status);
+  return (
+    <Badge bg={bg} text={bg === 'warning' ? 'dark' : undefined} className="fw-semibold">
+      {status}
+    </Badge>
+  );
+}

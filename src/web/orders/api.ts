@@ -1,0 +1,94 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+import {
+  deleteOrderResponseSchema,
+  listOrdersResponseSchema,
+  orderSchema,
+  placeOrderResponseSchema,
+  type Order,
+} from '../../shared/contracts/orders';
+import type { IdeaAnswer } from '../../shared/orders/questions';
+import type { OrderSortKey, SortDir } from '../../shared/orders/list';
+import { ORDER_PRICE } from '../../shared/orders/price';
+
+export interface OrdersQuery {
+  search: string;
+  sort: OrderSortKey;
+  dir: SortDir;
+  page: number;
+  pageSize: number;
+}
+
+export const ordersKey = ['orders'] as const;
+export const orderKey = (id: string) => ['order', id] as const;
+
+/** While an order is being generated, the dashboard asks again this often (ms). */
+export const ORDER_POLL_MS = 2000;
+
+export function useOrders(q: OrdersQuery) {
+  const params = new URLSearchParams({
+    search: q.search,
+    sort: q.sort,
+    dir: q.dir,
+    page: String(q.page),
+    page_size: String(q.pageSize),
+  });
+  return useQuery({
+    queryKey: [...ordersKey, q],
+    queryFn: ({ signal }) => api(`/orders?${params}`, { schema: listOrdersResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+}
+
+/** One order; polls while Under Processing so the page turns Active by itself. */
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: orderKey(id),
+    queryFn: ({ signal }) => api(`/api/order/${encodeURIComponent(id)}`, { schema: orderSchema, signal }),
+    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+    refetchInterval: (query) => (query.state.data?.status === 'Under Processing' ? ORDER_POLL_MS : false),
+    staleTime: 0,
+  });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (businessIdea: IdeaAnswer[]) =>
+      api('/place-order', {
+        method: 'POST',
+        body: { business_idea: businessIdea, amount: ORDER_PRICE },
+        schema: placeOrderResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, businessIdea }: { id: string; businessIdea: IdeaAnswer[] }) =>
+      api(`/api/order/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: { business_idea: businessIdea },
+        schema: orderSchema,
+      }),
+    onSuccess: (order: Order) => {
+      queryClient.setQueryData(orderKey(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+  });
+}
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deleteOrderResponseSchema }),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: orderKey(id) });
+      return queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { useCallback, useRef, useState, type ReactElement } from 'react';
+import { ApiError } from '../api/client';
+import { useToast } from '../app/toast';
+import type {
+  CreatePaymentOrderBody,
+  PaymentOrderResponse,
+  PaymentResult,
+  VerifyPaymentResponse,
+} from '../../shared/contracts/payments';
+import { PAYMENT_MESSAGES } from '../../shared/messages';
+import { completeSandboxPayment, createPaymentOrder, verifyPayment } from './api';
+import { razorpayCheckout } from './razorpayCheckout';
+import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
+
+/** What to pay for (the server prices it; `amount` is the spec's and is ignored). */
+export type PayTarget = Omit<CreatePaymentOrderBody, 'amount'> & { amount?: number };
+
+export interface Checkout {
+  /** Create the payment order, open the checkout, verify. Resolves with the verification, or null. */
+  pay(target: PayTarget): Promise<VerifyPaymentResponse | null>;
+  /** Render this once (the sandbox checkout dialog). */
+  dialog: ReactElement;
+  busy: boolean;
+}
+
+const messageOf = (err: unknown) =>
+  err instanceof ApiError ? err.detail : err instanceof Error ? err.message : String(err);
+
+/**
+ * SPEC §7 payment flow for every gateway: create a payment order, open the checkout (the sandbox
+ * dialog, or Razorpay's checkout.js only when the server says so), then verify. Toasts of SPEC §8.
+ */
+export function useCheckout(): Checkout {
+  const toast = useToast();
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrderResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pending = useRef<{ resolve(r: PaymentResult | null): void; reject(e: unknown): void } | null>(null);
+
+  const openSandbox = useCallback(
+    (order: PaymentOrderResponse) =>
+      new Promise<PaymentResult | null>((resolve, reject) => {
+        pending.current = { resolve, reject };
+        setSandboxOrder(order);
+      }),
+    [],
+  );
+
+  const onOutcome = useCallback(
+    async (outcome: 'success' | 'failure') => {
+      const order = sandboxOrder;
+      const waiting = pending.current;
+      if (!order || !waiting) return;
+      try {
+        const result = await completeSandboxPayment(order.id, outcome);
+        waiting.resolve(result);
+      } catch (err) {
+        waiting.reject(err);
+      } finally {
+        pending.current = null;
+        setSandboxOrder(null);
+      }
+    },
+    [sandboxOrder],
+  );
+
+  const onCancel = useCallback(() => {
+    pending.current?.resolve(null);
+    pending.current = null;
+    setSandboxOrder(null);
+  }, []);
+
+  const pay = useCallback(
+    async (target: PayTarget): Promise<VerifyPaymentResponse | null> => {
+      setBusy(true);
+      try {
+        let result: PaymentResult | null;
+        try {
+          const order = await createPaymentOrder({ amount: 0, ...target });
+          result = order.gateway === 'sandbox' ? await openSandbox(order) : await razorpayCheckout(order);
+        } catch (err) {
+          toast.error(PAYMENT_MESSAGES.flowError(messageOf(err)));
+          return null;
+        }
+        if (!result) return null;
+        try {
+          const verified = await verifyPayment({
+            ...result,
+            pfa_order_id: target.pfa_order_id,
+            use: target.use,
+            campaign_name: target.campaign_name,
+          });
+          toast.success(PAYMENT_MESSAGES.verified(verified.status));
+          return verified;
+        } catch (err) {
+          toast.error(PAYMENT_MESSAGES.verifyFailed(messageOf(err)));
+          return null;
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    [openSandbox, toast],
+  );
+
+  return { pay, busy, dialog: <SandboxCheckoutDialog order={sandboxOrder} onOutcome={onOutcome} onCancel={onCancel} /> };
+}

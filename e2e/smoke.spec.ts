@@ -5,5 +5,6 @@ test('the server serves the built web app and its health check', async ({ page, 
   expect(health.ok()).toBe(true);
   expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ideaproof');
+  await expect(page).toHaveTitle(/Ideaproof/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

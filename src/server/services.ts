@@ -32,7 +32,13 @@ export function createContext(
 ): AppContext {
   const jobs = createJobQueue(database, log, options.jobPollingSeconds ?? 1);
   const mailer = new Mailer(database.db, jobs, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const auth = createAuth({ config, db: database.db, mailer, secret: options.secret ?? resolveAuthSecret(config) });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    log,
+    secret: options.secret ?? resolveAuthSecret(config),
+  });
   const ctx: AppContext = { config, database, db: database.db, jobs, mailer, auth, log };
   registerJobs(ctx);
   return ctx;

@@ -31,6 +31,10 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/events',
     {
       bodyLimit: 8 * 1024,
+      // The hot path (DESIGN §3): a 202 with a tiny JSON body needs neither compression nor the
+      // HTML security headers helmet builds per request (nosniff is set below).
+      helmet: false,
+      compress: false,
       schema: {
         tags: ['tracking'],
         summary: 'Record a landing page view (public; no cookie, no raw IP stored)',

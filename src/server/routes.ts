@@ -8,8 +8,9 @@ import { geoRoutes } from './geo/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { ordersArea } from './orders/area';
 import { landingAreas } from './landing/areas';
+import { analyticsRoutes } from './analytics/routes';
 
 export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every product area's routes, registered in this order. Add an area here. */
-export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, geoRoutes, ordersArea, campaignRoutes, ...landingAreas, openapiRoutes];
+export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, geoRoutes, ordersArea, campaignRoutes, ...landingAreas, analyticsRoutes, openapiRoutes];

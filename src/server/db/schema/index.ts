@@ -8,3 +8,4 @@ export * from './media';
 export * from './campaigns';
 export * from './tracking';
 export * from './leads';
+export * from './analytics';

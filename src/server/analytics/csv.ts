@@ -1,0 +1,46 @@
+import { stringify } from 'csv-stringify/sync';
+import type { PageVisitsResponse, Submission } from '../../shared/contracts/analytics';
+
+/**
+ * CSV for spreadsheets: UTF-8 with a byte order mark (so Excel reads non-ASCII names right),
+ * CRLF line ends, quoting by csv-stringify. A cell a visitor typed that starts with = + - @ or a
+ * control character is prefixed with ' so a spreadsheet shows it as text instead of running it as
+ * a formula (OWASP "CSV injection").
+ */
+export function safeCell(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function toCsv(header: string[], rows: (string | number)[][]): string {
+  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_string: false });
+}
+
+export function submissionsCsv(rows: readonly Submission[]): string {
+  return toCsv(
+    ['Timestamp', 'Name', 'Email', 'Subject', 'Question 1', 'Question 2', 'Question 3', 'Message', 'Country'],
+    rows.map((s) => [
+      s.timestamp,
+      safeCell(s.name),
+      safeCell(s.email),
+      safeCell(s.subject),
+      safeCell(s.question_1),
+      safeCell(s.question_2),
+      safeCell(s.question_3),
+      safeCell(s.message),
+      safeCell(s.country),
+    ]),
+  );
+}
+
+export function dailyVisitsCsv(daily: PageVisitsResponse['aggregations']['daily']): string {
+  return toCsv(
+    ['Date', 'Visits'],
+    daily.map((d) => [d.date, d.visits]),
+  );
+}
+
+/** A file name without anything a header could choke on. */
+export function csvFileName(kind: string, orderId: string): string {
+  return `${kind}-${orderId.replace(/[^A-Za-z0-9_-]/g, '')}.csv`;
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { makeRequireUser } from '../auth/guard';
+import { getOwnOrder } from '../orders/service';
+import {
+  contactFormResponseSchema,
+  dailyVisitsExportRequestSchema,
+  demandRequestSchema,
+  demandResponseSchema,
+  pageVisitsResponseSchema,
+  submissionsExportRequestSchema,
+  trackingRequestSchema,
+} from '../../shared/contracts/analytics';
+import { pageVisits } from './page-visits';
+import { allSubmissions, submissionsPage } from './submissions';
+import { demandCounts } from './demand';
+import { csvFileName, dailyVisitsCsv, submissionsCsv } from './csv';
+import { resolveWindow } from './window';
+
+const errorSchema = z.object({ detail: z.string() });
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order mark');
+
+/**
+ * The founder's analytics (SPEC §7 POST /api/tracking, DESIGN §6), owner only: another user's
+ * order or a missing one answers 404 with the same detail.
+ */
+export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const requireUser = makeRequireUser(ctx.auth);
+  const security = [{ bearer: [] }];
+
+  api.post(
+    '/api/tracking',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Visits (page_visits) or leads (contact_form) of one of your orders',
+        description:
+          'page_visits: totals, the previous period of equal length, daily (local days of `timezone`, zero days included), countries and cities. ' +
+          'contact_form: one page of submissions (newest first) and the total. Dates are ISO 8601 instants; defaults are the order creation and now.',
+        security,
+        body: trackingRequestSchema,
+        response: { 200: z.union([pageVisitsResponseSchema, contactFormResponseSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const order = await getOwnOrder(ctx.db, request.user!.id, body.order_id);
+      const w = resolveWindow(body.filters, body.timezone, order.createdAt);
+      if (body.tracking_type === 'contact_form') {
+        return submissionsPage(ctx.db, order.id, w, body.limit, body.offset);
+      }
+      return pageVisits(ctx.db, order.id, w, body.limit);
+    },
+  );
+
+  api.post(
+    '/api/tracking/demand',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Visitors, leads and ad spend of a window: the Demand signal card',
+        security,
+        body: demandRequestSchema,
+        response: { 200: demandResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
+      return demandCounts(ctx.db, order.id, resolveWindow(request.body.filters, request.body.timezone, order.createdAt));
+    },
+  );
+
+  api.post(
+    '/api/tracking/export/contact_form',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Every contact form submission of one of your orders, as CSV',
+        security,
+        body: submissionsExportRequestSchema,
+        response: { 200: csvBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
+      const csv = submissionsCsv(await allSubmissions(ctx.db, order.id));
+      return sendCsv(reply, csv, csvFileName('leads', order.id));
+    },
+  );
+
+  api.post(
+    '/api/tracking/export/daily_visits',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['analytics'],
+        summary: 'The daily visits of a window of one of your orders, as CSV',
+        security,
+        body: dailyVisitsExportRequestSchema,
+        response: { 200: csvBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
+      const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
+      const visits = await pageVisits(ctx.db, order.id, w, 1);
+      return sendCsv(reply, dailyVisitsCsv(visits.aggregations.daily), csvFileName('daily-visits', order.id));
+    },
+  );
+}
+
+function sendCsv(reply: import('fastify').FastifyReply, csv: string, fileName: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}

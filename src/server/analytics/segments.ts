@@ -1,0 +1,44 @@
+/**
+ * How a window [start, end) splits over the rollups. All boundaries are UTC-aligned and each step
+ * divides the one before (day → hour → 15 minutes), so the window is covered by: the coarsest
+ * whole buckets inside it, then finer whole buckets at either edge, and finally the raw visits of
+ * the partial finest buckets at the very edges (less than one finest step each side). The cost of
+ * a query then follows the number of buckets, not the number of visits.
+ */
+export const BUCKET_MS = 15 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+export type Range = readonly [number, number];
+
+export interface Cover {
+  /** levels[i]: the ranges covered by whole buckets of steps[i]. */
+  levels: Range[][];
+  /** What is left: read from the raw visits. */
+  raw: Range[];
+}
+
+const ceilTo = (t: number, step: number) => Math.ceil(t / step) * step;
+const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
+
+export function coverWindow(start: number, end: number, steps: readonly number[]): Cover {
+  const cover: Cover = { levels: steps.map(() => []), raw: [] };
+  const visit = (s: number, e: number, i: number) => {
+    if (s >= e) return;
+    if (i === steps.length) {
+      cover.raw.push([s, e]);
+      return;
+    }
+    const a = ceilTo(s, steps[i]!);
+    const b = floorTo(e, steps[i]!);
+    if (a < b) {
+      cover.levels[i]!.push([a, b]);
+      visit(s, a, i + 1);
+      visit(b, e, i + 1);
+    } else {
+      visit(s, e, i + 1);
+    }
+  };
+  visit(start, end, 0);
+  return cover;
+}

@@ -4,6 +4,14 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../shared/contracts/orders';
 
+function LockIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" className="me-1 align-baseline" fill="currentColor">
+      <path d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1.5 1.5 0 0 0-1.5 1.5v5A1.5 1.5 0 0 0 4 15h8a1.5 1.5 0 0 0 1.5-1.5v-5A1.5 1.5 0 0 0 12 7h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6H6V4.5a2 2 0 1 1 4 0V7Z" />
+    </svg>
+  );
+}
+
 export interface OrderActionsProps {
   order: OrderSummary;
   onEdit(order: OrderSummary): void;
@@ -38,7 +46,7 @@ export function OrderActions({ order, onEdit, onRemove }: OrderActionsProps) {
             className="opacity-75"
             onClick={(e) => e.preventDefault()}
           >
-            <span aria-hidden="true">🔒</span> Locked
+            <LockIcon /> Locked
             <span className="visually-hidden">: {order.title} can no longer be edited after payment</span>
           </Button>
         </OverlayTrigger>

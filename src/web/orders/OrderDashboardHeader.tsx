@@ -18,7 +18,7 @@ export function OrderDashboardHeader({ order, paying, onPay, actions }: OrderDas
   const name = order.landing_page?.seo_content.business_name;
   return (
     <header className="d-flex flex-column flex-lg-row align-items-lg-center justify-content-between gap-3 mb-4">
-      <div className="min-w-0">
+      <div className="flex-grow-1" style={{ minWidth: 0 }}>
         <div className="d-flex align-items-center flex-wrap gap-2 mb-1">
           <h1 className="h3 mb-0 text-break">{order.title}</h1>
           <StatusBadge status={order.status} />
@@ -29,7 +29,7 @@ export function OrderDashboardHeader({ order, paying, onPay, actions }: OrderDas
           {formatMoney(order.amount_minor, order.currency)}
         </p>
       </div>
-      <div className="d-flex flex-wrap align-items-center gap-2">
+      <div className="d-flex flex-wrap align-items-center gap-2 flex-shrink-0">
         {actions}
         <OrderStatusButton order={order} paying={paying} onPay={onPay} />
       </div>

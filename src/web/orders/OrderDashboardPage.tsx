@@ -7,8 +7,7 @@ import { ApiError } from '../api/client';
 import { useToast } from '../app/toast';
 import { useCheckout } from '../payments/useCheckout';
 import { OrderAnalytics } from '../analytics';
-import { AdCampaignsTable, CreateCampaignDropdown, type PayCampaign } from '../campaigns';
-import { campaignsKey } from '../campaigns/api';
+import { AdCampaignsTable, CreateCampaignDropdown } from '../campaigns';
 import type { Order } from '../../shared/contracts/orders';
 import { isLive } from '../../shared/orders/status';
 import { ORDER_MESSAGES, ORDER_TEXTS } from '../../shared/messages';
@@ -20,11 +19,12 @@ import { OrderPlaceholder } from './OrderPlaceholder';
  * The body of a live (Active or Completed) order: analytics, then ad campaigns. Each section is
  * its own area's component; add new sections here.
  */
-function LiveOrderSections({ order, payCampaign }: { order: Order; payCampaign: PayCampaign }): ReactNode {
+function LiveOrderSections({ order }: { order: Order }): ReactNode {
   return (
     <div className="d-grid gap-4">
       <OrderAnalytics orderId={order.id} createdAt={order.created_at} />
-      <AdCampaignsTable orderId={order.id} pay={payCampaign} />
+      {/* Campaign payments go through the same checkout (src/web/payments), inside the campaigns area. */}
+      <AdCampaignsTable orderId={order.id} />
     </div>
   );
 }
@@ -52,14 +52,6 @@ export default function OrderDashboardPage() {
   const payOrder = async () => {
     const verified = await checkout.pay({ use: 'landing_page', pfa_order_id: orderId });
     if (verified) await refetch();
-  };
-  const payCampaign: PayCampaign = async (campaign) => {
-    const verified = await checkout.pay({
-      use: 'ad_campaign',
-      pfa_order_id: orderId,
-      campaign_name: campaign.campaign_name,
-    });
-    if (verified) await queryClient.invalidateQueries({ queryKey: campaignsKey(orderId) });
   };
 
   if (query.isPending) {
@@ -98,7 +90,7 @@ export default function OrderDashboardPage() {
         }
       />
       {isLive(order.status) ? (
-        <LiveOrderSections order={order} payCampaign={payCampaign} />
+        <LiveOrderSections order={order} />
       ) : (
         <OrderPlaceholder
           status={order.status === 'Under Processing' ? 'Under Processing' : 'Payment Required'}

@@ -33,7 +33,7 @@ function SortHeader({ label, column, sort, dir, onSort }: { label: string; colum
     <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button
         type="button"
-        className="btn btn-link p-0 text-reset fw-semibold text-decoration-none d-inline-flex align-items-center gap-1"
+        className="btn btn-link p-0 text-reset fw-semibold text-decoration-none d-inline-flex align-items-center gap-1 text-nowrap"
         onClick={() => onSort(column)}
         aria-label={`Sort by ${label} ${next}`}
       >
@@ -72,9 +72,7 @@ export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, loadi
           <tbody>
             {orders.map((o) => (
               <tr key={o.id}>
-                <td>
-                  <code className="small text-body-secondary">{o.id}</code>
-                </td>
+                <td className="font-monospace small text-body-secondary">{o.id}</td>
                 <td className="fw-semibold text-break" style={{ maxWidth: 280 }}>
                   {o.title}
                 </td>
@@ -103,9 +101,7 @@ export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, loadi
               </div>
               <dl className="row small mb-3">
                 <dt className="col-5 text-body-secondary fw-normal">ID</dt>
-                <dd className="col-7 mb-1 text-break">
-                  <code>{o.id}</code>
-                </dd>
+                <dd className="col-7 mb-1 text-break font-monospace">{o.id}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">Issue Date</dt>
                 <dd className="col-7 mb-1">{formatDate(o.created_at)}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">Due Date</dt>

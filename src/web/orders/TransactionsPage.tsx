@@ -81,7 +81,7 @@ export default function TransactionsPage() {
           <p className="text-body-secondary mb-0">Every idea you submit, its landing page and how it is doing.</p>
         </div>
         <Button variant="primary" onClick={() => setCreating(true)} className="align-self-start align-self-sm-center">
-          <span aria-hidden="true">＋</span> New
+          <span aria-hidden="true" className="me-1">+</span>New
         </Button>
       </div>
 

@@ -25,7 +25,7 @@ function firstSentence(text: string): string {
 }
 
 function headline(text: string, max: number = H.maxLength): string {
-  return capitalise(fitAdText(headlineSafe(text), max));
+  return capitalise(fitAdText(headlineSafe(text), max).replace(/[.;,]+$/u, ''));
 }
 
 function sentence(text: string, max: number): string {
@@ -33,6 +33,22 @@ function sentence(text: string, max: number): string {
   if (!fitted) return '';
   // A cut sentence gets no full stop; a whole one keeps its own punctuation or gains one.
   return /[.!?]$/u.test(fitted) || adTextLength(fitted) + 1 > max ? fitted : `${fitted}.`;
+}
+
+/**
+ * Headlines from the clauses of a longer answer, each only when it survives nearly whole (at
+ * most one word cut): "Harvested the morning of delivery, zero cold storage" gives "Zero cold
+ * storage", not "Harvested the morning" — better a stock line than a broken phrase.
+ */
+function clauseHeadlines(text: string): string[] {
+  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  return cleanAdText(headlineSafe(text))
+    .split(/\s*[,;:.!?—–]\s+|\s+-\s+/u)
+    .map((clause) => {
+      const fitted = headline(clause);
+      return fitted && words(fitted) >= words(clause) - 1 ? fitted : '';
+    })
+    .filter(Boolean);
 }
 
 /** Add `text` unless empty or already present (case-insensitively). */
@@ -63,9 +79,9 @@ export function builtinAdCopy(input: AdCopyInput): AdCopy {
   const headlines: string[] = [];
   addUnique(headlines, headline(businessName));
   addUnique(headlines, headline(input.idea));
-  addUnique(headlines, headline(input.feature));
-  addUnique(headlines, headline(input.title ?? ''));
-  addUnique(headlines, headline(input.solution));
+  for (const text of [input.feature, input.title ?? '', input.solution]) {
+    for (const h of clauseHeadlines(text)) addUnique(headlines, h);
+  }
   for (const stock of STOCK_HEADLINES) {
     if (headlines.length >= H.min) break;
     addUnique(headlines, stock);

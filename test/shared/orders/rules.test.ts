@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { orderTitle, UNTITLED_IDEA } from '../../../src/shared/orders/title';
+import { dueDate } from '../../../src/shared/orders/dates';
+import { isLive, statusBadge } from '../../../src/shared/orders/status';
+import { formatMoney, ORDER_PRICE, ORDER_PRICE_MINOR } from '../../../src/shared/orders/price';
+import { pageWindow } from '../../../src/shared/orders/list';
+import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea } from '../../../src/shared/orders/questions';
+import { businessIdeaSchema } from '../../../src/shared/contracts/orders';
+
+describe('order rules shared by server and web', () => {
+  it('title: the first answer, else "Untitled Idea"', () => {
+    expect(orderTitle([{ answer: '  Meal kits  ' }])).toBe('Meal kits');
+    expect(orderTitle([{ answer: '   ' }, { answer: 'Solution' }])).toBe(UNTITLED_IDEA);
+    expect(orderTitle([])).toBe('Untitled Idea');
+    expect(orderTitle(null)).toBe('Untitled Idea');
+  });
+
+  it('due date: created + 7 days', () => {
+    expect(dueDate('2026-01-28T10:00:00.000Z').toISOString()).toBe('2026-02-04T10:00:00.000Z');
+  });
+
+  it.each([
+    ['Under Processing', 'warning'],
+    ['Active', 'success'],
+    ['Completed', 'primary'],
+    ['Payment Required', 'danger'],
+    ['Anything else', 'danger'],
+  ])('badge of %s is %s', (status, colour) => {
+    expect(statusBadge(status)).toBe(colour);
+  });
+
+  it('analytics only for Active or Completed', () => {
+    expect(['Payment Required', 'Under Processing', 'Active', 'Completed'].map(isLive)).toEqual([false, false, true, true]);
+  });
+
+  it('price 99, shown with $', () => {
+    expect(ORDER_PRICE).toBe(99);
+    expect(ORDER_PRICE_MINOR).toBe(9900);
+    expect(formatMoney(9900, 'USD')).toBe('$99');
+    expect(formatMoney(12345, 'INR')).toBe('₹123.45');
+  });
+
+  it('the four questions and their caps', () => {
+    expect(IDEA_QUESTIONS).toEqual([
+      'What is your business idea?',
+      'What is your business solution?',
+      'What is your unique feature?',
+      'What is your question prompt?',
+    ]);
+    expect(IDEA_ANSWER_CAPS).toEqual([50, 500, 500, 500]);
+    expect(normaliseIdea(['a'])).toHaveLength(4);
+    expect(businessIdeaSchema.safeParse(normaliseIdea(['x'.repeat(50), 'y'.repeat(500)])).success).toBe(true);
+    expect(businessIdeaSchema.safeParse(normaliseIdea(['x'.repeat(51)])).success).toBe(false);
+    expect(businessIdeaSchema.safeParse(normaliseIdea(['ok', '', '', 'z'.repeat(501)])).success).toBe(false);
+    expect(businessIdeaSchema.safeParse(normaliseIdea([' '])).success).toBe(false);
+  });
+
+  it('page numbers: first, last and neighbours, with gaps', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});

@@ -13,12 +13,11 @@ import { useToast } from '../app/toast';
 import { errorText, useAdCampaigns } from './api';
 import { AdPreviewModal } from './AdPreviewModal';
 import { CampaignDetailsModal } from './CampaignDetailsModal';
-import { CampaignStatusButton, type PayCampaign } from './CampaignStatusButton';
+import { CampaignStatusButton } from './CampaignStatusButton';
+import { usePayCampaign } from './usePayCampaign';
 
 export interface AdCampaignsTableProps {
   orderId: string;
-  /** How "Complete Payment" pays (the payments area's checkout); the button is disabled without it. */
-  pay?: PayCampaign;
 }
 
 /**
@@ -26,8 +25,10 @@ export interface AdCampaignsTableProps {
  * preview and details modals. Polls while a campaign is Draft or Under Processing, so statuses
  * and buttons change without a reload.
  */
-export function AdCampaignsTable({ orderId, pay }: AdCampaignsTableProps) {
+export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
   const toast = useToast();
+  // "Complete Payment" goes through the payments area's checkout (see usePayCampaign).
+  const checkout = usePayCampaign(orderId);
   const campaigns = useAdCampaigns(orderId);
   const [preview, setPreview] = useState<string | null>(null);
   const [details, setDetails] = useState<AdCampaign | null>(null);
@@ -45,7 +46,7 @@ export function AdCampaignsTable({ orderId, pay }: AdCampaignsTableProps) {
   const current = details ? (rows.find((r) => r.id === details.id) ?? details) : null;
 
   return (
-    <Card className="shadow-sm">
+    <Card className="shadow-sm" data-testid="ad-campaigns">
       <Card.Header as="h2" className="fs-5 bg-body d-flex align-items-center justify-content-between">
         Ad Campaigns
         {campaigns.isFetching && !campaigns.isPending && (
@@ -104,7 +105,7 @@ export function AdCampaignsTable({ orderId, pay }: AdCampaignsTableProps) {
                           Sandbox
                         </Badge>
                       )}
-                      <CampaignStatusButton campaign={c} orderId={orderId} pay={pay} />
+                      <CampaignStatusButton campaign={c} orderId={orderId} pay={checkout.pay} />
                     </div>
                     {c.last_error && <div className="small text-warning-emphasis mt-1">{c.last_error}</div>}
                   </td>
@@ -127,6 +128,7 @@ export function AdCampaignsTable({ orderId, pay }: AdCampaignsTableProps) {
       </Card.Body>
       <AdPreviewModal orderId={orderId} campaignName={preview} onHide={() => setPreview(null)} />
       <CampaignDetailsModal campaign={current} onHide={() => setDetails(null)} />
+      {checkout.dialog}
     </Card>
   );
 }

@@ -10,7 +10,7 @@ import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import { formatInr } from '../../shared/campaigns/money';
 import { useToast } from '../app/toast';
 import { errorText, useAdContent } from './api';
-import { NA, orNA } from './format';
+import { NA, orNA, placeList } from './format';
 
 export interface AdPreviewModalProps {
   orderId: string;
@@ -19,10 +19,11 @@ export interface AdPreviewModalProps {
   onHide(): void;
 }
 
+/** In display order: the two wide images full width, then the two squares side by side. */
 const IMAGES: { kind: AdImageKind; field: keyof AdContent; label: string }[] = [
   { kind: 'landscape', field: 'landscape_image_url', label: 'Landscape' },
-  { kind: 'square', field: 'square_image_url', label: 'Square' },
   { kind: 'logo', field: 'logo_image_url', label: 'Logo' },
+  { kind: 'square', field: 'square_image_url', label: 'Square' },
   { kind: 'square_logo', field: 'square_logo_image_url', label: 'Square logo' },
 ];
 
@@ -45,10 +46,35 @@ function TextList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** How the ad may look in a display placement: landscape image, first headline and description, CTA. */
+function AdMockup({ c }: { c: AdContent }) {
+  const headline = Object.values(c.headlines)[0];
+  const description = Object.values(c.description)[0];
+  return (
+    <figure className="card mb-3 overflow-hidden shadow-sm mx-auto" style={{ maxWidth: 460 }}>
+      {c.landscape_image_url && (
+        <img src={c.landscape_image_url} alt="" width={1200} height={628} className="card-img-top h-auto" />
+      )}
+      <div className="card-body py-2">
+        <div className="small text-body-secondary">Ad · {orNA(c.business_name)}</div>
+        <div className="fw-semibold">{orNA(headline)}</div>
+        <div className="small">{orNA(description)}</div>
+        {c.call_to_action_text && (
+          <span className="btn btn-sm btn-primary mt-2 pe-none" aria-hidden="true">
+            {c.call_to_action_text}
+          </span>
+        )}
+      </div>
+      <figcaption className="visually-hidden">A mock-up of the ad</figcaption>
+    </figure>
+  );
+}
+
 function Content({ c }: { c: AdContent }) {
   const images = IMAGES.filter((i) => c[i.field]);
   return (
     <>
+      <AdMockup c={c} />
       <dl className="row mb-3 small">
         <dt className="col-sm-4">Business name</dt>
         <dd className="col-sm-8">{orNA(c.business_name)}</dd>
@@ -59,7 +85,7 @@ function Content({ c }: { c: AdContent }) {
           {c.duration} day{c.duration === 1 ? '' : 's'}
         </dd>
         <dt className="col-sm-4">Target locations</dt>
-        <dd className="col-sm-8">{c.target_locations.length ? c.target_locations.join('; ') : NA}</dd>
+        <dd className="col-sm-8">{placeList(c.target_locations)}</dd>
       </dl>
       <TextList title="Headlines" items={Object.values(c.headlines)} />
       <section className="mb-3">

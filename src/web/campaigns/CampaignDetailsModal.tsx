@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { formatInr } from '../../shared/campaigns/money';
 import { statusVariant } from '../../shared/campaigns/status';
-import { NA, formatDateTime, orNA } from './format';
+import { formatDateTime, orNA, placeList } from './format';
 
 export interface CampaignDetailsModalProps {
   campaign: AdCampaign | null;
@@ -53,7 +53,7 @@ export function CampaignDetailsModal({ campaign: c, onHide }: CampaignDetailsMod
             <dt className="col-5">Daily spend</dt>
             <dd className="col-7">{formatInr(c.daily_spend)}</dd>
             <dt className="col-5">Target locations</dt>
-            <dd className="col-7">{c.target_locations.length ? c.target_locations.join('; ') : NA}</dd>
+            <dd className="col-7">{placeList(c.target_locations)}</dd>
             <dt className="col-5">Created</dt>
             <dd className="col-7">{formatDateTime(c.created_at)}</dd>
             <dt className="col-5">Paid</dt>

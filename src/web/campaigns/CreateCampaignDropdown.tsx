@@ -17,7 +17,7 @@ export function CreateCampaignDropdown({ orderId, orderStatus, businessName }: C
   return (
     <>
       <Dropdown>
-        <Dropdown.Toggle variant="outline-primary" id={`create-campaign-${orderId}`}>
+        <Dropdown.Toggle variant="primary" id={`create-campaign-${orderId}`}>
           Create Ad Campaign
         </Dropdown.Toggle>
         <Dropdown.Menu>

@@ -52,6 +52,7 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
   };
   const remove = (v: string) => onChange(value.filter((o) => o.value !== v));
   const results = (search.data ?? []).filter((r) => !chosen.has(r.value));
+  const showResults = debounced.trim().length >= 2 && !full;
 
   return (
     <fieldset className="mb-3" aria-describedby={`${id}-help`}>
@@ -130,9 +131,9 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
             value={query}
             disabled={full}
             onChange={(e) => setQuery(e.target.value)}
-            aria-controls={`${id}-results`}
+            aria-controls={showResults ? `${id}-results` : undefined}
           />
-          {debounced.trim().length >= 2 && !full && (
+          {showResults && (
             <ListGroup id={`${id}-results`} className="mt-1 shadow-sm" style={{ maxHeight: 220, overflowY: 'auto' }}>
               {results.map((r) => (
                 <ListGroup.Item

@@ -13,3 +13,15 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function orNA(value: string | null | undefined): string {
   return value && value.trim() ? value : NA;
 }
+
+/** A place label for reading: "Mumbai,Maharashtra,India" → "Mumbai, Maharashtra, India". */
+export function placeLabel(label: string): string {
+  return label
+    .split(',')
+    .map((p) => p.trim())
+    .join(', ');
+}
+
+export function placeList(labels: string[]): string {
+  return labels.length ? labels.map(placeLabel).join('; ') : NA;
+}

@@ -3,10 +3,13 @@
  *
  *   <CreateCampaignDropdown orderId={order.id} orderStatus={order.status}
  *     businessName={order.landing_page?.seo_content.business_name} />   // in the header area
- *   <AdCampaignsTable orderId={order.id} pay={payCampaign} />            // for Active / Completed orders
+ *   <AdCampaignsTable orderId={order.id} />                              // for Active / Completed orders
  *
- * `pay` is how "Complete Payment" pays a campaign: the payments area's checkout with
- * `use: "ad_campaign"`, `pfa_order_id: order.id`, `campaign_name`; see usePayCampaign.
+ * The table pays its campaigns itself ("Complete Payment"): the payments area's checkout
+ * (useCheckout) with `use: "ad_campaign"`, `pfa_order_id` = the campaign's id (the payment
+ * order's target, which /verify-razorpay-payment compares pfa_order_id with) and `campaign_name`;
+ * see usePayCampaign. The dashboard passes nothing for payments.
+ * Both components need the app's QueryClient and ToastProvider (already around every page).
  */
 export { CreateCampaignDropdown, type CreateCampaignDropdownProps } from './CreateCampaignDropdown';
 export { CreateCampaignModal } from './CreateCampaignModal';
@@ -14,3 +17,4 @@ export { AdCampaignsTable, type AdCampaignsTableProps } from './AdCampaignsTable
 export { AdPreviewModal } from './AdPreviewModal';
 export { CampaignDetailsModal } from './CampaignDetailsModal';
 export { CampaignStatusButton, type PayCampaign } from './CampaignStatusButton';
+export { usePayCampaign } from './usePayCampaign';

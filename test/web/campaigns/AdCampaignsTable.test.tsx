@@ -49,9 +49,7 @@ describe('Ad Campaigns table', () => {
         ],
       },
     }));
-    const pay = vi.fn(async () => {});
-    const user = userEvent.setup();
-    mount(<AdCampaignsTable orderId="ord1" pay={pay} />);
+    mount(<AdCampaignsTable orderId="ord1" />);
     await screen.findByText('ord1_C1');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Campaign Name',
@@ -69,9 +67,7 @@ describe('Ad Campaigns table', () => {
     expect(row(4).getByText('Sandbox')).toBeInTheDocument();
     expect(row(5).queryByText('Sandbox')).not.toBeInTheDocument();
     expect(row(2).getByText('₹5,000.00 · 7 days')).toBeInTheDocument();
-
-    await user.click(row(2).getByRole('button', { name: 'Complete Payment' }));
-    expect(pay).toHaveBeenCalledWith(expect.objectContaining({ campaign_name: 'ord1_C2' }));
+    expect(row(2).getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
   });
 
   it('polls while a campaign is being worked on, so the status changes without a reload', async () => {
@@ -123,6 +119,60 @@ describe('Ad Campaigns table', () => {
   });
 });
 
+describe('Complete Payment', () => {
+  it("pays through the payments area's sandbox checkout and refreshes to Under Processing", async () => {
+    let status: AdCampaign['status'] = 'Payment Required';
+    const calls = fakeBackend((call) => {
+      switch (call.path) {
+        case '/api/get_ad_campaigns':
+          return { body: { ad_campaigns: [campaign({ status })] } };
+        case '/create-razorpay-order':
+          return {
+            body: {
+              id: 'order_sbx_1',
+              amount: 500_000,
+              currency: 'INR',
+              gateway: 'sandbox',
+              key_id: null,
+              prefill: { name: 'A', email: 'a@example.com', contact: '' },
+              description: 'Google Ad campaign ord1_C1',
+            },
+          };
+        case '/api/payments/sandbox/complete':
+          return {
+            body: { razorpay_order_id: 'order_sbx_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' },
+          };
+        case '/verify-razorpay-payment':
+          status = 'Under Processing';
+          return { body: { status: 'success', pfa_order_id: 'c1', order_status: 'Under Processing' } };
+        default:
+          return { status: 404, body: { detail: 'no route' } };
+      }
+    });
+    const user = userEvent.setup();
+    mount(<AdCampaignsTable orderId="ord1" />);
+    await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    const checkout = within(await screen.findByRole('dialog', { name: /Checkout/ }));
+    expect(checkout.getByText('Sandbox')).toBeInTheDocument();
+    await user.click(checkout.getByRole('button', { name: /^Pay/ }));
+    expect(
+      await screen.findByText(/Under Processing/, { selector: '[data-testid="campaign-status"]' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/create-razorpay-order')?.body).toMatchObject({
+      use: 'ad_campaign',
+      pfa_order_id: 'c1',
+      campaign_name: 'ord1_C1',
+    });
+    expect(calls.find((c) => c.path === '/verify-razorpay-payment')?.body).toMatchObject({
+      razorpay_order_id: 'order_sbx_1',
+      razorpay_payment_id: 'pay_1',
+      use: 'ad_campaign',
+      campaign_name: 'ord1_C1',
+    });
+    expect(screen.getByRole('button', { name: /Your ad campaign is being processed/ })).toBeDisabled();
+  });
+});
+
 describe('Ad Preview modal', () => {
   async function openPreview(answer: { status?: number; body?: unknown }) {
     fakeBackend((call) =>
@@ -139,16 +189,17 @@ describe('Ad Preview modal', () => {
   it('shows headlines, long headline, descriptions, final URL, call to action and the four images', async () => {
     const dialog = await openPreview({ body: { ad_content: content() } });
     expect(await dialog.findByText('Farm-fresh vegetables delivered in Pune')).toBeInTheDocument();
-    expect(dialog.getByText('Early Access')).toBeInTheDocument();
+    expect(dialog.getAllByText('Early Access')).toHaveLength(2); // the mock-up and the list
     expect(dialog.getByText('Harvested this morning.')).toBeInTheDocument();
+    expect(dialog.getByText('A mock-up of the ad')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'http://localhost/p/ord1' })).toBeInTheDocument();
-    expect(dialog.getByText('Sign up')).toBeInTheDocument();
+    expect(dialog.getAllByText('Sign up').length).toBeGreaterThanOrEqual(1);
     expect(dialog.getByText('₹5,000.00')).toBeInTheDocument();
     const images = dialog.getAllByRole('img');
     expect(images.map((i) => i.getAttribute('src'))).toEqual([
       '/media/a.png',
-      '/media/b.png',
       '/media/c.png',
+      '/media/b.png',
       '/media/d.png',
     ]);
     expect(dialog.getByText('Landscape · 1200×628')).toBeInTheDocument();

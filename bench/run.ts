@@ -1,9 +1,53 @@
-// `npm run bench`: every benchmark, one after the other (figures, never a pass/fail on time).
+// `npm run bench`: every benchmark, one after the other, then one summary table
+// (figures, never a pass/fail on time). Each module also runs alone: `npx tsx bench/<name>.ts`.
 // React renders in production mode, as a deployed server should (set before React is loaded).
 process.env.NODE_ENV ??= 'production';
-const { runLandingBench } = await import('./landing');
 
-await runLandingBench();
+interface Bench {
+  name: string;
+  what: string;
+  run(): Promise<unknown>;
+}
+
+const benches: Bench[] = [
+  {
+    name: 'orders',
+    what: 'GET /orders with 5,000 orders on PostgreSQL (p95 of a page, goal < 50 ms)',
+    run: async () => (await import('./orders')).runOrdersBench(),
+  },
+  {
+    name: 'landing',
+    what: 'landing page renders and page-view ingestion',
+    run: async () => (await import('./landing')).runLandingBench(),
+  },
+  {
+    name: 'analytics',
+    what: 'page_visits aggregation at 100,000 and 1,000,000 visits',
+    run: async () => (await import('./analytics')).runAnalyticsBench(),
+  },
+];
+
+const only = process.env.BENCH_ONLY?.split(',');
+const summary: Record<string, string>[] = [];
+for (const bench of benches) {
+  if (only && !only.includes(bench.name)) continue;
+  console.log(`\n==== bench: ${bench.name} — ${bench.what} ====`);
+  const started = performance.now();
+  try {
+    const result = await bench.run();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    let figure = 'see its table above';
+    if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'p95 ms' in result[0]) {
+      const pages = (result as { case: string; 'p95 ms': string }[]).filter((r) => !r.case.startsWith('query only'));
+      figure = `worst p95 ${Math.max(...pages.map((r) => Number(r['p95 ms']))).toFixed(1)} ms over ${pages.length} page kinds`;
+    }
+    summary.push({ bench: bench.name, measures: bench.what, figure, seconds });
+  } catch (err) {
+    summary.push({ bench: bench.name, measures: bench.what, figure: `did not run: ${(err as Error).message}`, seconds: '-' });
+  }
+}
+console.log('\n==== summary ====');
+console.table(summary);
 process.exit(0);
 
 export {};

@@ -19,3 +19,8 @@ export function paymentGateway(ctx: AppContext): PaymentGateway {
   }
   return gateway;
 }
+
+/** Replace the gateway of a context (tests: a Razorpay adapter pointed at a loopback server). */
+export function usePaymentGateway(ctx: AppContext, gateway: PaymentGateway): void {
+  gateways.set(ctx, gateway);
+}

@@ -6,11 +6,14 @@ export class RazorpayGateway implements PaymentGateway {
   readonly name = 'razorpay' as const;
   private readonly client: Razorpay;
 
+  /** `apiUrl` replaces https://api.razorpay.com (tests point it at a loopback server). */
   constructor(
     readonly keyId: string,
     readonly signingSecret: string,
+    apiUrl?: string,
   ) {
     this.client = new Razorpay({ key_id: keyId, key_secret: signingSecret });
+    if (apiUrl) (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = apiUrl;
   }
 
   async createOrder(input: CreateGatewayOrder): Promise<{ id: string }> {

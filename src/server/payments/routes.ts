@@ -31,7 +31,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const preHandler = makeRequireUser(ctx.auth);
   const security = [{ bearer: [] }];
   const tags = ['payments'];
-  const gateway = paymentGateway(ctx);
+  /** Read per request: tests may swap the gateway of a running app. */
+  const gatewayOf = () => paymentGateway(ctx);
 
   async function ownPaymentOrder(userId: string, id: string) {
     const [po] = await ctx.db
@@ -48,7 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       preHandler,
       schema: { tags, security, summary: 'Which payment gateway is active', response: { 200: paymentsConfigSchema } },
     },
-    async () => ({ gateway: gateway.name, key_id: gateway.keyId }),
+    async () => ({ gateway: gatewayOf().name, key_id: gatewayOf().keyId }),
   );
 
   r.post(
@@ -64,6 +65,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
+      const gateway = gatewayOf();
       const user = userOf(request);
       const target = await payableFor(request.body.use).prepare(ctx, user, request.body);
       const receipt = `rcpt_${randomId(20)}`;
@@ -118,6 +120,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
+      const gateway = gatewayOf();
       if (gateway.name !== 'sandbox') throw notFound('The sandbox checkout is not active');
       const po = await ownPaymentOrder(userOf(request).id, request.body.razorpay_order_id);
       if (po.gateway !== 'sandbox') throw paymentOrderNotFound();
@@ -153,6 +156,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
+      const gateway = gatewayOf();
       const body = request.body;
       const po = await ownPaymentOrder(userOf(request).id, body.razorpay_order_id);
       if (body.use && body.use !== po.use) throw badRequest('This payment was made for something else');

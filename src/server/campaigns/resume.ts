@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { adCampaigns } from '../db/schema';
 import { enqueueGeneration, enqueueLaunch } from './enqueue';
@@ -20,11 +20,17 @@ export async function resumeStalled(ctx: AppContext, rows: CampaignRow[]): Promi
     if (row.status === 'Active' && row.endsAt && row.endsAt.getTime() <= now) {
       await runCompletion(ctx, row.id);
     } else if (stalled && (row.status === 'Draft' || (row.status === 'Under Processing' && !row.externalId))) {
-      // Touch first, so concurrent readers do not all re-send.
+      // Touch first (only one reader wins), so concurrent readers do not all re-send.
       const touched = await ctx.db
         .update(adCampaigns)
         .set({ updatedAt: sql`now()` })
-        .where(and(eq(adCampaigns.id, row.id), eq(adCampaigns.updatedAt, row.updatedAt)))
+        .where(
+          and(
+            eq(adCampaigns.id, row.id),
+            eq(adCampaigns.status, row.status),
+            lt(adCampaigns.updatedAt, new Date(now - STALL_MS)),
+          ),
+        )
         .returning({ id: adCampaigns.id });
       if (!touched.length) continue;
       ctx.log.warn({ campaignId: row.id, status: row.status }, 'ad campaign step stalled; re-sending its job');

@@ -59,6 +59,17 @@ describe('POST /api/events (page-view beacon)', () => {
     expect(row!.visitorHash).toMatch(/^[a-f0-9]{64}$/);
   });
 
+  it('stores odd text exactly (commas, quotes, braces, backslashes, NULL, unicode)', async () => {
+    const { orderId } = await insertOrder(t.ctx);
+    const odd = 'a,b "c" {d} \\e NULL ü 🚲 \'; drop table visits; --';
+    const res = await beacon({ order_id: orderId, type: 'page_view', utm_campaign: odd, utm_term: 'NULL' });
+    expect(res.statusCode).toBe(202);
+    const [row] = await rowsOf(orderId);
+    expect(row!.utmCampaign).toBe(odd);
+    expect(row!.utmTerm).toBe('NULL');
+    expect(row!.utmMedium).toBeNull();
+  });
+
   it('stores no raw IP address and sets no cookie', async () => {
     const { orderId } = await insertOrder(t.ctx);
     const res = await beacon({ order_id: orderId, type: 'page_view' }, { ip: '81.2.69.160' });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useToast } from '../app/toast';
 import { downloadCsv, useDemand, usePageVisits, useSubmissions, type AppliedFilters, type CsvExport } from './api';
@@ -80,21 +81,25 @@ export function OrderAnalytics({ orderId, createdAt }: OrderAnalyticsProps) {
 
   const data = visits.data;
   return (
-    <section aria-labelledby="analytics-title" className="d-grid gap-3">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h2 id="analytics-title" className="h5 mb-0">
-          Visits and leads
-        </h2>
-        <Button
-          variant="outline-primary"
-          size="sm"
-          onClick={() => exportCsv('daily_visits')}
-          disabled={exporting !== null}
-        >
-          {exporting === 'daily_visits' ? 'Exporting…' : 'Export daily visits (CSV)'}
-        </Button>
-      </div>
-      <DateFilter createdAt={created} countries={countries} onApply={apply} />
+    <section aria-labelledby="analytics-title" className="d-grid gap-3 ip-analytics">
+      <Card className="shadow-sm border-0">
+        <Card.Body>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+            <h2 id="analytics-title" className="h5 mb-0">
+              Visits and leads
+            </h2>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() => exportCsv('daily_visits')}
+              disabled={exporting !== null}
+            >
+              {exporting === 'daily_visits' ? 'Exporting…' : 'Export daily visits (CSV)'}
+            </Button>
+          </div>
+          <DateFilter createdAt={created} countries={countries} onApply={apply} />
+        </Card.Body>
+      </Card>
       {data ? (
         <>
           <SummaryCards summary={data.summary} previous={data.previous_summary} />

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { SUBMISSIONS_PAGE_SIZE, type ContactFormTrackingResponse, type Submission } from '../../shared/contracts/analytics';
+import {
+  SUBMISSIONS_PAGE_SIZE,
+  type ContactFormTrackingResponse,
+  type Submission,
+} from '../../shared/contracts/analytics';
 import { SubmissionModal } from './SubmissionModal';
 import { EMPTY_TEXT } from './texts';
 
@@ -42,7 +46,7 @@ export function SubmissionsTable({ data, loading, page, onPage, actions }: Props
           <p className="text-body-secondary text-center py-4 mb-0">{EMPTY_TEXT.submissions}</p>
         ) : (
           <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0">
+            <table className="table table-hover align-middle mb-0 ip-leads-table">
               <caption className="visually-hidden">
                 Contact form submissions, newest first. Select a row to read the whole submission.
               </caption>
@@ -56,11 +60,12 @@ export function SubmissionsTable({ data, loading, page, onPage, actions }: Props
               <tbody>
                 {rows.map((s) => (
                   <tr key={s.id} className="ip-clickable-row" onClick={() => setOpen(s)}>
-                    <td className="text-break">
+                    <td>
                       {/* The row is clickable; the button makes it reachable by keyboard and screen reader. */}
                       <button
                         type="button"
-                        className="btn btn-link p-0 text-start text-decoration-none"
+                        className="btn btn-link p-0 text-start text-decoration-none align-baseline"
+                        style={{ fontSize: 'inherit' }}
                         onClick={(e) => {
                           e.stopPropagation();
                           setOpen(s);
@@ -69,8 +74,13 @@ export function SubmissionsTable({ data, loading, page, onPage, actions }: Props
                         {s.name}
                       </button>
                     </td>
-                    <td className="text-break">{s.email}</td>
-                    <td className="text-nowrap">{new Date(s.timestamp).toLocaleString()}</td>
+                    <td className="ip-leads-email">{s.email}</td>
+                    <td>
+                      <time dateTime={s.timestamp}>
+                        <span className="text-nowrap">{new Date(s.timestamp).toLocaleDateString()}</span>{' '}
+                        <span className="text-nowrap">{new Date(s.timestamp).toLocaleTimeString()}</span>
+                      </time>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -132,7 +132,8 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
                       backgroundColor: 'rgba(37, 99, 235, 0.12)',
                       fill: true,
                       tension: 0.25,
-                      pointRadius: daily.length > 60 ? 0 : 3,
+                      pointRadius: daily.length > 60 ? 0 : 4,
+                      pointBackgroundColor: PALETTE[0],
                     },
                   ],
                 }}
@@ -140,7 +141,11 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
                   maintainAspectRatio: false,
                   animation: false,
                   plugins: { legend: { display: false }, tooltip: tooltipVisits },
-                  scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+                  scales: {
+                    // A window of a day or two: keep its points off the chart's edges.
+                    x: { offset: daily.length < 3 },
+                    y: { beginAtZero: true, ticks: { precision: 0 } },
+                  },
                 }}
               />
             </div>

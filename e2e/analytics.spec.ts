@@ -1,0 +1,262 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Must show (issue 5): with seeded visits and submissions, the cards, the three charts, the filter
+// (both clamp toasts), paging and the detail modal behave as specified; axe clean; screenshots.
+//
+// Visits get their country and city from the visitor's IP (the embedded DB-IP database), so this
+// spec runs its own server with TRUST_PROXY=true and sends X-Forwarded-For addresses of known places.
+
+const SHOTS = 'e2e/screenshots';
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = `.e2e-data/${PORT}-analytics`;
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+let server: ChildProcess | null = null;
+
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      PUBLIC_URL: BASE,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the analytics e2e server did not start');
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+async function json(request: APIRequestContext, url: string, token: string, data: unknown) {
+  const res = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A founder with an Active order (placed, paid in the sandbox, generated), through the API. */
+async function activeOrder(request: APIRequestContext) {
+  const email = `e2e-analytics-${Date.now()}@example.com`;
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Asha Founder', email, password: 'correct horse battery staple' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = res.headers()['set-auth-token']!;
+  const answers = [
+    'Meal kits for busy parents',
+    'Pre-portioned ingredients and 15-minute recipes every week.',
+    'Recipes tailored to your kids by a nutritionist.',
+    'Would you pay $10 per meal? What is your biggest dinner struggle?',
+  ];
+  const { order_id: orderId } = await json(request, '/place-order', token, {
+    business_idea: answers.map((answer, i) => ({ question: `Q${i + 1}`, answer })),
+    amount: 99,
+  });
+  const po = await json(request, '/create-razorpay-order', token, { amount: 0, use: 'landing_page', pfa_order_id: orderId });
+  const paid = await json(request, '/api/payments/sandbox/complete', token, { razorpay_order_id: po.id, outcome: 'success' });
+  await json(request, '/verify-razorpay-payment', token, { ...paid, pfa_order_id: orderId, use: 'landing_page' });
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/order/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json())
+          .status,
+      { timeout: 60_000 },
+    )
+    .toBe('Active');
+  return { token, orderId: orderId as string };
+}
+
+// Visitors from known places (DB-IP Lite): 13 visits, 5 known cities, one unknown place.
+const VISITS: [ip: string, times: number][] = [
+  ['13.234.0.1', 5], // Mumbai, India
+  ['106.51.0.1', 3], // Bengaluru, India
+  ['8.8.8.8', 2], // Mountain View, United States
+  ['81.2.69.142', 1], // London, United Kingdom
+  ['103.21.244.1', 1], // Toronto, Canada
+  ['203.0.113.1', 1], // documentation range: no location
+];
+
+async function seed(request: APIRequestContext, orderId: string) {
+  for (const [ip, times] of VISITS) {
+    for (let i = 0; i < times; i++) {
+      const res = await request.post('/api/events', {
+        data: { order_id: orderId, type: 'page_view' },
+        headers: { 'x-forwarded-for': ip, 'user-agent': `${CHROME} v${i}` },
+      });
+      expect(res.status()).toBe(202);
+    }
+  }
+  for (let i = 1; i <= 7; i++) {
+    const res = await request.post('/api/contact_form', {
+      data: {
+        order_id: orderId,
+        name: `Visitor ${i}`,
+        email: `visitor${i}@example.com`,
+        subject: i === 1 ? 'Pricing question' : undefined,
+        question_1: i === 1 ? 'Yes, $10 is fine' : undefined,
+        message: `Message number ${i}: count me in.`,
+        country: i === 1 ? 'India' : undefined,
+        policy: true,
+      },
+      headers: { 'x-forwarded-for': `10.9.0.${i}`, 'user-agent': CHROME },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await new Promise((r) => setTimeout(r, 20)); // distinct timestamps: newest first is well defined
+  }
+}
+
+async function axeClean(page: Page, label: string, scope: string) {
+  if (scope.includes('modal')) {
+    await page.waitForFunction(() => {
+      const modal = document.querySelector('.modal.show');
+      return !!modal && getComputedStyle(modal).opacity === '1';
+    });
+  }
+  const results = await new AxeBuilder({ page }).include(scope).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const SECTION = 'section[aria-labelledby="analytics-title"]';
+
+test('the founder reads visits, places and leads of an Active order', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token, orderId } = await activeOrder(request);
+  await seed(request, orderId);
+
+  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/dashboard/overview/${orderId}`);
+  const section = page.locator(SECTION);
+  await expect(section.getByRole('heading', { name: 'Visits and leads' })).toBeVisible({ timeout: 30_000 });
+
+  // Summary cards: nothing before the order existed, so both change by +100.0 %.
+  await expect(section.getByTestId('summary-total-visits')).toHaveText('13');
+  await expect(section.getByTestId('summary-unique-cities')).toHaveText('5');
+  await expect(section.getByText('+100.0%')).toHaveCount(2);
+
+  // The three charts (a lazy chunk), each with its numbers as a table for screen readers.
+  await expect(section.getByRole('img', { name: /Daily visits line chart/ })).toBeVisible();
+  await expect(section.getByRole('img', { name: /Visits by country doughnut chart, 5 countries/ })).toBeVisible();
+  await expect(section.getByRole('img', { name: /Visits by city bar chart, top 5 cities/ })).toBeVisible();
+  const cityTable = section.getByRole('table', { name: 'Visits by city' });
+  await expect(cityTable.getByRole('row', { name: 'Mumbai 5 visits' })).toBeAttached();
+  await expect(cityTable.getByRole('row', { name: 'London 1 visit' })).toBeAttached();
+  const countryTable = section.getByRole('table', { name: 'Visits by country' });
+  await expect(countryTable.getByRole('row', { name: 'India 8 visits' })).toBeAttached();
+  await expect(countryTable.getByRole('row', { name: 'Unknown 1 visit' })).toBeAttached();
+  await expect(section.getByTestId('demand-verdict')).toContainText('Too early to tell');
+
+  // Submissions: 7 leads, 5 a page, newest first.
+  await expect(section.getByText('Page 1 of 2')).toBeVisible();
+  const leads = section.getByRole('table', { name: /Contact form submissions/ });
+  await expect(leads.getByRole('row')).toHaveCount(6);
+  await expect(leads.getByRole('row').nth(1)).toContainText('Visitor 7');
+  await page.waitForTimeout(300); // charts drawn
+  await page.screenshot({ path: `${SHOTS}/analytics-desktop.png`, fullPage: true });
+  await axeClean(page, 'analytics section', SECTION);
+
+  await section.getByRole('button', { name: 'Next' }).click();
+  await expect(section.getByText('Page 2 of 2')).toBeVisible();
+  await expect(leads.getByRole('row')).toHaveCount(3);
+  await expect(section.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // A row opens the whole lead; absent answers show N/A.
+  await leads.getByRole('row', { name: /Visitor 1/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Submission from Visitor 1' });
+  await expect(modal).toBeVisible();
+  for (const [label, value] of [
+    ['Subject', 'Pricing question'],
+    ['Question 1', 'Yes, $10 is fine'],
+    ['Question 2', 'N/A'],
+    ['Message', 'Message number 1: count me in.'],
+    ['Country', 'India'],
+  ]) {
+    await expect(modal.locator('dt', { hasText: label })).toBeVisible();
+    await expect(modal.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value!);
+  }
+  await axeClean(page, 'submission modal', '.modal-dialog');
+  await page.screenshot({ path: `${SHOTS}/analytics-lead-modal.png` });
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(modal).toBeHidden();
+  // The same by keyboard.
+  const second = leads.getByRole('button', { name: 'Visitor 2' });
+  await page.waitForTimeout(400); // the closed modal hands focus back first
+  await second.focus();
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Submission from Visitor 2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The filter: both clamp toasts (SPEC §5).
+  const start = section.getByLabel('Start date');
+  const end = section.getByLabel('End date');
+  await start.fill('2020-01-01T00:00');
+  await start.blur();
+  await expect(page.getByText(/^Start date adjusted to order creation date: /)).toBeVisible();
+  await expect(start).toHaveValue((await start.getAttribute('min'))!);
+  await end.fill('2999-12-31T23:59');
+  await end.blur();
+  await expect(page.getByText(/^End date adjusted to today: /)).toBeVisible();
+  await expect(end).toHaveValue((await end.getAttribute('max'))!);
+  await page.screenshot({ path: `${SHOTS}/analytics-clamp-toasts.png` });
+
+  // Country filter: options from the data, default "All Countries".
+  const country = section.getByLabel('Country', { exact: true });
+  await expect(country).toHaveValue('');
+  await expect(country.locator('option').first()).toHaveText('All Countries');
+  await country.selectOption('India');
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await expect(section.getByTestId('summary-total-visits')).toHaveText('8');
+  await expect(section.getByTestId('summary-unique-cities')).toHaveText('2');
+  await expect(section.getByRole('img', { name: /Visits by country doughnut chart, 1 countries/ })).toBeVisible();
+  // One lead said India.
+  await expect(section.getByText('Page 1 of 1')).toBeVisible();
+  await expect(leads.getByRole('row')).toHaveCount(2);
+  await section.getByRole('button', { name: 'Clear' }).click();
+  await expect(section.getByTestId('summary-total-visits')).toHaveText('13');
+  await expect(country).toHaveValue('');
+
+  // A phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/analytics-phone.png`, fullPage: true });
+  // Nothing in the section is wider than the phone.
+  const wide = await page.evaluate((sel) => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll(`${sel}, ${sel} *`)]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`)
+      .slice(0, 5);
+  }, SECTION);
+  expect(wide).toEqual([]);
+  await axeClean(page, 'analytics section (phone)', SECTION);
+});

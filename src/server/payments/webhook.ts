@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { paymentEvents, paymentOrders } from '../db/schema';
@@ -43,7 +44,16 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-    scope.post('/webhooks/razorpay', { schema: { tags: ['payments'], summary: 'Razorpay webhook' } }, async (request) => {
+    const response = z.object({
+      /** settled: moved forward · already: was settled by this payment · duplicate: event seen · ignored: not acted on */
+      status: z.enum(['settled', 'already', 'duplicate', 'ignored']),
+    });
+    const schema = {
+      tags: ['payments'],
+      summary: 'Razorpay webhook (signed over the raw body with RAZORPAY_WEBHOOK_SECRET, deduplicated by event id)',
+      response: { 200: response },
+    };
+    scope.withTypeProvider<ZodTypeProvider>().post('/webhooks/razorpay', { schema }, async (request) => {
       const secret = ctx.config.RAZORPAY_WEBHOOK_SECRET;
       if (!secret) throw new HttpError(503, 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is not set)');
       const raw = request.body;
@@ -91,7 +101,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
       });
       if (result.settlement) await afterSettlement(ctx, result.settlement);
       request.log.info({ eventId, event: parsed.event, status: result.status }, 'payment webhook');
-      return { status: result.status };
+      return { status: result.status as z.infer<typeof response>['status'] };
     });
   });
 }

@@ -35,10 +35,9 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const rows = await listCampaigns(ctx.db, request.user!.id, request.body.order_id);
-      await resumeStalled(ctx, rows);
-      const fresh = await listCampaigns(ctx.db, request.user!.id, request.body.order_id);
-      return { ad_campaigns: fresh.map(toAdCampaign) };
+      let rows = await listCampaigns(ctx.db, request.user!.id, request.body.order_id);
+      if (await resumeStalled(ctx, rows)) rows = await listCampaigns(ctx.db, request.user!.id, request.body.order_id);
+      return { ad_campaigns: rows.map(toAdCampaign) };
     },
   );
 

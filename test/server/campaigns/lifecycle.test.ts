@@ -109,6 +109,17 @@ describe('resuming when a job was lost', () => {
     await eventually(async () => (await row('lost-draft')).status === 'Payment Required', 20_000);
   });
 
+  it('activates a published campaign whose activation job was lost', async () => {
+    const id = await readyCampaign('lost-activation');
+    await t.ctx.db
+      .update(adCampaigns)
+      .set({ status: 'Under Processing', externalId: 'sandbox/y', updatedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(adCampaigns.id, id));
+    const res = await post('/api/get_ad_campaigns', { order_id: orderId });
+    const listed = (res.json().ad_campaigns as { id: string; status: string }[]).find((c) => c.id === id);
+    expect(listed?.status).toBe('Active');
+  });
+
   it('completes an Active campaign whose end has passed', async () => {
     const id = await readyCampaign('overdue');
     await t.ctx.db

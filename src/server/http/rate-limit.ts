@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+export interface PerIpLimit {
+  /** Requests allowed per client address within the window. */
+  max: number;
+  /** Window length in milliseconds. */
+  timeWindow: number;
+}
+
+/** Seconds to wait, rounded up, never below one (the value of a `Retry-After` header). */
+export function retryAfterSeconds(ttlMs: number): number {
+  return Math.max(1, Math.ceil(ttlMs / 1000));
+}
+
+/**
+ * A per-IP limiter for a public write, used as an `onRequest`/`preHandler` hook (or awaited inside
+ * a handler): counts the request and, once the address is over the limit, answers 429 with a
+ * `Retry-After` header (seconds) and `{ detail }` built from the wait. In-memory per process.
+ */
+export function perIpLimiter(
+  app: FastifyInstance,
+  limit: PerIpLimit,
+  detail: (retryAfter: number) => string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindow });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const wait = retryAfterSeconds(result.ttl);
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, detail(wait));
+    }
+  };
+}

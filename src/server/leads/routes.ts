@@ -1,8 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { perIpLimiter } from '../http/rate-limit';
 import {
   CONTACT_TEXT,
   contactFormFromFields,
@@ -26,14 +26,12 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
  */
 export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = app.createRateLimit({ max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.timeWindow });
-  /** Counts this request; throws 429 with a detail when the sender is over the limit. */
-  const rateLimit = async (request: FastifyRequest) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new HttpError(429, `Too many messages. Try again in ${Math.ceil(result.ttl / 60_000)} minutes.`);
-    }
-  };
+  /** Counts this request; answers 429 with Retry-After and a detail when the sender is over the limit. */
+  const rateLimit = perIpLimiter(
+    app,
+    CONTACT_RATE_LIMIT,
+    (seconds) => `Too many messages. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+  );
 
   api.post(
     '/api/contact_form',
@@ -98,7 +96,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
             return sendPage(request, reply, page, { status: 400 });
           }
           try {
-            await rateLimit(request);
+            await rateLimit(request, reply);
             await submitContactForm(ctx, validation.data, { ip: request.ip });
           } catch (err) {
             request.log.warn({ err }, 'contact form (no JavaScript) not sent');

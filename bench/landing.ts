@@ -62,7 +62,7 @@ export async function runLandingBench(): Promise<void> {
   const barePort = (bare.server.address() as { port: number }).port;
 
   // 2. The real app: validation, bot check, published-order check, IP location, visitor hash, stored.
-  const t = await createTestApp({ TRUST_PROXY: 'true', LOG_LEVEL: 'silent' });
+  const t = await createTestApp({ TRUST_PROXY: 'true', LOG_LEVEL: 'silent', EVENTS_RATE_LIMIT_PER_MINUTE: '100000000' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const appPort = (t.app.server.address() as { port: number }).port;
   const { orderId } = await insertOrder(t.ctx, { landingPage: fullLandingPage() });

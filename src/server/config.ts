@@ -46,6 +46,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Ideaproof <no-reply@ideaproof.local>'),
+  /** Page views (POST /api/events) one client address may send per minute (docs/benchmarks.md). */
+  EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   MAX_UPLOAD_BYTES: z.coerce
     .number()

@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { perIpLimiter } from '../http/rate-limit';
 import { pageViewAcceptedSchema, pageViewEventSchema } from '../../shared/contracts/tracking';
 import { warmIpDatabase } from './geo';
 import { LiveOrderCache } from './live-orders';
@@ -27,10 +28,20 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     });
   }
 
+  // Counted before the body is parsed, so a flood of junk is refused as cheaply as possible.
+  const limit = perIpLimiter(
+    app,
+    // Per minute (EVENTS_RATE_LIMIT_PER_MINUTE, default 600): generous for people sharing an address
+    // (office or carrier NAT), small enough that one machine cannot fill the visits table.
+    { max: ctx.config.EVENTS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    (seconds) => `Too many page views from this address. Try again in ${seconds} seconds.`,
+  );
+
   api.post(
     '/api/events',
     {
       bodyLimit: 8 * 1024,
+      onRequest: limit,
       // The hot path (DESIGN §3): a 202 with a tiny JSON body needs neither compression nor the
       // HTML security headers helmet builds per request (nosniff is set below).
       helmet: false,

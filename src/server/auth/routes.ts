@@ -41,6 +41,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'content-length') reply.header(key, value);
       });
+      // better-auth names its wait `X-Retry-After`; clients and proxies read the standard header.
+      const retryAfter = response.headers.get('x-retry-after');
+      if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+        reply.header('retry-after', retryAfter);
+      }
       const text = await response.text();
       if (response.status >= 400) {
         // Normalise better-auth's errors to the product's `{ detail }` shape, keeping its fields.

@@ -1,9 +1,7 @@
 import { GoogleAdsApi, type Customer } from 'google-ads-api';
 import type { GoogleAdsCredentials } from './config';
 import { buildLaunchOperations, googleCampaignName } from './google-operations';
-import type { AdsProvider, LaunchRequest, LaunchResult } from './provider';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, type AdsProvider, type LaunchRequest, type LaunchResult } from './provider';
 
 /** GAQL string literal: backslashes and quotes escaped. */
 function gaqlString(value: string): string {

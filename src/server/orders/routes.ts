@@ -12,7 +12,7 @@ import {
 } from '../../shared/contracts/orders';
 import type { AppContext } from '../context';
 import { makeRequireUser, type AuthUser } from '../auth/guard';
-import { getOwnOrder, listOrders, placeOrder, removeOrder, updateOrderIdea } from './service';
+import { getOwnOrder, listOrders, paidWith, placeOrder, removeOrder, updateOrderIdea } from './service';
 import { toOrder, toOrderSummary } from './serialize';
 
 const userOf = (request: FastifyRequest): AuthUser => request.user!;
@@ -64,7 +64,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toOrder(await getOwnOrder(ctx.db, userOf(request).id, request.params.id));
+      const order = await getOwnOrder(ctx.db, userOf(request).id, request.params.id);
+      return toOrder(order, order.paidAt ? await paidWith(ctx.db, order.id) : null);
     },
   );
 

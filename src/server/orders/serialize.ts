@@ -25,10 +25,11 @@ export function toOrderSummary(row: OrderListRow): OrderSummary {
   };
 }
 
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow, paidWith: string | null = null): Order {
   return {
     ...toOrderSummary(row),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    paid_with: paidWith === 'sandbox' || paidWith === 'razorpay' ? paidWith : null,
     landing_page: row.landingPage ?? null,
     landing_url: landingPath(row.id),
   };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, paymentOrders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { IdeaAnswer } from '../../shared/orders/questions';
 import { normaliseIdea } from '../../shared/orders/questions';
@@ -136,4 +136,17 @@ export async function listOrders(db: Db, userId: string, p: ListOrdersParams) {
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The gateway of the payment that paid for an order's landing page, or null. */
+export async function paidWith(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ gateway: paymentOrders.gateway })
+    .from(paymentOrders)
+    .where(
+      and(eq(paymentOrders.use, 'landing_page'), eq(paymentOrders.targetId, orderId), eq(paymentOrders.status, 'paid')),
+    )
+    .orderBy(asc(paymentOrders.paidAt))
+    .limit(1);
+  return row?.gateway ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { landingPageSchema } from './landing';
+import { GATEWAYS } from './payments';
 import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS } from '../orders/questions';
 import { ORDER_SORT_KEYS, ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../orders/list';
 import { ORDER_STATUSES } from '../orders/status';
@@ -68,6 +69,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** GET /api/order/{id}: the order and, once generated, its landing page (SPEC §3). */
 export const orderSchema = orderSummarySchema.extend({
   paid_at: z.string().nullable(),
+  /** Which gateway took the payment ('sandbox' shows a "Sandbox" badge: DESIGN §4), or null while unpaid. */
+  paid_with: z.enum(GATEWAYS).nullable(),
   landing_page: landingPageSchema.nullable(),
   /** Where the public landing page lives (DESIGN §7), e.g. /p/{id}. */
   landing_url: z.string(),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
 import type { Order } from '../../shared/contracts/orders';
 import { formatMoney } from '../../shared/orders/price';
 import { formatDate } from './format';
@@ -22,6 +23,11 @@ export function OrderDashboardHeader({ order, paying, onPay, actions }: OrderDas
         <div className="d-flex align-items-center flex-wrap gap-2 mb-1">
           <h1 className="h3 mb-0 text-break">{order.title}</h1>
           <StatusBadge status={order.status} />
+          {order.paid_with === 'sandbox' && (
+            <Badge bg="warning" text="dark" title="Paid through the sandbox gateway: no money moved">
+              Sandbox
+            </Badge>
+          )}
         </div>
         <p className="text-body-secondary small mb-0">
           {name && name !== order.title && <span className="me-2">{name} ·</span>}

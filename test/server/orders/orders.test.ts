@@ -50,6 +50,7 @@ describe('placing an order', () => {
       currency: 'USD',
       status: 'Payment Required',
       landing_page: null,
+      paid_with: null,
       landing_url: `/p/${order_id}`,
     });
     expect(order.business_idea).toEqual(

@@ -58,6 +58,7 @@ describe('the sandbox payment flow', () => {
     // The dashboard call shows the content; every image URL is served from /media with cache headers.
     const got = (await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: alice.headers })).json();
     expect(got.status).toBe('Active');
+    expect(got.paid_with).toBe('sandbox');
     const urls = [
       got.landing_page.seo_content.main_image_url,
       got.landing_page.seo_content.bg_image_url,

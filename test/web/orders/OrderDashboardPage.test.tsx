@@ -21,6 +21,7 @@ const ID = 'abcdefgh12345678';
 const full = (status: string) => ({
   ...order({ status }),
   paid_at: status === 'Payment Required' ? null : '2026-01-10T10:05:00.000Z',
+  paid_with: status === 'Payment Required' ? null : 'sandbox',
   landing_page: null,
   landing_url: `/p/${ID}`,
 });
@@ -86,6 +87,8 @@ describe('the order dashboard header', () => {
     expect(view).toHaveAttribute('target', '_blank');
     expect(screen.getByText('analytics section')).toBeInTheDocument();
     expect(screen.getByText('campaigns section')).toBeInTheDocument();
+    // DESIGN §4: a sandbox is never silent.
+    expect(screen.getByText('Sandbox')).toBeInTheDocument();
   });
 
   it('Completed: the link and the live sections too', async () => {

@@ -162,4 +162,28 @@ describe('Your business ideas', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to delete order. Please try again.')).toBeInTheDocument();
   });
+
+  it('edits an unpaid idea: the modal is prefilled, PUT /api/order/{id}, then a toast', async () => {
+    const calls = mockApi(({ method, url }) =>
+      method === 'PUT'
+        ? { body: { ...order({ title: 'Better idea' }), paid_at: null, paid_with: null, landing_page: null, landing_url: '/p/x' } }
+        : url.startsWith('/orders?')
+          ? { body: page([order()]) }
+          : undefined,
+    );
+    renderPage();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your business idea' });
+    const first = within(dialog).getByLabelText('What is your business idea?');
+    expect(first).toHaveValue('Meal kits for busy parents');
+    await user.clear(first);
+    await user.type(first, 'Better idea');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your idea was updated.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/api/order/abcdefgh12345678');
+    expect(put.body).toMatchObject({ business_idea: [{ answer: 'Better idea' }, { answer: 'Weekly boxes' }, {}, {}] });
+  });
 });

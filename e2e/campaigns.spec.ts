@@ -199,5 +199,18 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/campaigns-details.png` });
 
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(details).toBeHidden();
+
+  // On a phone the table scrolls sideways inside its card; the dropdown and modal still fit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('ad-campaigns').scrollIntoViewIfNeeded();
+  await page.getByTestId('ad-campaigns').screenshot({ path: `${SHOTS}/campaigns-table-phone.png` });
+  await page.getByRole('button', { name: 'Create Ad Campaign' }).click();
+  await page.getByRole('button', { name: 'Google Ad' }).click();
+  await expect(modal.getByLabel('Campaign name')).toHaveValue(`${orderId}_C2`);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/campaigns-create-modal-phone.png` });
+
   expect(navigations).toBe(0);
 });

@@ -84,7 +84,7 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
                   <td>
                     <Button
                       variant="link"
-                      className="p-0 text-start text-break"
+                      className="p-0 text-start text-nowrap"
                       onClick={() => setDetails(c)}
                       aria-label={`Details of ${c.campaign_name}`}
                     >
@@ -95,7 +95,7 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
                     </div>
                   </td>
                   <td>{c.business_name}</td>
-                  <td>
+                  <td style={{ minWidth: 260 }}>
                     <div className="d-flex flex-wrap align-items-center gap-2">
                       <Badge bg={statusVariant(c.status)} data-testid="campaign-status">
                         {c.status}

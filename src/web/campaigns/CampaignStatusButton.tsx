@@ -24,7 +24,7 @@ export function CampaignStatusButton({ campaign, orderId, pay }: CampaignStatusB
   switch (campaign.status) {
     case 'Draft':
       return (
-        <Button size="sm" variant="outline-secondary" disabled>
+        <Button size="sm" variant="outline-secondary" disabled className="text-nowrap">
           <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
           Preparing ad…
         </Button>
@@ -34,6 +34,7 @@ export function CampaignStatusButton({ campaign, orderId, pay }: CampaignStatusB
         <Button
           size="sm"
           variant="primary"
+          className="text-nowrap"
           disabled={!pay || paying}
           onClick={async () => {
             if (!pay) return;
@@ -51,7 +52,7 @@ export function CampaignStatusButton({ campaign, orderId, pay }: CampaignStatusB
       );
     case 'Under Processing':
       return (
-        <Button size="sm" variant="warning" disabled>
+        <Button size="sm" variant="warning" disabled className="text-nowrap">
           <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
           {M.processing}
         </Button>
@@ -60,7 +61,7 @@ export function CampaignStatusButton({ campaign, orderId, pay }: CampaignStatusB
     case 'Completed':
       return (
         <a
-          className={`btn btn-sm ${campaign.status === 'Active' ? 'btn-success' : 'btn-outline-success'}`}
+          className={`btn btn-sm text-nowrap ${campaign.status === 'Active' ? 'btn-success' : 'btn-outline-success'}`}
           href={landingPath(orderId)}
           target="_blank"
           rel="noopener noreferrer"

@@ -69,8 +69,11 @@ export function businessNameOf(idea: string, industry: Industry, seed: number): 
 /** The idea as a clause after "we are building …" / "we exist to …". */
 function ideaClause(idea: string): string {
   const lower = lowerFirst(idea.replace(/[.!?…]+$/u, ''));
-  const first = (lower.split(' ')[0] ?? '').toLowerCase();
-  return VERB_START.has(first) ? `we exist to ${lower}` : `we are building ${lower}`;
+  const words = lower.split(' ');
+  if (VERB_START.has((words[0] ?? '').toLowerCase())) return `we exist to ${lower}`;
+  // A one- or two-word idea ("yoga") reads better as a subject than as the thing being built.
+  if (words.length <= 2) return `we are building something new around ${lower}`;
+  return `we are building ${lower}`;
 }
 
 /** The questions of the contact form, from the fourth answer ("What is your question prompt?"). */
@@ -115,7 +118,7 @@ export function generateBuiltin(answers: readonly string[]): LandingPage {
     ideaText ? `At ${name}, ${ideaClause(ideaText)}.` : `${name} is a new business welcoming its first customers.`,
     ...solutionSentences.slice(0, 2).map((s) => asSentence(truncate(s, 240))),
     firstFeature ? `What sets us apart: ${lowerFirst(firstFeature)}` : '',
-    `We believe ${industry.promise}, and we are shaping ${name} together with the ${audience ?? 'people'} who will use it.`,
+    `We believe ${industry.promise}, and we are shaping ${name} together with our first customers.`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -124,7 +127,7 @@ export function generateBuiltin(answers: readonly string[]): LandingPage {
     audience
       ? {
           heading: truncate(titleCase(`Made for ${audience}`), LANDING_LIMITS.heading),
-          description: `Everything we do starts with ${audience} and the everyday problems they want solved.`,
+          description: `Designed from the ground up for ${audience}, around the everyday problems that matter most.`,
         }
       : industry.whyUs[0]!,
     firstSolution ? { heading: 'How It Works', description: firstSolution } : industry.whyUs[1]!,
@@ -139,7 +142,7 @@ export function generateBuiltin(answers: readonly string[]): LandingPage {
         {
           heading: 'Our Signature Feature',
           description: firstFeature,
-          icon: iconFor(feature, rotated[5]!.icon),
+          icon: iconFor(feature, 'fa-star'),
         },
         ...rotated.slice(0, 5),
       ]
@@ -180,8 +183,8 @@ export function generateBuiltin(answers: readonly string[]): LandingPage {
       point1: firstSolution || asSentence(fill(industry.services[0]!.description, audience)),
       point2: firstFeature || industry.whyUs[0]!.description,
       point3: audience
-        ? `Built for ${audience}, with their feedback shaping every step.`
-        : 'Built with our first customers, with their feedback shaping every step.',
+        ? `Built for ${audience}, and shaped by the feedback of our first customers.`
+        : 'Shaped by the feedback of our first customers, one improvement at a time.',
     },
     why_us: { point1: whyUs[0]!, point2: whyUs[1]!, point3: whyUs[2]!, point4: whyUs[3]! },
     services: {

@@ -19,7 +19,7 @@ const RULES: [string[], string][] = [
   [['pet', 'pets', 'dog', 'dogs', 'puppy'], 'fa-paw'],
   [['schedule', 'booking', 'book', 'calendar', 'appointment', 'appointments', 'flexible', 'anytime'], 'fa-calendar-check'],
   [['support', 'help', 'helpline', 'chat', 'assistance', '24/7'], 'fa-headset'],
-  [['quality', 'premium', 'best', 'award', 'certified', 'expert', 'experts'], 'fa-award'],
+  [['quality', 'premium', 'best', 'award', 'certified', 'expert', 'experts', 'curated', 'handpicked', 'handmade', 'crafted'], 'fa-award'],
   [['gift', 'gifts', 'reward', 'rewards', 'loyalty'], 'fa-gift'],
   [['idea', 'ideas', 'creative', 'innovative', 'unique', 'new'], 'fa-lightbulb'],
 ];

@@ -222,7 +222,7 @@ export const INDUSTRIES: Industry[] = [
   },
   {
     key: 'green',
-    keywords: ['sustainable', 'sustainability', 'eco', 'green', 'recycle', 'recycling', 'recycled', 'waste', 'solar', 'energy', 'climate', 'carbon', 'environment', 'environmental', 'plastic', 'reuse', 'reusable', 'compost', 'electric', 'ev', 'farm', 'farming', 'farmers', 'agriculture', 'plants'],
+    keywords: ['sustainable', 'sustainability', 'eco', 'green', 'recycle', 'recycling', 'recycled', 'waste', 'solar', 'energy', 'climate', 'carbon', 'environment', 'environmental', 'plastic', 'reuse', 'reusable', 'compost', 'electric', 'ev', 'panels', 'farm', 'farming', 'farmers', 'agriculture', 'plants'],
     suffixes: ['Earth', 'Green Co.', 'Cycle', 'Roots'],
     colours: ['#15803d', '#166534', '#0f766e', '#4d7c0f'],
     tails: ['better for you and the planet', 'small changes, real impact', 'sustainable by default'],
@@ -312,16 +312,20 @@ export const GENERAL: Industry = {
   promise: 'good service should be simple, honest and reliable',
 };
 
-/** The industry whose words appear most (the idea counts double), or GENERAL. */
+/** The industry whose words appear most (the idea counts double); ties go to the word met first. */
 export function detectIndustry(ideaWords: string[], otherWords: string[]): Industry {
   let best = GENERAL;
   let bestScore = 0;
+  let bestFirst = Infinity;
+  const all = [...ideaWords, ...otherWords];
   for (const industry of INDUSTRIES) {
     const set = new Set(industry.keywords);
     const score = ideaWords.filter((w) => set.has(w)).length * 2 + otherWords.filter((w) => set.has(w)).length;
-    if (score > bestScore) {
+    const first = all.findIndex((w) => set.has(w));
+    if (score > bestScore || (score === bestScore && score > 0 && first < bestFirst)) {
       best = industry;
       bestScore = score;
+      bestFirst = first;
     }
   }
   return best;

@@ -1,0 +1,61 @@
+import Fastify from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { routeAreas } from '../../src/server/routes';
+import type { AppContext } from '../../src/server/context';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+/**
+ * Every route the product registers, collected with an `onRoute` hook while the real route areas
+ * (src/server/routes.ts) register on a fresh instance: a new route cannot escape the security tables.
+ */
+export async function collectRoutes(ctx: AppContext): Promise<RouteEntry[]> {
+  const probe = Fastify();
+  probe.setValidatorCompiler(validatorCompiler);
+  probe.setSerializerCompiler(serializerCompiler);
+  probe.decorateRequest('user', null);
+  await probe.register(rateLimit, { global: false });
+  await probe.register(multipart);
+  const routes: RouteEntry[] = [];
+  probe.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+  });
+  for (const area of routeAreas) await area(probe, ctx);
+  await probe.ready();
+  await probe.close();
+  return routes;
+}
+
+/** Routes anyone may call without a token (each one is still in the hostile input run). */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'HEAD /api/auth/*',
+  'GET /api/auth-options',
+  'HEAD /api/auth-options',
+  'POST /api/session/token',
+  'GET /api/site',
+  'HEAD /api/site',
+  'GET /api/countries',
+  'HEAD /api/countries',
+  'GET /api/locations',
+  'HEAD /api/locations',
+  'POST /webhooks/razorpay',
+  'GET /media/:file',
+  'HEAD /media/:file',
+  'GET /p/assets/:file',
+  'HEAD /p/assets/:file',
+  'GET /p/:orderId',
+  'HEAD /p/:orderId',
+  'POST /api/landing_page',
+  'POST /api/events',
+  'POST /api/contact_form',
+  'POST /p/:orderId/contact',
+  'GET /api/openapi.json',
+  'HEAD /api/openapi.json',
+]);

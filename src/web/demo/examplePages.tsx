@@ -1,5 +1,5 @@
-import ProgressBar from 'react-bootstrap/ProgressBar';
-import Table from 'react-bootstrap/Table';
+import { ScrollTable } from './ScrollTable';
+import { Progress } from './Progress';
 import { Check, Minus } from 'lucide-react';
 import type { DemoExample, DemoPageDef } from './types';
 
@@ -40,7 +40,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
     lead: 'Everything runs out of the box with local stand-ins. Set these variables to switch each part to the real service.',
     examples: [
       ex('Comparison', () => (
-        <Table responsive className="align-middle mb-0">
+        <ScrollTable label="Embedded default compared with production" className="align-middle mb-0">
           <caption className="visually-hidden">Embedded default compared with production</caption>
           <thead>
             <tr>
@@ -64,7 +64,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )),
       ex('How', () => (
         <p className="mb-0">
@@ -79,7 +79,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
     lead: 'Table styles with sample figures (not your data).',
     examples: [
       ex('Page visits', () => (
-        <Table responsive hover className="mb-0">
+        <ScrollTable label="Sample page visits" hover className="mb-0">
           <caption className="visually-hidden">Sample page visits</caption>
           <thead className="table-light">
             <tr>
@@ -99,10 +99,10 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )),
       ex('Bounce rate as bars', () => (
-        <Table responsive borderless className="mb-0">
+        <ScrollTable label="Sample bounce rates" borderless className="mb-0">
           <caption className="visually-hidden">Sample bounce rates</caption>
           <thead>
             <tr>
@@ -117,12 +117,12 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
               <tr key={r.page}>
                 <td>{r.page}</td>
                 <td>
-                  <ProgressBar now={r.bounce} label={`${r.bounce}%`} aria-label={`Bounce rate of ${r.page}`} />
+                  <Progress now={r.bounce} showValue label={`Bounce rate of ${r.page}`} />
                 </td>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )),
     ],
   },
@@ -141,7 +141,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
         </div>
       )),
       ex('Billing history', () => (
-        <Table responsive className="mb-0">
+        <ScrollTable label="Sample billing history" className="mb-0">
           <caption className="visually-hidden">Sample billing history</caption>
           <thead>
             <tr>
@@ -165,7 +165,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )),
     ],
   },
@@ -188,7 +188,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
                 <div>Status: Sample</div>
               </div>
             </div>
-            <Table responsive className="mb-0">
+            <ScrollTable label="Invoice lines" className="mb-0">
               <caption className="visually-hidden">Invoice lines</caption>
               <thead className="table-light">
                 <tr>
@@ -218,7 +218,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
                   <td className="text-end fw-bold">${total.toFixed(2)}</td>
                 </tr>
               </tfoot>
-            </Table>
+            </ScrollTable>
           </>
         );
       }),
@@ -240,7 +240,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
               <div className="border rounded-3 p-3 h-100">
                 <div className="small text-body-secondary">{w.label}</div>
                 <div className="h4 fw-bold mb-0">{w.value}</div>
-                <div className="small text-success fw-semibold">{w.change}</div>
+                <div className="small text-success-emphasis fw-semibold">{w.change}</div>
               </div>
             </div>
           ))}
@@ -257,7 +257,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
                 <span>{g.label}</span>
                 <span>{g.now}%</span>
               </div>
-              <ProgressBar now={g.now} aria-label={g.label} />
+              <Progress now={g.now} label={g.label} />
             </div>
           ))}
         </div>

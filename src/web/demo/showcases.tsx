@@ -11,14 +11,14 @@ import Navbar from 'react-bootstrap/Navbar';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Pagination from 'react-bootstrap/Pagination';
 import Popover from 'react-bootstrap/Popover';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Tab from 'react-bootstrap/Tab';
-import Table from 'react-bootstrap/Table';
 import Tabs from 'react-bootstrap/Tabs';
 import Toast from 'react-bootstrap/Toast';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { BarChart3, FileText, Users } from 'lucide-react';
 import type { ComponentName } from './paths';
+import { ScrollTable } from './ScrollTable';
+import { Progress } from './Progress';
 import type { DemoExample, DemoPageDef } from './types';
 
 const VARIANTS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark'] as const;
@@ -52,7 +52,7 @@ function ToastDemo({ bg }: { bg: (typeof VARIANTS)[number] }) {
   const [show, setShow] = useState(true);
   if (!show) {
     return (
-      <Button size="sm" variant={`outline-${bg}`} onClick={() => setShow(true)}>
+      <Button size="sm" variant="outline-secondary" className="mb-2" onClick={() => setShow(true)}>
         Show {bg} toast again
       </Button>
     );
@@ -164,7 +164,8 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
       )),
       ex('Outline', () => (
         <div className="d-flex flex-wrap gap-2">
-          {VARIANTS.map((v) => (
+          {/* Yellow and cyan outlines on white are below WCAG contrast, so they are left out. */}
+          {VARIANTS.filter((v) => v !== 'warning' && v !== 'info').map((v) => (
             <Button key={v} variant={`outline-${v}`}>
               {v}
             </Button>
@@ -309,7 +310,7 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
           {STEPS.map((s, i) => (
             <div key={s}>
               <div className="small mb-1">{s}</div>
-              <ProgressBar now={(i + 1) * 25} label={`${(i + 1) * 25}%`} aria-label={s} />
+              <Progress now={(i + 1) * 25} showValue label={s} />
             </div>
           ))}
         </div>
@@ -317,7 +318,7 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
       ex('Colours and stripes', () => (
         <div className="d-flex flex-column gap-2">
           {(['success', 'info', 'warning', 'danger'] as const).map((v, i) => (
-            <ProgressBar key={v} variant={v} striped={i % 2 === 1} now={40 + i * 15} aria-label={`${v} progress`} />
+            <Progress key={v} variant={v} striped={i % 2 === 1} now={40 + i * 15} label={`${v} progress`} />
           ))}
         </div>
       )),
@@ -328,7 +329,7 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
     lead: 'Striped, bordered and hover tables.',
     examples: (['striped', 'bordered', 'hover'] as const).map((style) =>
       ex(`${style} table`, () => (
-        <Table responsive striped={style === 'striped'} bordered={style === 'bordered'} hover={style === 'hover'}>
+        <ScrollTable label={`${style} table demo`} striped={style === 'striped'} bordered={style === 'bordered'} hover={style === 'hover'}>
           <caption className="visually-hidden">{style} table demo</caption>
           <thead>
             <tr>
@@ -346,7 +347,7 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )),
     ),
   },
@@ -445,7 +446,7 @@ function DismissibleAlert() {
       Close me with the button on the right.
     </Alert>
   ) : (
-    <Button variant="outline-warning" onClick={() => setShow(true)}>
+    <Button variant="outline-dark" onClick={() => setShow(true)}>
       Show the alert again
     </Button>
   );

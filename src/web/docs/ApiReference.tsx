@@ -29,7 +29,7 @@ function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocu
       {op.summary && <p className="fw-semibold mb-1">{op.summary}</p>}
       {op.description && <p className="text-body-secondary small mb-2">{op.description}</p>}
       {op.parameters?.length ? (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={`Parameters of ${method} ${path}`}>
           <table className="table table-sm small mb-2">
             <caption className="visually-hidden">Parameters of {method} {path}</caption>
             <thead>
@@ -57,7 +57,9 @@ function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocu
       {body && (
         <>
           <div className="small fw-semibold">Request body (JSON)</div>
-          <pre className="small bg-body-tertiary p-2 rounded mb-2">{schemaToText(body, doc)}</pre>
+          <pre className="small mb-2" tabIndex={0}>
+            {schemaToText(body, doc)}
+          </pre>
         </>
       )}
       {Object.entries(op.responses ?? {}).map(([status, r]) => {
@@ -66,7 +68,11 @@ function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocu
           <div key={status} className="small mb-1">
             <span className="fw-semibold">{status}</span>{' '}
             <span className="text-body-secondary">{r.description}</span>
-            {schema && <pre className="bg-body-tertiary p-2 rounded mt-1 mb-2">{schemaToText(schema, doc)}</pre>}
+            {schema && (
+              <pre className="mt-1 mb-2" tabIndex={0}>
+                {schemaToText(schema, doc)}
+              </pre>
+            )}
           </div>
         );
       })}

@@ -19,6 +19,12 @@ marked.use({
     html({ text }: Tokens.HTML | Tokens.Tag) {
       return escapeHtml(text);
     },
+    // Code blocks scroll sideways: make them keyboard-focusable (axe: scrollable-region-focusable).
+    code({ text, lang }: Tokens.Code) {
+      const language = lang?.match(/^[\w-]+/)?.[0];
+      const cls = language ? ` class="language-${language}"` : '';
+      return `<pre tabindex="0"><code${cls}>${escapeHtml(text)}</code></pre>\n`;
+    },
   },
   walkTokens(token) {
     if (token.type === 'link') {

@@ -1,6 +1,19 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSiteInfo } from './useSiteInfo';
 import { PageLoading } from '../app/Preloader';
+
+function Detail({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean }>; label: string; children: ReactNode }) {
+  return (
+    <div className="contact-detail mb-3">
+      <dt className="small text-body-secondary fw-normal d-flex align-items-center gap-2">
+        <Icon size={18} aria-hidden className="text-primary" />
+        {label}
+      </dt>
+      <dd className="mb-0 ms-4 ps-2">{children}</dd>
+    </div>
+  );
+}
 
 /** SPEC §1: Contact Us with the merchant details (from the server's configuration). */
 export default function ContactPage() {
@@ -21,32 +34,16 @@ export default function ContactPage() {
         <div className="card border-0 shadow-sm">
           <div className="card-body p-4">
             <h2 className="h5 fw-semibold mb-3">{data.name}</h2>
-            <dl className="contact-list mb-0">
-              <div className="d-flex gap-3 mb-3">
-                <Mail size={20} aria-hidden="true" className="text-primary flex-shrink-0 mt-1" />
-                <div>
-                  <dt className="small text-body-secondary fw-normal">Email</dt>
-                  <dd className="mb-0">
-                    <a href={`mailto:${data.email}`}>{data.email}</a>
-                  </dd>
-                </div>
-              </div>
-              <div className="d-flex gap-3 mb-3">
-                <Phone size={20} aria-hidden="true" className="text-primary flex-shrink-0 mt-1" />
-                <div>
-                  <dt className="small text-body-secondary fw-normal">Phone</dt>
-                  <dd className="mb-0">
-                    <a href={`tel:${data.phone.replace(/[^+\d]/g, '')}`}>{data.phone}</a>
-                  </dd>
-                </div>
-              </div>
-              <div className="d-flex gap-3">
-                <MapPin size={20} aria-hidden="true" className="text-primary flex-shrink-0 mt-1" />
-                <div>
-                  <dt className="small text-body-secondary fw-normal">Address</dt>
-                  <dd className="mb-0">{data.address}</dd>
-                </div>
-              </div>
+            <dl className="mb-0">
+              <Detail icon={Mail} label="Email">
+                <a href={`mailto:${data.email}`}>{data.email}</a>
+              </Detail>
+              <Detail icon={Phone} label="Phone">
+                <a href={`tel:${data.phone.replace(/[^+\d]/g, '')}`}>{data.phone}</a>
+              </Detail>
+              <Detail icon={MapPin} label="Address">
+                {data.address}
+              </Detail>
             </dl>
           </div>
         </div>

@@ -19,14 +19,14 @@ export function HeroPreview() {
             <div className="preview-stat rounded-3 p-3">
               <div className="small text-body-secondary">Total Visits</div>
               <div className="h4 fw-bold mb-0">1,284</div>
-              <div className="small text-success fw-semibold">+18.2%</div>
+              <div className="small text-success-emphasis fw-semibold">+18.2%</div>
             </div>
           </div>
           <div className="col-6">
             <div className="preview-stat rounded-3 p-3">
               <div className="small text-body-secondary">Unique Cities</div>
               <div className="h4 fw-bold mb-0">37</div>
-              <div className="small text-success fw-semibold">+9.5%</div>
+              <div className="small text-success-emphasis fw-semibold">+9.5%</div>
             </div>
           </div>
         </div>

@@ -152,7 +152,7 @@ export default function HomePage() {
               <Link to="/sign-up" className="btn btn-primary me-2 mb-2">
                 Create your account
               </Link>
-              <Link to="/transactions" className="btn btn-outline-primary mb-2">
+              <Link to="/transactions" className="btn btn-outline-dark mb-2">
                 Explore dashboard
               </Link>
             </div>

@@ -107,7 +107,7 @@ describe('route table', () => {
   it('logs out from the user menu and goes to sign-in', async () => {
     fakeAuth.state = signedIn();
     renderApp('/settings');
-    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     fireEvent.click(await screen.findByRole('button', { name: /Logout/ }));
     await waitFor(() => expect(location()).toBe('/sign-in'));
     expect(fakeAuth.state.signOut).toHaveBeenCalledOnce();

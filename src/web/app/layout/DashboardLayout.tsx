@@ -5,7 +5,6 @@ import { hostRuleRedirect } from '../hostRule';
 import { PageLoading, Preloader } from '../Preloader';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { TipsPanel } from './TipsPanel';
 
 /** Sidebar, top bar and content area around every dashboard page (SPEC §2). */
 export default function DashboardLayout({ hostname = window.location.hostname }: { hostname?: string }) {
@@ -37,7 +36,6 @@ export default function DashboardLayout({ hostname = window.location.hostname }:
           © {new Date().getFullYear()} Ideaproof · Validated market insight in days
         </footer>
       </div>
-      <TipsPanel />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { BookOpen, Home, ListChecks, Settings, X } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { TipsPanel } from './TipsPanel';
 
 interface SidebarLink {
   to: string;
@@ -63,6 +64,9 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             <Item key={link.to} link={link} onNavigate={onClose} />
           ))}
         </ul>
+        <div className="mt-auto px-2 pb-3 pt-4">
+          <TipsPanel onNavigate={onClose} />
+        </div>
       </nav>
       <div
         className={`sidebar-backdrop d-lg-none ${open ? 'show' : ''}`}

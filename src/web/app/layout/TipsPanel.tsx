@@ -10,42 +10,42 @@ const STEPS = [
 ];
 
 /**
- * The dashboard's help panel, shown while the settingsVisible flag is on (SPEC §2: stored in
- * local storage, false only for the string "false"). Closing it stores "false"; the light bulb
- * brings it back.
+ * The sidebar's help card, shown while the settingsVisible flag is on (SPEC §2: stored in local
+ * storage, false only for the string "false"). Closing it stores "false"; "Show tips" brings it back.
  */
-export function TipsPanel() {
+export function TipsPanel({ onNavigate }: { onNavigate?: () => void }) {
   const [visible, setVisible] = useSettingsVisible();
   if (!visible) {
     return (
-      <button
-        type="button"
-        className="tips-reopen btn btn-light shadow-sm rounded-circle d-none d-md-flex"
-        aria-label="Show how Ideaproof works"
-        onClick={() => setVisible(true)}
-      >
-        <Lightbulb size={20} aria-hidden="true" />
+      <button type="button" className="sidebar-link btn btn-link w-100 text-start" onClick={() => setVisible(true)}>
+        <Lightbulb size={18} aria-hidden="true" />
+        <span>Show tips</span>
       </button>
     );
   }
   return (
-    <aside className="tips-panel card shadow border-0 d-none d-md-block" aria-label="How Ideaproof works">
-      <div className="card-body">
-        <div className="d-flex align-items-start justify-content-between mb-2">
-          <h2 className="h6 fw-bold mb-0">How Ideaproof works</h2>
-          <button type="button" className="btn-close" aria-label="Hide these tips" onClick={() => setVisible(false)} />
-        </div>
-        <ol className="small ps-3 mb-2">
-          {STEPS.map((s) => (
-            <li key={s} className="mb-1">
-              {s}
-            </li>
-          ))}
-        </ol>
-        <Link to="/documentation/quick-start" className="small">
-          Read the quick start
-        </Link>
+    <aside className="tips-panel" aria-labelledby="tips-title">
+      <div className="d-flex align-items-start justify-content-between mb-2">
+        <h2 id="tips-title" className="h6 fw-bold mb-0 text-white">
+          How Ideaproof works
+        </h2>
+        <button
+          type="button"
+          className="btn-close btn-close-white"
+          aria-label="Hide these tips"
+          onClick={() => setVisible(false)}
+        />
       </div>
+      <ol className="small ps-3 mb-2">
+        {STEPS.map((s) => (
+          <li key={s} className="mb-1">
+            {s}
+          </li>
+        ))}
+      </ol>
+      <Link to="/documentation/quick-start" className="small tips-link" onClick={onNavigate}>
+        Read the quick start
+      </Link>
     </aside>
   );
 }

@@ -43,7 +43,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   };
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-body text-decoration-none px-1">
+      <Dropdown.Toggle
+        variant="link"
+        className="d-flex align-items-center gap-2 text-body text-decoration-none px-1"
+        aria-label={`Account menu for ${name}`}
+      >
         <Avatar user={user} />
         <span className="fw-semibold d-none d-sm-inline text-truncate" style={{ maxWidth: 160 }}>
           {name}

@@ -1,0 +1,256 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Every route of the spec (SPEC §2, with the aliases): its heading or key text, and an axe scan
+ * with no serious or critical violations. Plus the screenshots looked at by a person.
+ */
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+type Row = [
+  path: string,
+  expected: RegExp,
+  options?: { signedIn?: boolean; endsAt?: string; anyText?: boolean; clientSide?: boolean },
+];
+
+const PUBLIC: Row[] = [
+  ['/', /Turn your idea into validated market insight in days/],
+  ['/sign-in', /Sign in to Ideaproof/],
+  ['/auth/sign-in', /Sign in to Ideaproof/, { clientSide: true }],
+  ['/sign-up', /Create an account/],
+  ['/auth/sign-up', /Create an account/, { clientSide: true }],
+  ['/forgot-password', /Forgot your password\?/],
+  ['/examples/forgot-password', /Forgot your password\?/],
+  ['/reset-password', /Reset password/],
+  ['/examples/reset-password', /Reset password/],
+  ['/lock', /locked/i],
+  ['/examples/lock', /locked/i],
+  ['/404', /Page not found/],
+  ['/examples/404', /Page not found/],
+  ['/500', /Something has gone seriously wrong/],
+  ['/examples/500', /Something has gone seriously wrong/],
+  ['/contact', /Contact Us/],
+  ['/ContactUs', /Contact Us/],
+  ['/terms', /Terms & Conditions/],
+  ['/TnC', /Terms & Conditions/],
+  ['/refund', /Cancellation & Refund Policy/],
+  ['/privacy', /Privacy Policy/],
+  ['/landing', /Landing pages/],
+  ['/no-such-page', /Page not found/, { endsAt: '/404' }],
+  ['/documentation/no-such-doc', /Page not found/, { endsAt: '/404' }],
+  ['/components/no-such-component', /Page not found/, { endsAt: '/404' }],
+];
+
+const COMPONENTS = [
+  'accordions',
+  'alerts',
+  'badges',
+  'breadcrumbs',
+  'buttons',
+  'forms',
+  'modals',
+  'navs',
+  'navbars',
+  'pagination',
+  'popovers',
+  'progress',
+  'tables',
+  'tabs',
+  'tooltips',
+  'toasts',
+];
+
+const DASHBOARD: Row[] = [
+  ['/transactions', /Your business ideas/, { signedIn: true }],
+  ['/settings', /Settings/, { signedIn: true }],
+  ['/dashboard/overview/does-not-exist', /No order data found for ID: does-not-exist/, { signedIn: true, anyText: true }],
+  ['/upgrade', /Upgrade/],
+  ['/tables/bootstrap-tables', /Bootstrap tables/],
+  ['/examples/billing', /Billing/],
+  ['/examples/invoice', /Invoice/],
+  ['/widgets', /Widgets/],
+  ...COMPONENTS.map((c): Row => [`/components/${c}`, new RegExp(c.slice(0, 5), 'i')]),
+  ['/documentation/overview', /Overview/],
+  ['/documentation/download', /Download/],
+  ['/documentation/quick-start', /Quick start/],
+  ['/documentation/license', /License/],
+  ['/documentation/folder-structure', /Folder structure/],
+  ['/documentation/build-tools', /Build tools/],
+  ['/documentation/changelog', /Changelog/],
+  ['/documentation/configuration', /Configuration/],
+  ['/documentation/api-reference', /API reference/],
+];
+
+let token = '';
+
+test.beforeAll(async ({ request }) => {
+  const email = `site-${Date.now()}@example.com`;
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Grace Hopper', email, password: 'correct-horse-battery-1' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  token = res.headers()['set-auth-token'] ?? '';
+  expect(token).not.toBe('');
+});
+
+async function signIn(page: Page) {
+  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
+}
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `accessibility of ${path}`).toEqual([]);
+}
+
+for (const [path, expected, options] of [...PUBLIC, ...DASHBOARD]) {
+  test(`${path} shows its page and passes axe`, async ({ page }) => {
+    if (options?.signedIn) await signIn(page);
+    if (options?.clientSide) {
+      // See the test below: a full page load of /auth/* is not served the app yet.
+      await page.goto('/');
+      await page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    } else {
+      await page.goto(path);
+    }
+    if (options?.anyText) await expect(page.getByText(expected).first()).toBeVisible();
+    else await expect(page.locator('h1').first()).toContainText(expected);
+    if (options?.endsAt) await expect(page).toHaveURL(new RegExp(`${options.endsAt}$`));
+    else expect(new URL(page.url()).pathname).toBe(path);
+    await expectNoSeriousViolations(page, path);
+  });
+}
+
+test('a full page load of the /auth/sign-in and /auth/sign-up aliases is served the app', async ({ page }) => {
+  // Known failure: the server's SPA fallback (src/server/app.ts) treats every /auth/* path as API
+  // and answers 404 JSON. When that is fixed this test passes and `test.fail` reports it: remove it.
+  test.fail(true, 'SPA fallback in src/server/app.ts excludes /auth/*');
+  for (const path of ['/auth/sign-in', '/auth/sign-up']) {
+    const res = await page.goto(path);
+    expect(res?.headers()['content-type'] ?? '').toContain('text/html');
+  }
+});
+
+test('a signed-out visitor of a protected route goes to sign-in', async ({ page }) => {
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('the #/{orderId} landing links reach the server-rendered page at /p/{orderId}', async ({ page }) => {
+  await page.goto('/#/some-order-id');
+  await expect(page).toHaveURL(/\/p\/some-order-id$/);
+});
+
+test('home page: anchors, Explore dashboard, contact by email; screenshots', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('#features')).toBeVisible();
+  await expect(page.locator('#getting-started')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:.+@/);
+  await page.screenshot({ path: `${SHOTS}/site-home-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/site-home-phone.png` });
+  await page.locator('#features').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/site-home-phone-features.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('main').getByRole('link', { name: 'Explore dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/(transactions|sign-in)$/);
+});
+
+test('a static page and the Contact Us details from config; screenshots', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/refund');
+  await expect(page.getByText('9–15 days')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/site-refund.png`, fullPage: true });
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'support@ideaproof.local' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/site-contact.png`, fullPage: true });
+});
+
+test('dashboard chrome on desktop and phone: sidebar, notifications, user menu; screenshots', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/transactions');
+  await expect(page.locator('h1').first()).toContainText('Your business ideas');
+  await expect(page.getByTestId('preloader')).toBeHidden(); // faded out once the session resolved
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar).toBeVisible();
+  for (const name of ['Presentation page', 'Transactions', 'Settings']) {
+    await expect(sidebar.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Account menu for Grace Hopper' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/site-dashboard-desktop.png` });
+
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.locator('.notification').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/site-notifications.png` });
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(page.locator('[data-read="false"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+  const menu = page.locator('.dropdown-menu.show');
+  for (const name of ['Settings', 'Support', 'Logout']) {
+    await expect(menu.getByText(name, { exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sidebar).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/site-dashboard-phone.png` });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebar).toBeVisible();
+  await page.waitForTimeout(350); // the 300 ms slide-in
+  await page.screenshot({ path: `${SHOTS}/site-dashboard-phone-menu.png` });
+  await sidebar.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(sidebar).toBeHidden();
+
+  // Logout from the user menu ends the session and goes to sign-in.
+  await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+  await page.locator('.dropdown-menu.show').getByText('Logout', { exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('ideaproof.token'))).toBeNull();
+});
+
+test('demo pages: tooltips on hover and focus, dismissible toasts, tabs; screenshots', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/components/tooltips');
+  await page.getByRole('button', { name: 'Tooltip on top' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Tooltip on top');
+  await page.getByRole('button', { name: 'Tooltip on left' }).focus();
+  await expect(page.getByRole('tooltip').last()).toHaveText('Tooltip on left');
+  await page.screenshot({ path: `${SHOTS}/site-demo-tooltips.png` });
+
+  // The sidebar's tips card follows the settingsVisible flag.
+  await page.getByRole('button', { name: 'Hide these tips' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('settingsVisible'))).toBe('false');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show tips' })).toBeVisible();
+
+  await page.goto('/components/toasts');
+  await expect(page.locator('.toast')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Close danger toast' }).click();
+  await expect(page.locator('.toast')).toHaveCount(5);
+  await page.screenshot({ path: `${SHOTS}/site-demo-toasts.png`, fullPage: true });
+
+  await page.goto('/components/tabs');
+  await page.getByRole('tab', { name: 'Leads' }).first().click();
+  await expect(page.getByText('Contact-form submissions from visitors.').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/site-demo-tabs.png`, fullPage: true });
+});
+
+test('documentation renders the repository docs and the API reference', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/documentation/quick-start');
+  await expect(page.getByText('npm install && npm start').first()).toBeVisible();
+  await page.getByRole('link', { name: 'API reference' }).first().click();
+  await expect(page.getByText('/api/site').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/site-api-reference.png` });
+});

@@ -107,6 +107,7 @@ test('a new idea is placed, paid in the sandbox, generated, and its landing page
   await expect(view).toBeVisible({ timeout: 45_000 });
   await expect(view).toHaveAttribute('href', `/p/${orderId}`);
   await expect(view).toHaveAttribute('target', '_blank');
+  await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/orders-dashboard-header.png` });
   await expectNoSeriousA11yViolations(page, 'order dashboard header (Active)', '.order-dashboard > header');
 
@@ -122,6 +123,12 @@ test('a new idea is placed, paid in the sandbox, generated, and its landing page
   await tab.waitForLoadState('domcontentloaded');
   expect(new URL(tab.url()).pathname).toBe(`/p/${orderId}`);
   await expect(tab.getByText('Meal Kits Co.').first()).toBeVisible();
+  // The generated images load from /media (the landing page area renders them).
+  const images = await tab.locator('img[src^="/media/"]').evaluateAll((els) =>
+    els.map((el) => ({ src: (el as HTMLImageElement).src, ok: (el as HTMLImageElement).naturalWidth > 0 })),
+  );
+  for (const img of images) expect(img.ok, img.src).toBe(true);
+  await tab.screenshot({ path: `${SHOTS}/orders-generated-landing-page.png`, fullPage: true });
   await tab.close();
 
   // The list on a phone: cards instead of the table.

@@ -54,9 +54,9 @@ export function backgroundSvg(theme: string, seed: number): string {
   const w = 1600;
   const h = 900;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(theme, 0.16)}"/><stop offset="1" stop-color="${shade(theme, 0.34, 12)}"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(theme, 0.16)}"/><stop offset="1" stop-color="${shade(theme, 0.3, -10)}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
-${bubbles(seed, w, h, [shade(theme, 0.6), shade(theme, 0.5, 40), shade(theme, 0.7, -30)], 9)}
+${bubbles(seed, w, h, [shade(theme, 0.6), shade(theme, 0.5, -20), shade(theme, 0.7, 15)], 9)}
 <path d="M0 ${h * 0.78} C ${w * 0.3} ${h * 0.66}, ${w * 0.6} ${h * 0.95}, ${w} ${h * 0.8} L ${w} ${h} L 0 ${h} Z" fill="${shade(theme, 0.1)}" opacity="0.45"/>
 </svg>`;
 }
@@ -67,9 +67,9 @@ export function mainSvg(theme: string, name: string, seed: number): string {
   const h = 800;
   const lines = fontCanRender(name) ? wrap(name, 16, 2) : [];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="g" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${shade(theme, 0.32)}"/><stop offset="1" stop-color="${shade(theme, 0.55, 30)}"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${shade(theme, 0.32)}"/><stop offset="1" stop-color="${shade(theme, 0.5, 15)}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
-${bubbles(seed ^ 0x5bd1e995, w, h, [shade(theme, 0.75), shade(theme, 0.85, 30)], 7)}
+${bubbles(seed ^ 0x5bd1e995, w, h, [shade(theme, 0.75), shade(theme, 0.85, 15)], 7)}
 <rect x="150" y="150" width="900" height="500" rx="36" fill="#ffffff" opacity="0.96"/>
 <rect x="150" y="150" width="900" height="18" rx="9" fill="${shade(theme, 0.4)}"/>
 <circle cx="270" cy="290" r="62" fill="${shade(theme, 0.45)}"/>
@@ -81,18 +81,22 @@ ${textBlock(lines, 370, lines.length > 1 ? 282 : 312, 64, shade(theme, 0.18))}
 </svg>`;
 }
 
-/** A why-us card image: a gradient in a hue near the theme, the card's number and its heading. */
-export function cardSvg(theme: string, index: number, heading: string, seed: number): string {
+/**
+ * A why-us card image: a gradient near the theme colour, soft shapes and the card's number. The
+ * heading is not drawn: the page prints it right under the image.
+ */
+export function cardSvg(theme: string, index: number, _heading: string, seed: number): string {
   const w = 800;
   const h = 500;
-  const hue = [0, 18, -18, 36][index % 4]!;
-  const lines = fontCanRender(heading) ? wrap(heading, 20, 2) : [];
+  const hue = [0, -8, 8, -14][index % 4]!;
+  const light = [0.4, 0.34, 0.46, 0.3][index % 4]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(theme, 0.42, hue)}"/><stop offset="1" stop-color="${shade(theme, 0.26, hue + 20)}"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(theme, light, hue)}"/><stop offset="1" stop-color="${shade(theme, light - 0.14, hue - 4)}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
-${bubbles(seed + index * 7919, w, h, [shade(theme, 0.7, hue), shade(theme, 0.8, hue + 30)], 6)}
-<text x="64" y="170" font-family="${IMAGE_FONT_FAMILY}" font-weight="700" font-size="120" fill="#ffffff" opacity="0.35">0${index + 1}</text>
-${textBlock(lines, 64, 300, 56, '#ffffff')}
+${bubbles(seed + index * 7919, w, h, [shade(theme, 0.72, hue), shade(theme, 0.82, hue + 12)], 6)}
+<text x="64" y="200" font-family="${IMAGE_FONT_FAMILY}" font-weight="700" font-size="150" fill="#ffffff" opacity="0.5">0${index + 1}</text>
+<rect x="64" y="250" width="160" height="14" rx="7" fill="#ffffff" opacity="0.55"/>
+<rect x="64" y="284" width="240" height="14" rx="7" fill="#ffffff" opacity="0.35"/>
 </svg>`;
 }
 

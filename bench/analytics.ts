@@ -120,7 +120,14 @@ export async function runAnalyticsBench(): Promise<void> {
         seeded = size;
         const seedSeconds = (performance.now() - t0) / 1000;
         // What autovacuum does in production: statistics and visibility maps for index-only scans.
-        for (const table of ['visits', 'visit_totals_15m', 'visit_country_15m', 'visit_country_day', 'visit_city_day', 'visit_city_hour']) {
+        for (const table of [
+          'visits',
+          'visit_totals_15m',
+          'visit_country_15m',
+          'visit_country_day',
+          'visit_city_day',
+          'visit_city_hour',
+        ]) {
           await database.db.execute(sql.raw(`vacuum analyze ${table}`));
         }
         const all = await measure(database, orderId, createdAt, now);

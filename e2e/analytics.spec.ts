@@ -79,8 +79,15 @@ async function activeOrder(request: APIRequestContext) {
     business_idea: answers.map((answer, i) => ({ question: `Q${i + 1}`, answer })),
     amount: 99,
   });
-  const po = await json(request, '/create-razorpay-order', token, { amount: 0, use: 'landing_page', pfa_order_id: orderId });
-  const paid = await json(request, '/api/payments/sandbox/complete', token, { razorpay_order_id: po.id, outcome: 'success' });
+  const po = await json(request, '/create-razorpay-order', token, {
+    amount: 0,
+    use: 'landing_page',
+    pfa_order_id: orderId,
+  });
+  const paid = await json(request, '/api/payments/sandbox/complete', token, {
+    razorpay_order_id: po.id,
+    outcome: 'success',
+  });
   await json(request, '/verify-razorpay-payment', token, { ...paid, pfa_order_id: orderId, use: 'landing_page' });
   await expect
     .poll(
@@ -141,7 +148,9 @@ async function axeClean(page: Page, label: string, scope: string) {
   }
   const results = await new AxeBuilder({ page }).include(scope).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 const SECTION = 'section[aria-labelledby="analytics-title"]';
@@ -254,7 +263,10 @@ test('the founder reads visits, places and leads of an Active order', async ({ p
     const width = document.documentElement.clientWidth;
     return [...document.querySelectorAll(`${sel}, ${sel} *`)]
       .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`,
+      )
       .slice(0, 5);
   }, SECTION);
   expect(wide).toEqual([]);

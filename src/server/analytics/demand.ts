@@ -13,8 +13,7 @@ import { windowJson, type AnalyticsWindow } from './window';
  * (order_id, occurred_at)); the card loads on its own, apart from the charts.
  */
 export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow): Promise<DemandResponse> {
-  const country =
-    w.country === null ? sql`true` : sql`coalesce(v.country, '') = ${w.country}`;
+  const country = w.country === null ? sql`true` : sql`coalesce(v.country, '') = ${w.country}`;
   const [[visits], [leads], campaigns] = await Promise.all([
     queryRows<{ visits: number; visitors: number }>(
       db,

@@ -72,7 +72,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
-      return demandCounts(ctx.db, order.id, resolveWindow(request.body.filters, request.body.timezone, order.createdAt));
+      return demandCounts(
+        ctx.db,
+        order.id,
+        resolveWindow(request.body.filters, request.body.timezone, order.createdAt),
+      );
     },
   );
 

@@ -9,7 +9,8 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
     return result.rows;
   } catch (err) {
     // PostgreSQL's own time zone database is the final judge of a zone name (22023: invalid parameter).
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
+    const cause =
+      (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
     if (cause?.code === '22023' && /time zone/i.test(cause.message ?? '')) {
       throw badRequest('timezone: this time zone is not known to the database');
     }

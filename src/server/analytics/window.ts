@@ -31,9 +31,7 @@ export function resolveWindow(
   const end = filters.end_date ? new Date(filters.end_date) : now;
   if (end.getTime() <= start.getTime()) {
     throw badRequest(
-      filters.end_date
-        ? 'end_date must be after start_date'
-        : 'start_date must be before now (the default end_date)',
+      filters.end_date ? 'end_date must be after start_date' : 'start_date must be before now (the default end_date)',
     );
   }
   if (end.getTime() - start.getTime() > MAX_WINDOW_DAYS * DAY_MS) {

@@ -7,7 +7,7 @@ export function changePercent(current: number, previous: number): number {
   if (previous === 0) return current > 0 ? 100 : 0;
   const raw = ((current - previous) / previous) * 100;
   // Round half away from zero on the decimal value (Math.round alone rounds -2.25 to -2.2).
-  const rounded = Math.sign(raw) * Math.round(Math.abs(raw) * 10 + 1e-9) / 10;
+  const rounded = (Math.sign(raw) * Math.round(Math.abs(raw) * 10 + 1e-9)) / 10;
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 

@@ -10,7 +10,12 @@ export interface CampaignRun {
 }
 
 /** Spend in minor units within [start, end) (capped at `now`), or null when no campaign ran. */
-export function spendInWindow(runs: readonly CampaignRun[], start: Date, end: Date, now: Date = new Date()): number | null {
+export function spendInWindow(
+  runs: readonly CampaignRun[],
+  start: Date,
+  end: Date,
+  now: Date = new Date(),
+): number | null {
   let spent = 0;
   let ran = false;
   const to = Math.min(end.getTime(), now.getTime());

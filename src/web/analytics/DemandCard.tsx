@@ -1,7 +1,14 @@
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import type { DemandResponse } from '../../shared/contracts/analytics';
-import { demandSignal, formatRate, MIN_VISITORS, NOISE_BELOW, STRONG_FROM, type DemandLevel } from '../../shared/analytics/demand';
+import {
+  demandSignal,
+  formatRate,
+  MIN_VISITORS,
+  NOISE_BELOW,
+  STRONG_FROM,
+  type DemandLevel,
+} from '../../shared/analytics/demand';
 
 const TONE: Record<DemandLevel, string> = {
   early: 'text-secondary',
@@ -11,7 +18,9 @@ const TONE: Record<DemandLevel, string> = {
 };
 
 function money(minor: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 2 }).format(minor / 100);
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+    minor / 100,
+  );
 }
 
 function Stat({ label, value }: { label: string; value: string }) {

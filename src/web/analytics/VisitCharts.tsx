@@ -199,7 +199,11 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
           title="Visits by City"
           table={
             city.length > 0 && (
-              <DataTable caption="Visits by city" head={['City', 'Visits']} rows={city.map((c) => [cityLabel(c), c.visits])} />
+              <DataTable
+                caption="Visits by city"
+                head={['City', 'Visits']}
+                rows={city.map((c) => [cityLabel(c), c.visits])}
+              />
             )
           }
         >

@@ -78,4 +78,8 @@ export async function insertLeads(ctx: AppContext, orderId: string, seeds: reado
   return rows.map((r) => r.id);
 }
 
-export const tracking = (body: Record<string, unknown>) => ({ method: 'POST' as const, url: '/api/tracking', payload: body });
+export const tracking = (body: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: '/api/tracking',
+  payload: body,
+});

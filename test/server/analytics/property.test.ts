@@ -81,10 +81,9 @@ const caseArb = windowArb.chain(({ start, length }) => {
     deleteEvery: fc.integer({ min: 0, max: 7 }),
     moveEvery: fc.integer({ min: 0, max: 9 }),
     moveBy: fc.integer({ min: -3 * DAY, max: 3 * DAY }),
-    leads: fc.array(
-      fc.record({ at: visitAt, country: fc.constantFrom(null, 'India', 'india', 'Canada', '  ') }),
-      { maxLength: 12 },
-    ),
+    leads: fc.array(fc.record({ at: visitAt, country: fc.constantFrom(null, 'India', 'india', 'Canada', '  ') }), {
+      maxLength: 12,
+    }),
     timeZone: fc.constantFrom(...ZONES),
     country: fc.constantFrom(...COUNTRY_FILTERS),
     limit: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 4 })),

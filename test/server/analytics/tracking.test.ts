@@ -92,7 +92,11 @@ describe('page_visits', () => {
   });
 
   it('buckets days in the requested time zone (UTC by default)', async () => {
-    const res = await post('/api/tracking', owner.token, { order_id: orderId, tracking_type: 'page_visits', filters: window });
+    const res = await post('/api/tracking', owner.token, {
+      order_id: orderId,
+      tracking_type: 'page_visits',
+      filters: window,
+    });
     expect(res.json().aggregations.daily).toEqual([
       { date: '2025-06-01', visits: 2 },
       { date: '2025-06-02', visits: 1 },
@@ -168,11 +172,28 @@ describe('contact_form', () => {
     const first = await page(0);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().total).toBe(12);
-    expect(first.json().data.map((d: { name: string }) => d.name)).toEqual(['Lead 11', 'Lead 10', 'Lead 09', 'Lead 08', 'Lead 07']);
+    expect(first.json().data.map((d: { name: string }) => d.name)).toEqual([
+      'Lead 11',
+      'Lead 10',
+      'Lead 09',
+      'Lead 08',
+      'Lead 07',
+    ]);
     const third = await page(10);
     expect(third.json().data.map((d: { name: string }) => d.name)).toEqual(['Lead 01', 'Lead 00']);
     expect(Object.keys(third.json().data[0]).sort()).toEqual(
-      ['country', 'email', 'id', 'message', 'name', 'question_1', 'question_2', 'question_3', 'subject', 'timestamp'].sort(),
+      [
+        'country',
+        'email',
+        'id',
+        'message',
+        'name',
+        'question_1',
+        'question_2',
+        'question_3',
+        'subject',
+        'timestamp',
+      ].sort(),
     );
     const india = await page(0, { 'fields.country': 'india' });
     expect(india.json().total).toBe(4);
@@ -195,7 +216,11 @@ describe('bad requests → 400 with detail', () => {
     ['a fractional limit', { limit: 2.5 }, /limit/],
     ['a negative offset', { offset: -1 }, /offset/],
     ['an unknown tracking type', { tracking_type: 'heatmap' }, /tracking_type/],
-    ['a window of more than ten years', { filters: { start_date: '2000-01-01T00:00:00Z', end_date: '2025-01-01T00:00:00Z' } }, /at most 3660 days/],
+    [
+      'a window of more than ten years',
+      { filters: { start_date: '2000-01-01T00:00:00Z', end_date: '2025-01-01T00:00:00Z' } },
+      /at most 3660 days/,
+    ],
   ];
   for (const [name, patch, detail] of cases) {
     it(name, async () => {
@@ -216,7 +241,7 @@ const ENDPOINTS: [string, (id: string) => Record<string, unknown>][] = [
   ['/api/tracking/export/daily_visits', (id) => ({ order_id: id })],
 ];
 
-describe('ownership: every call × another user\'s order → 404, the same as a missing one', () => {
+describe("ownership: every call × another user's order → 404, the same as a missing one", () => {
   for (const [url, body] of ENDPOINTS) {
     it(`${url} ${String(body('x').tracking_type ?? '')}`, async () => {
       const theirs = await post(url, other.token, body(orderId));
@@ -237,8 +262,18 @@ describe('CSV exports', () => {
   it('exports every submission with a BOM, correct quoting, UTF-8 and formula-safe cells', async () => {
     const order = await insertOrder(t.ctx, owner.userId, { createdAt: CREATED });
     await insertLeads(t.ctx, order, [
-      { at: new Date('2025-06-02T10:00:00Z'), name: 'Zoë "Z" Ångström', message: 'Line one\nline two, with a comma', country: 'Deutschland' },
-      { at: new Date('2025-06-03T10:00:00Z'), name: '=HYPERLINK("http://evil")', subject: '+1 call me', message: '@SUM(A1)' },
+      {
+        at: new Date('2025-06-02T10:00:00Z'),
+        name: 'Zoë "Z" Ångström',
+        message: 'Line one\nline two, with a comma',
+        country: 'Deutschland',
+      },
+      {
+        at: new Date('2025-06-03T10:00:00Z'),
+        name: '=HYPERLINK("http://evil")',
+        subject: '+1 call me',
+        message: '@SUM(A1)',
+      },
     ]);
     const res = await post('/api/tracking/export/contact_form', owner.token, { order_id: order });
     expect(res.statusCode, res.body).toBe(200);
@@ -247,10 +282,25 @@ describe('CSV exports', () => {
     const raw = res.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(raw.toString('utf8'), { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['Timestamp', 'Name', 'Email', 'Subject', 'Question 1', 'Question 2', 'Question 3', 'Message', 'Country']);
+    expect(rows[0]).toEqual([
+      'Timestamp',
+      'Name',
+      'Email',
+      'Subject',
+      'Question 1',
+      'Question 2',
+      'Question 3',
+      'Message',
+      'Country',
+    ]);
     expect(rows).toHaveLength(3);
     // Newest first; a formula typed by a visitor stays text.
-    expect(rows[1]!.slice(0, 4)).toEqual(['2025-06-03T10:00:00.000Z', `'=HYPERLINK("http://evil")`, 'lead2@example.com', "'+1 call me"]);
+    expect(rows[1]!.slice(0, 4)).toEqual([
+      '2025-06-03T10:00:00.000Z',
+      `'=HYPERLINK("http://evil")`,
+      'lead2@example.com',
+      "'+1 call me",
+    ]);
     expect(rows[1]![7]).toBe("'@SUM(A1)");
     expect(rows[2]![1]).toBe('Zoë "Z" Ångström');
     expect(rows[2]![7]).toBe('Line one\nline two, with a comma');

@@ -75,14 +75,20 @@ describe('OrderAnalytics', () => {
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     const table = screen.getByRole('table', { name: /Contact form submissions/ });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Timestamp']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Timestamp']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Lead 6')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    const pageCalls = bodies.filter((b) => b.body.tracking_type === 'contact_form').map((b) => [b.body.limit, b.body.offset]);
+    const pageCalls = bodies
+      .filter((b) => b.body.tracking_type === 'contact_form')
+      .map((b) => [b.body.limit, b.body.offset]);
     expect(pageCalls).toEqual([
       [5, 0],
       [5, 5],
@@ -165,7 +171,10 @@ describe('OrderAnalytics', () => {
       String(input).includes('/export/')
         ? new Response('\ufeffDate,Visits\r\n', {
             status: 200,
-            headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="daily-visits-order-1.csv"' },
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': 'attachment; filename="daily-visits-order-1.csv"',
+            },
           })
         : new Response('{}', { status: 500 }),
     );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampEnd, clampStart, fromPickerValue, toPickerValue, windowFromPickers } from '../../../src/web/analytics/dates';
+import {
+  clampEnd,
+  clampStart,
+  fromPickerValue,
+  toPickerValue,
+  windowFromPickers,
+} from '../../../src/web/analytics/dates';
 
 describe('date filter rules (SPEC §5)', () => {
   const created = new Date(2025, 5, 1, 10, 0, 37); // local time, seconds past the minute

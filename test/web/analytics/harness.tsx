@@ -3,12 +3,22 @@ import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../../src/web/app/toast';
 import { OrderAnalytics } from '../../../src/web/analytics';
-import type { ContactFormTrackingResponse, DemandResponse, PageVisitsResponse, Submission } from '../../../src/shared/contracts/analytics';
+import type {
+  ContactFormTrackingResponse,
+  DemandResponse,
+  PageVisitsResponse,
+  Submission,
+} from '../../../src/shared/contracts/analytics';
 
 configure({ asyncUtilTimeout: 8000 });
 
 export const CREATED = '2025-06-01T04:00:00.000Z';
-const win = { start: CREATED, end: '2025-06-04T00:00:00.000Z', previous_start: '2025-05-29T08:00:00.000Z', timezone: 'UTC' };
+const win = {
+  start: CREATED,
+  end: '2025-06-04T00:00:00.000Z',
+  previous_start: '2025-05-29T08:00:00.000Z',
+  timezone: 'UTC',
+};
 
 export function visitsResponse(patch: Partial<PageVisitsResponse> = {}): PageVisitsResponse {
   return {

@@ -47,6 +47,7 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { assets } = landingArea();
   const pages = new PageCache();
+  const notFoundPage = renderNotFoundPage(assets);
   if (!assets.script) ctx.log.warn('landing page script not built (run `npm run build`); pages are served without it');
 
   api.get(`${LANDING_ASSET_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
@@ -60,11 +61,12 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   api.get(
     '/p/:orderId',
-    { schema: { hide: true, params: orderParams, querystring: pageQuery } },
+    // Security headers and gzip come from sendPage (once per rendered page, not per request).
+    { helmet: false, compress: false, schema: { hide: true, params: orderParams, querystring: pageQuery } },
     async (request, reply) => {
       const { orderId } = request.params;
       const order = await findPublishedOrder(ctx.db, orderId);
-      if (!order) return sendPage(request, reply, renderNotFoundPage(assets), { status: 404 });
+      if (!order) return sendPage(request, reply, notFoundPage, { status: 404 });
       const contact = contactStateFromQuery(request.query.contact);
       const render = () =>
         renderLandingPage({

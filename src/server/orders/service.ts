@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { orders, paymentOrders } from '../db/schema';
@@ -9,6 +9,7 @@ import { orderTitle } from '../../shared/orders/title';
 import { dueDate } from '../../shared/orders/dates';
 import { ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';
 import type { OrderSortKey, SortDir } from '../../shared/orders/list';
+import { ORDER_STATUSES } from '../../shared/orders/status';
 import { newOrderId } from './ids';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -111,8 +112,11 @@ const sortColumns: Record<OrderSortKey, SQL | AnyPgColumn> = {
 export async function listOrders(db: Db, userId: string, p: ListOrdersParams) {
   const conditions = [eq(orders.userId, userId), isNull(orders.deletedAt)];
   if (p.search) {
-    const pattern = likeContains(p.search);
-    conditions.push(or(ilike(orders.title, pattern), ilike(orders.status, pattern))!);
+    // Statuses are a fixed set: match them here, so the database only pattern-matches titles.
+    const needle = p.search.toLowerCase();
+    const statuses = ORDER_STATUSES.filter((s) => s.toLowerCase().includes(needle));
+    const title = ilike(orders.title, likeContains(p.search));
+    conditions.push(statuses.length ? or(title, inArray(orders.status, statuses))! : title);
   }
   const where = and(...conditions);
   const order = p.dir === 'asc' ? asc : desc;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -28,6 +28,12 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
     loggerInstance: ctx.log,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: ctx.config.MAX_BODY_BYTES,
+    // Errors Fastify raises before routing (a malformed percent-escape in the URL) answer in the
+    // product's `{ detail }` shape too, never Fastify's default body.
+    frameworkErrors: (error, _request, reply) => {
+      const out = reply as unknown as FastifyReply;
+      void out.code(400).send({ detail: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

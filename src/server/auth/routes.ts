@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOptionsSchema, sessionTokenSchema } from '../../shared/contracts/auth';
 import type { AppContext } from '../context';
-import { unauthorized } from '../http/errors';
+import { badRequest, unauthorized } from '../http/errors';
 import { CLIENT_IP_HEADER } from './auth';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -35,7 +35,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       }
       // Fastify's request.ip honours the trust-proxy setting; better-auth reads only this header.
       headers.set(CLIENT_IP_HEADER, request.ip);
-      const body = request.body === undefined || request.method === 'GET' ? undefined : JSON.stringify(request.body);
+      let body: string | undefined;
+      try {
+        body = request.body === undefined || request.method === 'GET' ? undefined : JSON.stringify(request.body);
+      } catch {
+        // A body nested thousands of levels deep parses, but overflows the stack when re-serialised.
+        throw badRequest('Request body is nested too deeply');
+      }
       const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -23,6 +23,8 @@ export interface PublishedOrder {
 
 /** The order behind a public landing page, or null (unknown, unpaid, being generated, removed). */
 export async function findPublishedOrder(db: Db, orderId: string): Promise<PublishedOrder | null> {
+  // PostgreSQL refuses a NUL character in text outright (a 500 before this check): no id has one.
+  if (orderId.includes('\0')) return null;
   const [row] = await db
     .select({ id: orders.id, userId: orders.userId, status: orders.status, landingPage: orders.landingPage })
     .from(orders)

@@ -72,6 +72,7 @@ const DASHBOARD: Row[] = [
   ['/examples/invoice', /Invoice/],
   ['/widgets', /Widgets/],
   ...COMPONENTS.map((c): Row => [`/components/${c}`, new RegExp(c.slice(0, 5), 'i')]),
+  ['/documentation', /Overview/, { endsAt: '/documentation/overview' }],
   ['/documentation/overview', /Overview/],
   ['/documentation/download', /Download/],
   ['/documentation/quick-start', /Quick start/],

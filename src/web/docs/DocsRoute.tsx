@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { NavLink, useNavigate, useParams } from 'react-router';
+import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { RedirectToNotFound } from '../app/RedirectToNotFound';
 import { API_REFERENCE_SLUG, DOC_PAGES } from './pages';
 import { docSource } from './content';
@@ -13,6 +13,7 @@ export default function DocsRoute() {
   const source = docSource(slug);
   const html = useMemo(() => (source === null ? null : renderMarkdown(source)), [source]);
 
+  if (slug === '') return <Navigate to="/documentation/overview" replace />;
   if (slug !== API_REFERENCE_SLUG && html === null) return <RedirectToNotFound />;
 
   // Links inside rendered markdown stay in the app instead of reloading the page.

@@ -56,6 +56,12 @@ describe('route table', () => {
     );
   });
 
+  it('opens the overview for /documentation itself', async () => {
+    renderApp('/documentation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(location()).toBe('/documentation/overview');
+  });
+
   it('renders the changelog from CHANGELOG.md', async () => {
     renderApp('/documentation/changelog');
     expect(await screen.findByRole('heading', { level: 1, name: 'Changelog' })).toBeInTheDocument();

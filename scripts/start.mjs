@@ -27,13 +27,14 @@ if (stale) {
   if (l.status !== 0) process.exit(l.status ?? 1);
 }
 
-const child = spawn(
-  process.execPath,
-  ['--env-file-if-exists=.env', '--import', 'tsx', join(root, 'src/server/main.ts')],
-  {
-    cwd: process.cwd(),
-    stdio: 'inherit',
-  },
-);
+// A .env file in the working folder, if any (variables already set in the environment win).
+if (existsSync('.env')) process.loadEnvFile('.env');
+// Production mode unless told otherwise: React renders landing pages about ten times faster.
+process.env.NODE_ENV ??= 'production';
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -91,8 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   const c = parsed.data;
   const problems: { variable: string; message: string }[] = [];
-  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
-    problems.push({ variable: 'AUTH_SECRET', message: 'is required when NODE_ENV=production' });
+  // Processes sharing one PostgreSQL must share the signing secret; the embedded default keeps a
+  // generated one in DATA_DIR (one process per data folder), so `npm start` needs no setup.
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.AUTH_SECRET) {
+    problems.push({ variable: 'AUTH_SECRET', message: 'is required when NODE_ENV=production and DATABASE_URL is set' });
   }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     problems.push({

@@ -17,7 +17,8 @@ describe('loadConfig', () => {
   });
 
   it('requires a secret in production and paired provider keys', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrowError(/AUTH_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production' }).AUTH_SECRET).toBeUndefined();
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(ConfigError);
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp' })).toThrowError(/RAZORPAY_KEY_SECRET/);
   });

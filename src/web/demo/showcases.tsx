@@ -23,6 +23,9 @@ import type { DemoExample, DemoPageDef } from './types';
 
 const VARIANTS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark'] as const;
 const PLACEMENTS = ['top', 'right', 'bottom', 'left'] as const;
+/** "a primary", "an info". */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
+
 const STEPS = ['Describe the idea', 'Pay for the order', 'Landing page generated', 'Visitors arrive'];
 
 function ModalDemo() {
@@ -64,7 +67,7 @@ function ToastDemo({ bg }: { bg: (typeof VARIANTS)[number] }) {
         <strong className="me-auto">Ideaproof</strong>
         <small>just now</small>
       </Toast.Header>
-      <Toast.Body className={light ? 'text-dark' : 'text-white'}>A {bg} toast. Close it with the ×.</Toast.Body>
+      <Toast.Body className={light ? 'text-dark' : 'text-white'}>{article(bg)} {bg} toast. Close it with the ×.</Toast.Body>
     </Toast>
   );
 }
@@ -108,7 +111,9 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
     title: 'Alerts',
     lead: 'Contextual messages, optionally dismissible.',
     examples: [
-      ex('Colours', () => VARIANTS.map((v) => <Alert key={v} variant={v}>A {v} alert.</Alert>)),
+      ex('Colours', () => VARIANTS.map((v) => <Alert key={v} variant={v}>
+            {article(v)} {v} alert.
+          </Alert>)),
       ex('Dismissible', () => <DismissibleAlert />),
     ],
   },

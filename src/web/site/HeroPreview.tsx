@@ -10,9 +10,12 @@ export function HeroPreview() {
   return (
     <figure className="hero-preview card border-0 shadow-lg mb-0">
       <div className="card-body p-4 text-body">
-        <div className="d-flex justify-content-between align-items-center mb-3">
+        <div className="d-flex justify-content-between align-items-center mb-3 gap-2">
           <span className="fw-semibold">Home-cooked meal subscriptions</span>
-          <span className="badge text-bg-success">Active</span>
+          <span className="d-flex gap-1">
+            <span className="badge text-bg-light border">Example</span>
+            <span className="badge text-bg-success">Active</span>
+          </span>
         </div>
         <div className="row g-3 mb-3">
           <div className="col-6">

@@ -25,6 +25,11 @@ const benches: Bench[] = [
     what: 'page_visits aggregation at 100,000 and 1,000,000 visits',
     run: async () => (await import('./analytics')).runAnalyticsBench(),
   },
+  {
+    name: 'durability',
+    what: 'SIGKILL mid-load and restart, PostgreSQL and PGlite: acknowledged writes lost / stored twice',
+    run: async () => (await import('./durability')).runDurabilityBench(),
+  },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');
@@ -40,6 +45,10 @@ for (const bench of benches) {
     if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'p95 ms' in result[0]) {
       const pages = (result as { case: string; 'p95 ms': string }[]).filter((r) => !r.case.startsWith('query only'));
       figure = `worst p95 ${Math.max(...pages.map((r) => Number(r['p95 ms']))).toFixed(1)} ms over ${pages.length} page kinds`;
+    }
+    if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'lost' in result[0]) {
+      const runs = result as { driver: string; acknowledged: number; lost: number; duplicated: number }[];
+      figure = runs.map((r) => `${r.driver}: ${r.acknowledged} acknowledged, ${r.lost} lost, ${r.duplicated} twice`).join('; ');
     }
     summary.push({ bench: bench.name, measures: bench.what, figure, seconds });
   } catch (err) {

@@ -21,6 +21,14 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
       '/p/': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
+      '/webhooks': 'http://localhost:3000',
+      // The spec's API paths outside /api (SPEC §7). `/orders` is also no SPA route, so proxying it is safe.
+      '/orders': 'http://localhost:3000',
+      '/place-order': 'http://localhost:3000',
+      '/create-razorpay-order': 'http://localhost:3000',
+      '/verify-razorpay-payment': 'http://localhost:3000',
+      '/profile': 'http://localhost:3000',
+      '/upload-profile-picture': 'http://localhost:3000',
     },
   },
 });

@@ -65,7 +65,11 @@ const COMPONENTS = [
 const DASHBOARD: Row[] = [
   ['/transactions', /Your business ideas/, { signedIn: true }],
   ['/settings', /Settings/, { signedIn: true }],
-  ['/dashboard/overview/does-not-exist', /No order data found for ID: does-not-exist/, { signedIn: true, anyText: true }],
+  [
+    '/dashboard/overview/does-not-exist',
+    /No order data found for ID: does-not-exist/,
+    { signedIn: true, anyText: true },
+  ],
   ['/upgrade', /Upgrade/],
   ['/tables/bootstrap-tables', /Bootstrap tables/],
   ['/examples/billing', /Billing/],
@@ -103,7 +107,9 @@ async function signIn(page: Page) {
 async function expectNoSeriousViolations(page: Page, path: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `accessibility of ${path}`).toEqual([]);
 }
 
@@ -129,9 +135,6 @@ for (const [path, expected, options] of [...PUBLIC, ...DASHBOARD]) {
 }
 
 test('a full page load of the /auth/sign-in and /auth/sign-up aliases is served the app', async ({ page }) => {
-  // Known failure: the server's SPA fallback (src/server/app.ts) treats every /auth/* path as API
-  // and answers 404 JSON. When that is fixed this test passes and `test.fail` reports it: remove it.
-  test.fail(true, 'SPA fallback in src/server/app.ts excludes /auth/*');
   for (const path of ['/auth/sign-in', '/auth/sign-up']) {
     const res = await page.goto(path);
     expect(res?.headers()['content-type'] ?? '').toContain('text/html');

@@ -40,12 +40,15 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   app.decorateRequest('user', null);
   installErrorHandlers(app);
 
+  // Razorpay's checkout (script + iframe) is allowed only when the real gateway is configured.
+  const razorpay = ctx.config.RAZORPAY_KEY_ID ? ['https://checkout.razorpay.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...razorpay],
+        'frame-src': razorpay.length ? ['https://api.razorpay.com', ...razorpay] : ["'none'"],
         'connect-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
@@ -108,7 +111,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   // SPA history fallback: any GET that is not an API path gets index.html.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = /^\/(api|auth|webhooks|media|healthz)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
+    const isApi = /^\/(api|webhooks|media|healthz)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
     if (request.method === 'GET' && !isApi && existsSync(`${webDist}/index.html`)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }

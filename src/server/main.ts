@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { loadAdsConfig } from './ads/config';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { migrateDatabase, openDatabase } from './db/client';
 import { createContext } from './services';
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    // The ads provider's settings are parsed by its area, but checked here so a bad value stops start-up.
+    loadAdsConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -19,7 +19,7 @@ const reasonOf = (err: unknown) => (err instanceof ApiError ? err.detail : 'Some
 
 /** SPEC §2 sign-in: email, password, Remember me, "Lost password?", Google, link to sign-up. */
 export default function SignInPage() {
-  const { status, signIn, refresh } = useAuth();
+  const { status, user, signIn, refresh } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -73,7 +73,7 @@ export default function SignInPage() {
   };
 
   if (status === 'loading' || socialPending) return <AuthLoading />;
-  if (status === 'signed-in' && !isSubmitting) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  if (status === 'signed-in' && user?.email && !isSubmitting) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
 
   return (
     <AuthCard

@@ -11,7 +11,7 @@ import { AFTER_SIGN_IN_PATH } from './SignInPage';
 
 /** SPEC §2 sign-up: username, email, password and the required terms checkbox. */
 export default function SignUpPage() {
-  const { status, signUp } = useAuth();
+  const { status, user, signUp } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -36,7 +36,7 @@ export default function SignUpPage() {
   };
 
   if (status === 'loading') return <AuthLoading />;
-  if (status === 'signed-in' && !isSubmitting) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  if (status === 'signed-in' && user?.email && !isSubmitting) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
 
   return (
     <AuthCard

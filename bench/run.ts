@@ -30,6 +30,11 @@ const benches: Bench[] = [
     what: 'SIGKILL mid-load and restart, PostgreSQL and PGlite: acknowledged writes lost / stored twice',
     run: async () => (await import('./durability')).runDurabilityBench(),
   },
+  {
+    name: 'load',
+    what: 'autocannon on PostgreSQL: landing page, beacon, contact form, /api/tracking vs a bare Fastify route',
+    run: async () => (await import('./load')).runLoadBench(),
+  },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');
@@ -49,6 +54,10 @@ for (const bench of benches) {
     if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'lost' in result[0]) {
       const runs = result as { driver: string; acknowledged: number; lost: number; duplicated: number }[];
       figure = runs.map((r) => `${r.driver}: ${r.acknowledged} acknowledged, ${r.lost} lost, ${r.duplicated} twice`).join('; ');
+    }
+    if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'bare req/s' in result[0]) {
+      const runs = result as { case: string; 'req/s': number; 'p99 ms': number; errors: number; 'bare req/s': number }[];
+      figure = runs.map((r) => `${r.case.split(' (')[0]}: ${r['req/s']} req/s (bare ${r['bare req/s']}), p99 ${r['p99 ms']} ms, ${r.errors} errors`).join('; ');
     }
     summary.push({ bench: bench.name, measures: bench.what, figure, seconds });
   } catch (err) {

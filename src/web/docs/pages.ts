@@ -10,6 +10,7 @@ export const DOC_PAGES = [
   { slug: 'folder-structure', title: 'Folder structure', file: 'folder-structure.md' },
   { slug: 'build-tools', title: 'Build tools', file: 'build-tools.md' },
   { slug: 'license', title: 'License', file: 'license.md' },
+  { slug: 'benchmarks', title: 'Benchmarks and limits', file: 'benchmarks.md' },
   { slug: 'changelog', title: 'Changelog', file: 'CHANGELOG.md' },
 ] as const;
 

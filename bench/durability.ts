@@ -213,6 +213,74 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   };
 }
 
+export interface PaidOrderResult {
+  driver: string;
+  finalStatus: string;
+  paidPaymentOrders: number;
+  landingPageStored: boolean;
+}
+
+/**
+ * A paid order killed between payment verification and generation: sign up, place, pay (sandbox)
+ * and verify through the real server, SIGKILL it at once, restart, and wait for Active. Exactly once:
+ * one paid payment order, the order Active with its landing page.
+ */
+export async function runPaidOrderKill(options: { driver: 'pglite' | 'postgres'; adminUrl?: string; port: number }): Promise<PaidOrderResult> {
+  const target = await openTarget({ ...options, requests: 0, concurrency: 0, killAfterAcknowledged: 0 });
+  const base = `http://127.0.0.1:${options.port}`;
+  const env = {
+    ...target.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    AUTH_SECRET: 'durability-check-secret-0123456789abcdef',
+    LOCK_WAIT_MS: '60000',
+  };
+  let server = startServer(env);
+  await waitHealthy(base, server);
+  const call = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+    return { json, headers: res.headers };
+  };
+  const signUp = await call('/api/auth/sign-up/email', { name: 'Durable Founder', email: `durable-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery staple' });
+  const token = signUp.headers.get('set-auth-token')!;
+  const questions = ['What is your business idea?', 'What is your business solution?', 'What is your unique feature?', 'What is your question prompt?'];
+  const placed = await call('/place-order', { business_idea: questions.map((question) => ({ question, answer: 'Durable idea' })), amount: 99 }, token);
+  const orderId = String(placed.json.order_id);
+  const po = await call('/create-razorpay-order', { amount: 0, use: 'landing_page', pfa_order_id: orderId }, token);
+  const paid = await call('/api/payments/sandbox/complete', { razorpay_order_id: po.json.id, outcome: 'success' }, token);
+  await call('/verify-razorpay-payment', { ...paid.json, pfa_order_id: orderId, use: 'landing_page' }, token);
+  // Verified: the generation job is queued. Kill before it can run to the end, and restart.
+  server.kill('SIGKILL');
+  await exited(server);
+  server = startServer(env);
+  await waitHealthy(base, server);
+  let finalStatus = '';
+  const start = Date.now();
+  while (Date.now() - start < 120_000) {
+    finalStatus = String((await call(`/api/order/${orderId}`, undefined, token)).json.status);
+    if (finalStatus === 'Active') break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill('SIGTERM');
+  await exited(server);
+  const db = await target.open();
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [payments] = await rows<{ n: number }>(sql`select count(*)::int as n from payment_orders where target_id = ${orderId} and status = 'paid'`);
+  const [order] = await rows<{ status: string; has_page: boolean }>(sql`select status, landing_page is not null as has_page from orders where id = ${orderId}`);
+  await db.close();
+  await target.drop();
+  return { driver: options.driver, finalStatus: order?.status ?? finalStatus, paidPaymentOrders: Number(payments?.n ?? 0), landingPageStored: Boolean(order?.has_page) };
+}
+
 /** For bench/run.ts: both drivers (PostgreSQL when a server is named), larger counts. */
 export async function runDurabilityBench(): Promise<DurabilityResult[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -225,6 +293,16 @@ export async function runDurabilityBench(): Promise<DurabilityResult[]> {
     }
   }
   console.table(results);
+  const paid: PaidOrderResult[] = [];
+  for (const driver of ['postgres', 'pglite'] as const) {
+    try {
+      paid.push(await runPaidOrderKill({ driver, adminUrl, port: await freePort() }));
+    } catch (err) {
+      console.error(`paid order kill on ${driver} did not run: ${(err as Error).message}`);
+    }
+  }
+  console.log('A paid order killed right after payment verification, then restarted (want: Active, 1 paid payment order, page stored):');
+  console.table(paid);
   return results;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freePort, runDurability } from '../../bench/durability';
+import { freePort, runDurability, runPaidOrderKill } from '../../bench/durability';
 import { TEST_DRIVER } from '../helpers/app';
 
 /**
@@ -22,5 +22,11 @@ describe(`durability under SIGKILL (${TEST_DRIVER})`, () => {
     expect(result.lost).toBe(0);
     expect(result.duplicated).toBe(0);
     expect(result.stored).toBeGreaterThanOrEqual(result.acknowledged);
+  }, 240_000);
+
+  it('a paid order killed between payment verification and generation reaches Active exactly once after restart', async () => {
+    const result = await runPaidOrderKill({ driver: TEST_DRIVER, adminUrl: process.env.TEST_DATABASE_URL, port: await freePort() });
+    console.log('paid order kill', result);
+    expect(result).toEqual({ driver: TEST_DRIVER, finalStatus: 'Active', paidPaymentOrders: 1, landingPageStored: true });
   }, 240_000);
 });

@@ -79,7 +79,7 @@ function startServer(env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
@@ -243,7 +243,8 @@ export async function runPaidOrderKill(options: { driver: 'pglite' | 'postgres';
   const call = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      // better-auth refuses a sign-up without an Origin outside the test runner: send the app's own.
+      headers: { 'content-type': 'application/json', origin: base, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as Record<string, unknown>;

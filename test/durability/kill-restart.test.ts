@@ -22,11 +22,11 @@ describe(`durability under SIGKILL (${TEST_DRIVER})`, () => {
     expect(result.lost).toBe(0);
     expect(result.duplicated).toBe(0);
     expect(result.stored).toBeGreaterThanOrEqual(result.acknowledged);
-  }, 240_000);
+  }, 480_000);
 
   it('a paid order killed between payment verification and generation reaches Active exactly once after restart', async () => {
     const result = await runPaidOrderKill({ driver: TEST_DRIVER, adminUrl: process.env.TEST_DATABASE_URL, port: await freePort() });
     console.log('paid order kill', result);
     expect(result).toEqual({ driver: TEST_DRIVER, finalStatus: 'Active', paidPaymentOrders: 1, landingPageStored: true });
-  }, 240_000);
+  }, 480_000);
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   routes = await collectRoutes(t.ctx);
   user = await signUp(t.app);
   realOrder = await placeOrder(t.app, user);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -40,6 +40,12 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
+      // Give closing connections (the app's pool, pg-boss's) a moment to go before forcing the drop.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await a.query(`drop database if exists "${name}" with (force)`);
       await a.end();
     },

@@ -25,6 +25,11 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle or closing connection can be ended by the server (restart, failover, an admin's
+    // terminate). Without listeners node-postgres raises that as an uncaught exception and the
+    // process dies; queries in flight still reject with the error as usual.
+    pool.on('error', (err) => console.warn(`database: idle connection closed (${err.message})`));
+    pool.on('connect', (client) => client.on('error', () => {}));
     // Surface connection problems at start-up, not on the first request.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Db;

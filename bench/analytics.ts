@@ -7,9 +7,9 @@
 // in memory). BENCH_ANALYTICS_DRIVERS=postgres,pglite picks the drivers; BENCH_ANALYTICS_SIZES the sizes.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
+import { createTestDatabase } from '../test/helpers/app';
 import { orders, users } from '../src/server/db/schema';
 import { pageVisits } from '../src/server/analytics/page-visits';
 import { resolveWindow } from '../src/server/analytics/window';
@@ -21,33 +21,12 @@ const DRIVERS = (process.env.BENCH_ANALYTICS_DRIVERS ?? 'postgres,pglite').split
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 40);
 const CHUNK = 50_000;
 
-async function openScratch(driver: string): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (driver === 'pglite') {
-    const database = await openDatabase({ memory: true });
-    await migrateDatabase(database);
-    return { database, drop: () => database.close() };
-  }
-  const admin =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ideaproof_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await migrateDatabase(database);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      await run(`drop database if exists "${name}" with (force)`);
-    },
-  };
+function openScratch(driver: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  return createTestDatabase({
+    driver: driver === 'pglite' ? 'pglite' : 'postgres',
+    adminUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    prefix: 'ideaproof_bench',
+  });
 }
 
 /** Add visits spread evenly at random over the window: 20 countries, 300 cities, 5 % without a city. */

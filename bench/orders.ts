@@ -5,15 +5,14 @@
 // Run alone: `npx tsx bench/orders.ts` (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test; a scratch database is created and dropped).
 // BENCH_ORDERS_DRIVERS=postgres,pglite adds PGlite; BENCH_ORDERS_COUNT changes the 5,000.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/server/config';
-import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
+import { createTestDatabase } from '../test/helpers/app';
 import { createContext } from '../src/server/services';
 import { buildApp } from '../src/server/app';
 import { orders } from '../src/server/db/schema';
@@ -46,35 +45,34 @@ export interface BenchRow {
   'p95 ms': string;
 }
 
-async function scratchDatabase(driver: string): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (driver === 'pglite') {
-    const database = await openDatabase({ memory: true });
-    await migrateDatabase(database);
-    return { database, drop: () => database.close() };
-  }
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ideaproof_bench_orders_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(q);
-    await c.end();
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await migrateDatabase(database);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      await run(`drop database if exists "${name}" with (force)`);
-    },
-  };
+function scratchDatabase(driver: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  return createTestDatabase({
+    driver: driver === 'pglite' ? 'pglite' : 'postgres',
+    adminUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    prefix: 'ideaproof_bench_orders',
+  });
 }
 
-const WORDS = ['Meal', 'kits', 'yoga', 'studio', 'dog', 'walkers', 'solar', 'tea', 'bakery', 'tutors', 'app', 'for', 'busy', 'parents', 'students', 'Pune', 'eco', 'bikes'];
+const WORDS = [
+  'Meal',
+  'kits',
+  'yoga',
+  'studio',
+  'dog',
+  'walkers',
+  'solar',
+  'tea',
+  'bakery',
+  'tutors',
+  'app',
+  'for',
+  'busy',
+  'parents',
+  'students',
+  'Pune',
+  'eco',
+  'bikes',
+];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -98,7 +96,11 @@ async function benchDriver(driver: string): Promise<BenchRow[]> {
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Bench Founder', email: `bench-${Date.now()}@example.com`, password: 'correct horse battery staple' },
+      payload: {
+        name: 'Bench Founder',
+        email: `bench-${Date.now()}@example.com`,
+        password: 'correct horse battery staple',
+      },
     });
     const token = signUp.headers['set-auth-token'] as string;
     const userId = (signUp.json() as { user: { id: string } }).user.id;
@@ -106,7 +108,10 @@ async function benchDriver(driver: string): Promise<BenchRow[]> {
     const rnd = () => ((seed = Math.imul(seed ^ (seed >>> 15), 2246822507) + 0x9e3779b9) >>> 0) / 4294967296;
     const start = Date.now() - 400 * 86_400_000;
     const rows = Array.from({ length: COUNT }, () => {
-      const title = Array.from({ length: 2 + Math.floor(rnd() * 3) }, () => WORDS[Math.floor(rnd() * WORDS.length)]).join(' ');
+      const title = Array.from(
+        { length: 2 + Math.floor(rnd() * 3) },
+        () => WORDS[Math.floor(rnd() * WORDS.length)],
+      ).join(' ');
       const createdAt = new Date(start + Math.floor(rnd() * 400 * 86_400_000));
       return {
         id: newOrderId(),
@@ -173,10 +178,14 @@ async function benchDriver(driver: string): Promise<BenchRow[]> {
 export async function runOrdersBench(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const driver of DRIVERS) rows.push(...(await benchDriver(driver)));
-  console.log(`\nGET /orders: one founder with ${COUNT} orders, ${RUNS} requests per case (through app.inject, auth included)`);
+  console.log(
+    `\nGET /orders: one founder with ${COUNT} orders, ${RUNS} requests per case (through app.inject, auth included)`,
+  );
   console.table(rows);
   const worst = Math.max(...rows.filter((r) => !r.case.startsWith('query only')).map((r) => Number(r['p95 ms'])));
-  console.log(`worst p95 of a page: ${worst.toFixed(1)} ms (goal: < 50 ms on PostgreSQL; figures depend on the machine's load)`);
+  console.log(
+    `worst p95 of a page: ${worst.toFixed(1)} ms (goal: < 50 ms on PostgreSQL; figures depend on the machine's load)`,
+  );
   return rows;
 }
 

@@ -15,17 +15,21 @@ import type { AppContext } from '../../src/server/context';
 export const TEST_DRIVER = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
- * An isolated, migrated database for one test file: a fresh in-memory PGlite, or a new
- * database created on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ * An isolated, migrated database for one test file (or one benchmark): a fresh in-memory PGlite,
+ * or a new database created on the PostgreSQL server named by `adminUrl` (default
+ * TEST_DATABASE_URL), dropped again by `drop()`.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+export async function createTestDatabase(
+  options: { driver?: 'pglite' | 'postgres'; adminUrl?: string; prefix?: string } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const driver = options.driver ?? TEST_DRIVER;
+  if (driver === 'pglite') {
     const database = await openDatabase({ memory: true });
     await migrateDatabase(database);
     return { database, drop: () => database.close() };
   }
-  const name = `ideaproof_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `${options.prefix ?? 'ideaproof_t'}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -4,14 +4,16 @@
 // (the goal is stated for PostgreSQL), else in-memory PGlite.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { eq, count } from 'drizzle-orm';
+import { eq, count, sql } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client';
 import { visits } from '../src/server/db/schema';
 import { loadLandingAssets } from '../src/server/landing/assets';
 import { renderLandingPage } from '../src/server/landing/render';
 import { createTestApp, TEST_DRIVER } from '../test/helpers/app';
 import { fullLandingPage, insertOrder } from '../test/landing/fixtures';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -54,6 +56,19 @@ async function load(
   };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function inboxBacklog(db: Db): Promise<{ rows: number; visits: number }> {
+  const result = (await db.execute(
+    sql`select count(*)::int as rows, coalesce(sum(json_array_length(visits::json)), 0)::int as visits from visit_inbox`,
+  )) as unknown as { rows: { rows: number; visits: number }[] };
+  return result.rows[0]!;
+}
+
 export async function runLandingBench(): Promise<void> {
   console.log(`\nLanding page benchmarks (${TEST_DRIVER}, ${CONNECTIONS} connections, ${SECONDS} s per run)`);
 
@@ -78,12 +93,26 @@ export async function runLandingBench(): Promise<void> {
     // Warm both (JIT, IP database, connection pool) before measuring.
     await load(`http://127.0.0.1:${barePort}/bare`, event, { seconds: 2 });
     await load(`http://127.0.0.1:${appPort}/api/events`, event, { varyForwardedFor: true, seconds: 2 });
+    await t.ctx.visitInbox.drain();
     await t.ctx.db.delete(visits).where(eq(visits.orderId, orderId));
 
-    const bareRun = await load(`http://127.0.0.1:${barePort}/bare`, event);
-    const eventsRun = await load(`http://127.0.0.1:${appPort}/api/events`, event, { varyForwardedFor: true });
+    // The machine's speed drifts (other tenants, CPU frequency): bare route and ingestion are
+    // measured in alternating rounds, and the ratio reported is the median of the rounds' ratios.
+    const rounds: { bare: Load; events: Load }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const bareRun = await load(`http://127.0.0.1:${barePort}/bare`, event);
+      const eventsRun = await load(`http://127.0.0.1:${appPort}/api/events`, event, { varyForwardedFor: true });
+      rounds.push({ bare: bareRun, events: eventsRun });
+    }
+    // Acknowledged views are committed to the inbox; the drain moves them into `visits` (it runs a
+    // second after writes; here it is awaited, as the founder's analytics do before reading).
+    const backlog = await inboxBacklog(t.ctx.db);
+    const drainStart = performance.now();
+    await t.ctx.visitInbox.drain();
+    const drainMs = performance.now() - drainStart;
     const [stored] = await t.ctx.db.select({ n: count() }).from(visits).where(eq(visits.orderId, orderId));
     const storedCount = Number(stored?.n ?? 0);
+    const acknowledged = rounds.reduce((sum, r) => sum + r.events.acknowledged, 0);
 
     const pageRun = await load(`http://127.0.0.1:${appPort}/p/${orderId}`, null);
 
@@ -98,33 +127,31 @@ export async function runLandingBench(): Promise<void> {
     }
     const rendersPerSecond = renders / ((performance.now() - start) / 1000);
 
-    const ratio = eventsRun.requestsPerSecond / bareRun.requestsPerSecond;
+    const ratios = rounds.map((r) => r.events.requestsPerSecond / r.bare.requestsPerSecond);
+    const ratio = median(ratios);
+    const row = (run: string, l: Load) => ({
+      run,
+      'req/s': Math.round(l.requestsPerSecond),
+      'p99 ms': l.p99Ms,
+      errors: l.errors,
+    });
     console.table([
-      {
-        run: 'bare Fastify POST (202)',
-        'req/s': Math.round(bareRun.requestsPerSecond),
-        'p99 ms': bareRun.p99Ms,
-        errors: bareRun.errors,
-      },
-      {
-        run: 'POST /api/events (stored)',
-        'req/s': Math.round(eventsRun.requestsPerSecond),
-        'p99 ms': eventsRun.p99Ms,
-        errors: eventsRun.errors,
-      },
-      {
-        run: 'GET /p/{id} (full page, render cached)',
-        'req/s': Math.round(pageRun.requestsPerSecond),
-        'p99 ms': pageRun.p99Ms,
-        errors: pageRun.errors,
-      },
+      ...rounds.flatMap((r, i) => [
+        row(`round ${i + 1}: bare Fastify POST (202)`, r.bare),
+        row(`round ${i + 1}: POST /api/events (stored)`, r.events),
+      ]),
+      row('GET /p/{id} (full page, render cached)', pageRun),
     ]);
-    console.log(`page-view ingestion / bare route: ${ratio.toFixed(2)} (goal ≥ 0.5 on PostgreSQL)`);
+    console.log(
+      `page-view ingestion / bare route: ${ratio.toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}; goal ≥ 0.5 on PostgreSQL)`,
+    );
+    console.log(
+      `inbox when the load stopped: ${backlog.rows} rows holding ${backlog.visits} views; drained into visits in ${Math.round(drainMs)} ms`,
+    );
     // autocannon stops counting at the deadline: requests still in flight then may be stored
     // without being counted as acknowledged, so stored ≥ acknowledged is the check.
-    const verdict =
-      storedCount >= eventsRun.acknowledged ? 'every acknowledged event stored' : 'ACKNOWLEDGED EVENTS MISSING';
-    console.log(`acknowledged events: ${eventsRun.acknowledged}, stored: ${storedCount} (${verdict})`);
+    const verdict = storedCount >= acknowledged ? 'every acknowledged event stored' : 'ACKNOWLEDGED EVENTS MISSING';
+    console.log(`acknowledged events: ${acknowledged}, stored in visits: ${storedCount} (${verdict})`);
     console.log(
       `landing renders per second (React server render only, NODE_ENV=${process.env.NODE_ENV ?? 'unset'}): ${Math.round(rendersPerSecond)}`,
     );

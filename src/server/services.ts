@@ -9,6 +9,7 @@ import { createJobQueue } from './jobs/queue';
 import { Mailer } from './email/mailer';
 import { createAuth } from './auth/auth';
 import { registerJobs } from './jobs/registry';
+import { VisitInbox } from './tracking/inbox';
 
 /**
  * The signing secret for sessions: AUTH_SECRET when set, otherwise one generated once and kept
@@ -39,7 +40,8 @@ export function createContext(
     log,
     secret: options.secret ?? resolveAuthSecret(config),
   });
-  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, auth, log };
+  const visitInbox = new VisitInbox(database.db, log);
+  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, auth, log, visitInbox };
   registerJobs(ctx);
   return ctx;
 }

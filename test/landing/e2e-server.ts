@@ -17,6 +17,8 @@ const full = (await insertOrder(t.ctx, { landingPage: fullLandingPage() })).orde
 const minimal = (await insertOrder(t.ctx, { status: 'Completed', landingPage: minimalLandingPage() })).orderId;
 
 process.on('message', async (message: E2eRequest) => {
+  // Acknowledged page views wait in the inbox for about a second: move them now.
+  if (message.type === 'visits') await t.ctx.visitInbox.drain();
   const rows =
     message.type === 'visits'
       ? await t.ctx.db.select().from(visits).where(eq(visits.orderId, message.orderId))

@@ -55,6 +55,7 @@ describe(`abuse limits on public writes (${TEST_DRIVER})`, () => {
     expect(junk.statusCode).toBe(429);
     expect((await send('198.51.100.21')).statusCode).toBe(202);
     const stored = await eventually(async () => {
+      await t.ctx.visitInbox.drain();
       const rows = await t.ctx.db.select().from(visits).where(eq(visits.orderId, orderId));
       return rows.length === EVENTS_PER_MINUTE + 1 ? rows : null;
     });
@@ -68,7 +69,13 @@ describe(`abuse limits on public writes (${TEST_DRIVER})`, () => {
         method: 'POST',
         url: '/api/contact_form',
         remoteAddress: '198.51.100.30',
-        payload: { order_id: orderId, name: 'Priya Sharma', email: 'priya@example.com', message: 'Hello there', policy: true },
+        payload: {
+          order_id: orderId,
+          name: 'Priya Sharma',
+          email: 'priya@example.com',
+          message: 'Hello there',
+          policy: true,
+        },
       });
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send()).statusCode).toBe(201);
     const limited = await send();
@@ -141,7 +148,9 @@ describe(`abuse limits on public writes (${TEST_DRIVER})`, () => {
     const boundary = '----ideaproofboundary';
     const file = Buffer.alloc(80 * 1024, 7);
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);

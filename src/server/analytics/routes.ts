@@ -54,6 +54,9 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (body.tracking_type === 'contact_form') {
         return submissionsPage(ctx.db, order.id, w, body.limit, body.offset);
       }
+      // Acknowledged page views still in the inbox are moved into `visits` first: the founder
+      // sees every view the beacon was told was stored.
+      await ctx.visitInbox.drain();
       return pageVisits(ctx.db, order.id, w, body.limit);
     },
   );
@@ -72,6 +75,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
+      await ctx.visitInbox.drain();
       return demandCounts(
         ctx.db,
         order.id,
@@ -114,6 +118,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
       const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
+      await ctx.visitInbox.drain();
       const visits = await pageVisits(ctx.db, order.id, w, 1);
       return sendCsv(reply, dailyVisitsCsv(visits.aggregations.daily), csvFileName('daily-visits', order.id));
     },

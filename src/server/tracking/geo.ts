@@ -49,12 +49,22 @@ export async function warmIpDatabase(): Promise<void> {
   await reader('ipv4');
 }
 
+const countryNames = new Map<string, string>();
+
+/** English name of an ISO 3166-1 alpha-2 code; remembered, since ICU's lookup is slow for a hot path. */
 export function countryName(code: string): string {
-  try {
-    return regionNames.of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
+  const upper = code.toUpperCase();
+  let name = countryNames.get(upper);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(upper) ?? upper;
+    } catch {
+      name = upper;
+    }
+    // About 250 codes exist; the bound only guards against a malformed database.
+    if (countryNames.size < 1000) countryNames.set(upper, name);
   }
+  return name;
 }
 
 /** Country, region and city of an IP address; null for private, unknown or malformed addresses. */

@@ -25,6 +25,22 @@ export function referrerOf(value: string | undefined): string | null {
   }
 }
 
+const botVerdicts = new Map<string, boolean>();
+
+/**
+ * isbot's pattern is one large regular expression; real traffic repeats a few thousand user
+ * agents, so verdicts are remembered (the map is emptied when full, which bounds its memory).
+ */
+export function isBotAgent(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (botVerdicts.size >= 5000) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 const clean = (v: string | undefined) => (v && v.trim() ? v.trim().slice(0, 200) : null);
 
 /** Record one page view: bots dropped, location from the embedded IP database, no raw IP kept. */
@@ -34,7 +50,7 @@ export async function recordPageView(
   client: { ip: string; userAgent: string | undefined },
 ): Promise<PageViewOutcome> {
   const userAgent = client.userAgent?.trim() ?? '';
-  if (!userAgent || isbot(userAgent)) return 'bot';
+  if (!userAgent || isBotAgent(userAgent)) return 'bot';
   if (!(await deps.live.isLive(event.order_id))) return 'unknown-order';
   const now = new Date();
   const [salt, place] = await Promise.all([deps.salts.saltFor(now), locateIp(client.ip)]);

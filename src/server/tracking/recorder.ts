@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { insertVisits, type VisitRow } from './insert-visits';
+import type { VisitInbox, VisitRow } from './inbox';
 
 export type { VisitRow };
 
@@ -11,13 +9,13 @@ interface Pending {
 }
 
 const MAX_BATCH = 1000;
-/** INSERTs running at once (each on its own pool connection); rows queue behind them. */
-const MAX_IN_FLIGHT = 3;
+/** Inbox writes running at once; page views that arrive meanwhile wait for the next one. */
+const MAX_IN_FLIGHT = 1;
 
 /**
- * Group commit for page views: every request waits until its row is stored (an acknowledged
- * event is never lost), but rows that arrive while INSERTs are running share the next INSERT.
- * Under load one statement stores hundreds of visits; when idle a visit is written at once.
+ * Group commit for page views: every request waits until its visit is committed to the inbox
+ * (an acknowledged view is never lost), but views that arrive while a write is running share the
+ * next write. Under load one small INSERT stores dozens of views; when idle a view is written at once.
  */
 export class VisitRecorder {
   private pending: Pending[] = [];
@@ -25,10 +23,7 @@ export class VisitRecorder {
   private scheduled = false;
   private idleWaiters: (() => void)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly inbox: VisitInbox) {}
 
   record(row: VisitRow): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -44,7 +39,7 @@ export class VisitRecorder {
     });
   }
 
-  /** Resolves when everything recorded so far is stored. */
+  /** Resolves when everything recorded so far is committed (or has failed). */
   flush(): Promise<void> {
     if (!this.pending.length && !this.inFlight && !this.scheduled) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
@@ -64,22 +59,12 @@ export class VisitRecorder {
 
   private async write(batch: Pending[]): Promise<void> {
     try {
-      await insertVisits(
-        this.db,
-        batch.map((p) => p.row),
-      );
+      await this.inbox.write(batch.map((p) => p.row));
       for (const p of batch) p.resolve();
     } catch (err) {
-      // One bad row (say, an order deleted a moment ago) must not fail its neighbours.
-      this.log.warn({ err, rows: batch.length }, 'batch insert of visits failed; inserting one by one');
-      for (const p of batch) {
-        try {
-          await insertVisits(this.db, [p.row]);
-          p.resolve();
-        } catch (rowErr) {
-          p.reject(rowErr);
-        }
-      }
+      // The inbox row has no constraint a visit could break: this is the database failing, and
+      // every view in the batch is answered with an error (none was acknowledged).
+      for (const p of batch) p.reject(err);
     }
   }
 }

@@ -16,10 +16,15 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const deps = {
     live: new LiveOrderCache(ctx.db),
     salts: new VisitorSalts(ctx.db),
-    recorder: new VisitRecorder(ctx.db, ctx.log),
+    recorder: new VisitRecorder(ctx.visitInbox),
   };
   app.addHook('onClose', async () => {
     await deps.recorder.flush();
+    await ctx.visitInbox.close();
+  });
+  // Page views a stopped process acknowledged but did not move into `visits` yet.
+  app.addHook('onReady', async () => {
+    ctx.visitInbox.drainSoon();
   });
   if (ctx.config.NODE_ENV !== 'test') {
     // Load the IP database in the background so the first visitor does not wait for it.
@@ -46,6 +51,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       // HTML security headers helmet builds per request (nosniff is set below).
       helmet: false,
       compress: false,
+      // No "incoming request" / "request completed" lines per page view (thousands a second under
+      // ad traffic; the load balancer's access log has them): warnings and errors are still logged.
+      logLevel: 'warn',
       schema: {
         tags: ['tracking'],
         summary: 'Record a landing page view (public; no cookie, no raw IP stored)',

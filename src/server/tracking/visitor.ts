@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { lt, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { visitorSalts } from '../db/schema';
@@ -13,14 +13,16 @@ export function utcDay(at: Date): string {
  * cached here. Salts older than yesterday are deleted when a new day's salt is made.
  */
 export class VisitorSalts {
-  private cached: { day: string; salt: string } | null = null;
+  /** Today's salt and the moment today ends (UTC), so the hot path compares two numbers. */
+  private cached: { day: string; salt: string; endsAt: number } | null = null;
   private loading: Promise<string> | null = null;
 
   constructor(private readonly db: Db) {}
 
   async saltFor(at: Date = new Date()): Promise<string> {
+    const cached = this.cached;
+    if (cached && at.getTime() < cached.endsAt && at.getTime() >= cached.endsAt - 86_400_000) return cached.salt;
     const day = utcDay(at);
-    if (this.cached?.day === day) return this.cached.salt;
     this.loading ??= this.load(day).finally(() => {
       this.loading = null;
     });
@@ -36,12 +38,12 @@ export class VisitorSalts {
     const [row] = await this.db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
     const yesterday = utcDay(new Date(Date.parse(day) - 86_400_000));
     await this.db.delete(visitorSalts).where(lt(visitorSalts.day, yesterday));
-    this.cached = { day, salt: row!.salt };
+    this.cached = { day, salt: row!.salt, endsAt: Date.parse(day) + 86_400_000 };
     return row!.salt;
   }
 }
 
 /** sha256(salt + IP + user agent + order id): one visitor on one page on one day, not reversible once the salt is gone. */
 export function visitorHash(salt: string, ip: string, userAgent: string, orderId: string): string {
-  return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}\n${orderId}`).digest('hex');
+  return hash('sha256', `${salt}\n${ip}\n${userAgent}\n${orderId}`, 'hex');
 }

@@ -30,7 +30,15 @@ function beacon(payload: object, options: { ip?: string; ua?: string | null } = 
   });
 }
 
-const rowsOf = (orderId: string) => t.ctx.db.select().from(visits).where(eq(visits.orderId, orderId));
+/** The stored visits of an order, once the inbox has been drained into `visits`. */
+const rowsOf = async (orderId: string) => {
+  await t.ctx.visitInbox.drain();
+  return t.ctx.db.select().from(visits).where(eq(visits.orderId, orderId));
+};
+const totalsOf = async (orderId: string) => {
+  await t.ctx.visitInbox.drain();
+  return visitTotals(t.ctx.db, orderId);
+};
 
 describe('POST /api/events (page-view beacon)', () => {
   it('answers 202 and stores the visit with country and city from the embedded IP database', async () => {
@@ -100,11 +108,11 @@ describe('POST /api/events (page-view beacon)', () => {
     const { orderId } = await insertOrder(t.ctx);
     await beacon({ order_id: orderId, type: 'page_view' }, { ip: '198.51.100.20' });
     await beacon({ order_id: orderId, type: 'page_view' }, { ip: '198.51.100.20' });
-    expect(await visitTotals(t.ctx.db, orderId)).toEqual({ visits: 2, uniqueVisitors: 1 });
+    expect(await totalsOf(orderId)).toEqual({ visits: 2, uniqueVisitors: 1 });
     // Another browser, or another address, is another visitor.
     await beacon({ order_id: orderId, type: 'page_view' }, { ip: '198.51.100.20', ua: FIREFOX });
     await beacon({ order_id: orderId, type: 'page_view' }, { ip: '198.51.100.21' });
-    expect(await visitTotals(t.ctx.db, orderId)).toEqual({ visits: 4, uniqueVisitors: 3 });
+    expect(await totalsOf(orderId)).toEqual({ visits: 4, uniqueVisitors: 3 });
   });
 
   it('the same visitor on another order is another hash (no cross-page tracking)', async () => {
@@ -197,6 +205,7 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
         remoteAddress: '127.0.0.1',
       });
       expect(res.statusCode).toBe(202);
+      await trusted.ctx.visitInbox.drain();
       const [row] = await trusted.ctx.db.select().from(visits).where(eq(visits.orderId, orderId));
       expect(row!.countryCode).toMatch(/^[A-Z]{2}$/);
     } finally {

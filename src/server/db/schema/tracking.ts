@@ -1,6 +1,6 @@
 // Visits to landing pages (DESIGN §6): one row per page view. No raw IP, no cookie: a visitor is
 // a hash of a salt that changes every day, the IP, the user agent and the order.
-import { bigint, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 export const visits = pgTable(
@@ -41,4 +41,21 @@ export const visitorSalts = pgTable('visitor_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Page views acknowledged but not yet moved into `visits` (src/server/tracking/inbox.ts): one row
+ * per group commit of the page-view recorder, holding its visits as a JSON array. A 202 is sent
+ * once this row is committed, so an acknowledged view is durable in PostgreSQL; a drain moves the
+ * rows into `visits` (and, through the rollup triggers, the analytics rollups) in large batches,
+ * within about a second, and always before the founder's analytics are read.
+ */
+export const visitInbox = pgTable('visit_inbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** JSON array of visits in the recorder's compact shape (see inbox.ts). Stored uncompressed. */
+  visits: text('visits').notNull(),
+  /** Drains that failed on this row; after 5 it is left for an operator (last_error says why). */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
 });

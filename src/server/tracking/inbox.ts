@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { visits } from '../db/schema';
+
+export type VisitRow = typeof visits.$inferInsert;
+
+/** Inbox rows moved into `visits` per statement (each holds one group commit: up to 1,000 visits). */
+const DRAIN_ROWS = 200;
+/** A row whose drain failed this often is left in the inbox for an operator (`last_error`). */
+const MAX_ATTEMPTS = 5;
+/** How long after a write the inbox is drained: long enough to gather many group commits. */
+const DRAIN_DELAY_MS = 1000;
+
+/**
+ * Free text from the visitor's browser, made storable: PostgreSQL text cannot hold U+0000, and
+ * its JSON parser refuses a lone surrogate (which JSON.stringify writes as an escape).
+ */
+const storable = (value: string | null | undefined) =>
+  // String.prototype.toWellFormed (Node 20+) replaces lone surrogates with U+FFFD; the project's
+  // TypeScript lib stays at ES2023 for the browser bundle's sake.
+  value == null ? null : (value.replaceAll('\u0000', '') as string & { toWellFormed(): string }).toWellFormed();
+
+/** A batch of visits as the inbox stores it: a JSON array with short keys (see `drainStatement`). */
+export function encodeVisits(rows: VisitRow[]): string {
+  return JSON.stringify(
+    rows.map((r) => ({
+      o: r.orderId,
+      t: (r.occurredAt ?? new Date()).toISOString(),
+      h: r.visitorHash,
+      c: r.country ?? null,
+      cc: r.countryCode ?? null,
+      rg: r.region ?? null,
+      ci: r.city ?? null,
+      rf: storable(r.referrer),
+      us: storable(r.utmSource),
+      um: storable(r.utmMedium),
+      uc: storable(r.utmCampaign),
+      ut: storable(r.utmTerm),
+      un: storable(r.utmContent),
+    })),
+  );
+}
+
+/**
+ * Move inbox rows into `visits` in one atomic statement: lock a batch (waiting for another
+ * drainer's lock, so a caller that drains before reading sees everything committed before it),
+ * delete it, and insert its visits; the statement-level rollup triggers on `visits` then update
+ * the analytics rollups once for the whole batch. Visits of an order deleted meanwhile are dropped,
+ * as the order's cascade would have dropped them. `only` restricts the statement to one row.
+ */
+function drainStatement(only?: number) {
+  return sql`
+    with batch as (
+      select id, visits from visit_inbox
+      where attempts < ${MAX_ATTEMPTS} ${only === undefined ? sql`` : sql`and id = ${only}`}
+      order by id limit ${DRAIN_ROWS}
+      for update
+    ),
+    gone as (delete from visit_inbox where id in (select id from batch) returning id),
+    moved as (
+      insert into visits (order_id, occurred_at, visitor_hash, country, country_code, region, city,
+                          referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+      select r.o, r.t, r.h, r.c, r.cc, r.rg, r.ci, r.rf, r.us, r.um, r.uc, r.ut, r.un
+      from batch,
+           json_to_recordset(batch.visits::json) as r(o text, t timestamptz, h text, c text, cc text, rg text, ci text,
+                                                      rf text, us text, um text, uc text, ut text, un text)
+      where exists (select 1 from orders where orders.id = r.o)
+      returning 1
+    )
+    select (select count(*) from gone)::int as rows, (select count(*) from moved)::int as visits`;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * The durable buffer between the page-view beacon and `visits`. A group commit of page views is
+ * one small INSERT of one row here (no indexes beyond the key, no triggers, no foreign key), so
+ * acknowledging a view costs PostgreSQL little; a drain a second later moves hundreds of batches
+ * into `visits` with one statement. Several app processes can write and drain the same inbox.
+ */
+export class VisitInbox {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private queued: Promise<number> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly delayMs = DRAIN_DELAY_MS,
+  ) {}
+
+  /** Store a batch of visits; resolves once it is committed (then the views may be acknowledged). */
+  async write(rows: VisitRow[]): Promise<void> {
+    if (!rows.length) return;
+    await this.db.execute(sql`insert into visit_inbox (visits) values (${encodeVisits(rows)})`);
+    this.drainSoon();
+  }
+
+  /** Drain in a moment (after a write, or at start-up for what a stopped process left). */
+  drainSoon(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.drain().catch((err: unknown) => this.log.error({ err }, 'could not move page views into visits'));
+    }, this.delayMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Move every inbox row committed before this call into `visits` (analytics read after this).
+   * Calls made while a drain runs share the one queued after it. Resolves to the visits moved.
+   */
+  drain(): Promise<number> {
+    if (this.queued) return this.queued;
+    if (this.running) {
+      this.queued = this.running
+        .catch(() => 0)
+        .then(() => {
+          this.queued = null;
+          return this.start();
+        });
+      return this.queued;
+    }
+    return this.start();
+  }
+
+  /** Stop the timer and drain what is left (the app is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.drain();
+  }
+
+  private start(): Promise<number> {
+    const run = this.drainAll().finally(() => {
+      if (this.running === run) this.running = null;
+    });
+    this.running = run;
+    return run;
+  }
+
+  private async drainAll(): Promise<number> {
+    let moved = 0;
+    for (;;) {
+      let batch: { rows: number; visits: number };
+      try {
+        batch = rowsOf(await this.db.execute(drainStatement()))[0] as { rows: number; visits: number };
+      } catch (err) {
+        this.log.warn({ err }, 'draining page views failed; moving them one batch at a time');
+        batch = await this.drainOneByOne();
+      }
+      moved += batch.visits;
+      // A batch locked by another drainer and deleted meanwhile can make a statement move fewer
+      // rows than its limit, so only an empty statement means the inbox is drained.
+      if (batch.rows === 0) return moved;
+    }
+  }
+
+  /** After a failed statement: each row on its own, so one bad row cannot hold up the others. */
+  private async drainOneByOne(): Promise<{ rows: number; visits: number }> {
+    const ids = rowsOf(
+      await this.db.execute(
+        sql`select id from visit_inbox where attempts < ${MAX_ATTEMPTS} order by id limit ${DRAIN_ROWS}`,
+      ),
+    ).map((r) => Number(r.id));
+    const total = { rows: 0, visits: 0 };
+    for (const id of ids) {
+      try {
+        const one = rowsOf(await this.db.execute(drainStatement(id)))[0] as { rows: number; visits: number };
+        total.rows += one.rows;
+        total.visits += one.visits;
+      } catch (err) {
+        this.log.error({ err, inboxRow: id }, 'a batch of page views could not be moved into visits');
+        await this.db.execute(sql`
+          update visit_inbox set attempts = attempts + 1, last_error = ${String((err as Error).message ?? err).slice(0, 1000)}
+          where id = ${id}`);
+      }
+    }
+    return total;
+  }
+}

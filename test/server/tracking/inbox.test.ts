@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { orders, visitInbox, visitTotals15m, visits } from '../../../src/server/db/schema';
+import { VisitInbox, type VisitRow } from '../../../src/server/tracking/inbox';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { insertOrder } from '../../landing/fixtures';
+import { signUp } from '../../helpers/users';
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const silent = pino({ level: 'silent' });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** An inbox of its own whose timer never fires during a test: only explicit drains move rows. */
+const manualInbox = () => new VisitInbox(t.ctx.db, silent, 3_600_000);
+
+const visit = (orderId: string, overrides: Partial<VisitRow> = {}): VisitRow => ({
+  orderId,
+  occurredAt: new Date(),
+  visitorHash: 'f'.repeat(64),
+  country: 'India',
+  countryCode: 'IN',
+  region: 'Maharashtra',
+  city: 'Pune',
+  ...overrides,
+});
+
+const storedVisits = (orderId: string) => t.ctx.db.select().from(visits).where(eq(visits.orderId, orderId));
+const inboxRows = async () => (await t.ctx.db.select().from(visitInbox)).length;
+
+describe('page-view inbox', () => {
+  it('holds an acknowledged view durably until a drain moves it into visits and the rollups', async () => {
+    const inbox = manualInbox();
+    await inbox.drain();
+    const { orderId } = await insertOrder(t.ctx);
+    await inbox.write([visit(orderId), visit(orderId, { visitorHash: 'e'.repeat(64) })]);
+    // Committed to the inbox (one row for the whole batch), not yet in visits.
+    expect(await inboxRows()).toBe(1);
+    expect(await storedVisits(orderId)).toHaveLength(0);
+
+    expect(await inbox.drain()).toBe(2);
+    expect(await inboxRows()).toBe(0);
+    const rows = await storedVisits(orderId);
+    expect(rows.map((r) => r.visitorHash).sort()).toEqual(['e'.repeat(64), 'f'.repeat(64)]);
+    expect(rows[0]).toMatchObject({ country: 'India', countryCode: 'IN', region: 'Maharashtra', city: 'Pune' });
+    const [rollup] = await t.ctx.db.select().from(visitTotals15m).where(eq(visitTotals15m.orderId, orderId));
+    expect(rollup?.visits).toBe(2);
+    // A second drain finds nothing: each view is moved exactly once.
+    expect(await inbox.drain()).toBe(0);
+    expect(await storedVisits(orderId)).toHaveLength(2);
+  });
+
+  it('keeps text PostgreSQL cannot store as close as it can: NUL removed, a lone surrogate replaced', async () => {
+    const inbox = manualInbox();
+    const { orderId } = await insertOrder(t.ctx);
+    const odd = 'a,b "c" {d} \\e NULL ü 🚲 \'; drop table visits; --';
+    await inbox.write([
+      visit(orderId, { utmCampaign: odd, utmTerm: 'x\u0000y', utmContent: 'lone \ud800 half', referrer: null }),
+    ]);
+    await inbox.drain();
+    const [row] = await storedVisits(orderId);
+    expect(row).toMatchObject({ utmCampaign: odd, utmTerm: 'xy', utmContent: 'lone \ufffd half', referrer: null });
+  });
+
+  it('drops the views of an order deleted before the drain and still moves the others', async () => {
+    const inbox = manualInbox();
+    const gone = await insertOrder(t.ctx);
+    const kept = await insertOrder(t.ctx);
+    await inbox.write([visit(gone.orderId), visit(kept.orderId)]);
+    await t.ctx.db.delete(orders).where(eq(orders.id, gone.orderId));
+    expect(await inbox.drain()).toBe(1);
+    expect(await storedVisits(kept.orderId)).toHaveLength(1);
+    expect(await inboxRows()).toBe(0);
+  });
+
+  it('sets aside a row it cannot read (with the reason) instead of holding up the others', async () => {
+    const inbox = manualInbox();
+    const { orderId } = await insertOrder(t.ctx);
+    await inbox.write([visit(orderId)]);
+    await t.ctx.db.insert(visitInbox).values({ visits: 'not json' });
+    await inbox.write([visit(orderId)]);
+
+    expect(await inbox.drain()).toBe(2);
+    expect(await storedVisits(orderId)).toHaveLength(2);
+    // Retried by later drains until it has failed 5 times, then left alone with its error.
+    for (let i = 0; i < 5; i++) await inbox.drain();
+    const left = await t.ctx.db.select().from(visitInbox);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ visits: 'not json', attempts: 5 });
+    expect(left[0]!.lastError).toMatch(/json/i);
+    expect(await inbox.drain()).toBe(0);
+    await t.ctx.db.delete(visitInbox);
+  });
+
+  it('moves each view exactly once when several drainers (app processes) run at the same time', async () => {
+    const writer = manualInbox();
+    const { orderId } = await insertOrder(t.ctx);
+    for (let i = 0; i < 40; i++) {
+      await writer.write(
+        Array.from({ length: 25 }, (_, j) => visit(orderId, { visitorHash: `v${i}-${j}-`.padEnd(64, 'x') })),
+      );
+    }
+    const drainers = [manualInbox(), manualInbox(), manualInbox()];
+    const moved = await Promise.all(drainers.map((d) => d.drain()));
+    expect(moved.reduce((a, b) => a + b, 0)).toBe(1000);
+    const [row] = (
+      (await t.ctx.db.execute(
+        sql`select count(*)::int as n, count(distinct visitor_hash)::int as distinct_n from visits where order_id = ${orderId}`,
+      )) as unknown as { rows: { n: number; distinct_n: number }[] }
+    ).rows;
+    expect(row).toEqual({ n: 1000, distinct_n: 1000 });
+  });
+
+  it('the founder’s analytics include a view acknowledged a moment ago (drained before reading)', async () => {
+    const founder = await signUp(t.app);
+    const { orderId } = await insertOrder(t.ctx, { email: `owner-${Date.now()}@example.com` });
+    // Hand the order to the signed-up founder.
+    await t.ctx.db.update(orders).set({ userId: founder.id }).where(eq(orders.id, orderId));
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { order_id: orderId, type: 'page_view' },
+      headers: { 'user-agent': CHROME },
+      remoteAddress: '8.8.8.8',
+    });
+    expect(beacon.statusCode).toBe(202);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking',
+      headers: { authorization: `Bearer ${founder.token}` },
+      payload: { order_id: orderId, tracking_type: 'page_visits' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().summary.total_visits).toBe(1);
+  });
+});

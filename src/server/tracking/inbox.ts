@@ -47,13 +47,14 @@ export function encodeVisits(rows: VisitRow[]): string {
  * drainer's lock, so a caller that drains before reading sees everything committed before it),
  * delete it, and insert its visits; the statement-level rollup triggers on `visits` then update
  * the analytics rollups once for the whole batch. Visits of an order deleted meanwhile are dropped,
- * as the order's cascade would have dropped them. `only` restricts the statement to one row.
+ * as the order's cascade would have dropped them. Rows above `upTo` (the newest id when the drain
+ * began) are left for the next drain; `only` restricts the statement to one row.
  */
-function drainStatement(only?: number) {
+function drainStatement(upTo: number, only?: number) {
   return sql`
     with batch as (
       select id, visits from visit_inbox
-      where attempts < ${MAX_ATTEMPTS} ${only === undefined ? sql`` : sql`and id = ${only}`}
+      where attempts < ${MAX_ATTEMPTS} and id <= ${upTo} ${only === undefined ? sql`` : sql`and id = ${only}`}
       order by id limit ${DRAIN_ROWS}
       for update
     ),
@@ -143,14 +144,18 @@ export class VisitInbox {
   }
 
   private async drainAll(): Promise<number> {
+    // Only rows committed before the drain began: under heavy traffic a reader waits for what was
+    // acknowledged before its call, not for views that keep arriving.
+    const [last] = rowsOf(await this.db.execute(sql`select coalesce(max(id), 0) as id from visit_inbox`));
+    const upTo = Number(last?.id ?? 0);
     let moved = 0;
     for (;;) {
       let batch: { rows: number; visits: number };
       try {
-        batch = rowsOf(await this.db.execute(drainStatement()))[0] as { rows: number; visits: number };
+        batch = rowsOf(await this.db.execute(drainStatement(upTo)))[0] as { rows: number; visits: number };
       } catch (err) {
         this.log.warn({ err }, 'draining page views failed; moving them one batch at a time');
-        batch = await this.drainOneByOne();
+        batch = await this.drainOneByOne(upTo);
       }
       moved += batch.visits;
       // A batch locked by another drainer and deleted meanwhile can make a statement move fewer
@@ -160,16 +165,16 @@ export class VisitInbox {
   }
 
   /** After a failed statement: each row on its own, so one bad row cannot hold up the others. */
-  private async drainOneByOne(): Promise<{ rows: number; visits: number }> {
+  private async drainOneByOne(upTo: number): Promise<{ rows: number; visits: number }> {
     const ids = rowsOf(
       await this.db.execute(
-        sql`select id from visit_inbox where attempts < ${MAX_ATTEMPTS} order by id limit ${DRAIN_ROWS}`,
+        sql`select id from visit_inbox where attempts < ${MAX_ATTEMPTS} and id <= ${upTo} order by id limit ${DRAIN_ROWS}`,
       ),
     ).map((r) => Number(r.id));
     const total = { rows: 0, visits: 0 };
     for (const id of ids) {
       try {
-        const one = rowsOf(await this.db.execute(drainStatement(id)))[0] as { rows: number; visits: number };
+        const one = rowsOf(await this.db.execute(drainStatement(upTo, id)))[0] as { rows: number; visits: number };
         total.rows += one.rows;
         total.visits += one.visits;
       } catch (err) {

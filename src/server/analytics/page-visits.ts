@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { UNKNOWN_COUNTRY, type PageVisitsResponse } from '../../shared/contracts/analytics';
 import { at, inRanges, queryRows } from './sql';
-import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS } from './segments';
+import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS, snapWindow, type Range } from './segments';
 import { windowJson, type AnalyticsWindow } from './window';
 
 /**
@@ -69,6 +69,30 @@ function citySource(orderId: string, start: number, end: number, country: string
     having sum(n) > 0`;
 }
 
+/**
+ * The window and its predecessor widened to bucket boundaries where that adds no visit (see
+ * `snapWindow`): one round trip of four index probes on (order_id, occurred_at). Visits stored by
+ * a drain between this probe and the counts may be counted at the widened edges; they are views
+ * from the moment of the request.
+ */
+async function snappedWindows(
+  db: Db,
+  orderId: string,
+  prev: number,
+  start: number,
+  end: number,
+): Promise<[Range, Range]> {
+  const edge = (fn: 'max' | 'min', op: SQL) =>
+    sql`(select extract(epoch from ${sql.raw(fn)}(v.occurred_at)) * 1000 from visits v where v.order_id = ${orderId} and ${op})`;
+  const [row] = await queryRows<{ a: number | null; b: number | null; c: number | null; d: number | null }>(
+    db,
+    sql`select ${edge('max', sql`v.occurred_at < ${at(prev)}`)} as a, ${edge('min', sql`v.occurred_at >= ${at(start)}`)} as b,
+               ${edge('max', sql`v.occurred_at < ${at(start)}`)} as c, ${edge('min', sql`v.occurred_at >= ${at(end)}`)} as d`,
+  );
+  const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return [snapWindow(prev, start, num(row?.a), num(row?.b)), snapWindow(start, end, num(row?.c), num(row?.d))];
+}
+
 /** Every calendar date from `first` to `last` (YYYY-MM-DD, inclusive). Plain calendar arithmetic. */
 export function datesBetween(first: string, last: string): string[] {
   const out: string[] = [];
@@ -86,15 +110,21 @@ export async function pageVisits(
   w: AnalyticsWindow,
   limit: number,
 ): Promise<PageVisitsResponse> {
-  const start = w.start.getTime();
-  const end = w.end.getTime();
-  const prev = w.previousStart.getTime();
+  // The dates listed are those of the window as asked; the counts come from the snapped windows,
+  // which hold exactly the same visits.
+  const [[prev, prevEnd], [start, end]] = await snappedWindows(
+    db,
+    orderId,
+    w.previousStart.getTime(),
+    w.start.getTime(),
+    w.end.getTime(),
+  );
   const [[span], days, countries, cities, [previousTotal], [previousCities]] = await Promise.all([
     // The local dates the window spans (this also checks the zone name against PostgreSQL's own).
     queryRows<{ first: string; last: string }>(
       db,
-      sql`select to_char((${at(start)} at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as first,
-                 to_char(((${at(end)} - interval '1 microsecond') at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as last`,
+      sql`select to_char((${at(w.start)} at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as first,
+                 to_char(((${at(w.end)} - interval '1 microsecond') at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as last`,
     ),
     queryRows<{ day: string; visits: number }>(
       db,
@@ -112,11 +142,11 @@ export async function pageVisits(
     ),
     queryRows<{ visits: number }>(
       db,
-      sql`select coalesce(sum(n), 0)::int as visits from (${timeSource(orderId, prev, start, w.country)}) s`,
+      sql`select coalesce(sum(n), 0)::int as visits from (${timeSource(orderId, prev, prevEnd, w.country)}) s`,
     ),
     queryRows<{ cities: number }>(
       db,
-      sql`select count(*)::int as cities from (${citySource(orderId, prev, start, w.country)}) c`,
+      sql`select count(*)::int as cities from (${citySource(orderId, prev, prevEnd, w.country)}) c`,
     ),
   ]);
 

@@ -42,3 +42,20 @@ export function coverWindow(start: number, end: number, steps: readonly number[]
   visit(start, end, 0);
   return cover;
 }
+
+/** Steps a window edge may be moved out to, coarsest first. */
+const SNAP_STEPS = [DAY_MS, HOUR_MS, BUCKET_MS] as const;
+
+/**
+ * Widen [start, end) to the coarsest bucket boundaries that add no visit: `lastBefore` is the
+ * newest visit before `start`, `firstAfter` the oldest at or after `end` (null: none). The counts of
+ * the widened window are exactly those of the window, but its edges are whole buckets, so it is
+ * read from the rollups alone. A new order's window (its creation → now) holds every visit at its
+ * edges: without this, all of them would be read raw.
+ */
+export function snapWindow(start: number, end: number, lastBefore: number | null, firstAfter: number | null): Range {
+  const from =
+    SNAP_STEPS.map((step) => floorTo(start, step)).find((t) => lastBefore === null || lastBefore < t) ?? start;
+  const to = SNAP_STEPS.map((step) => ceilTo(end, step)).find((t) => firstAfter === null || firstAfter >= t) ?? end;
+  return [from, to];
+}

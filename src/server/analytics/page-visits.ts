@@ -7,7 +7,8 @@ import { windowJson, type AnalyticsWindow } from './window';
 
 /**
  * page_visits from the rollup tables (src/server/db/schema/analytics.ts): each question reads the
- * coarsest whole buckets that fit in the window and the raw visits of its partial edges only.
+ * coarsest whole buckets that fit in the window and the raw visits of its partial edges only, after
+ * the edges are widened to bucket boundaries wherever that adds no visit (`snappedWindows`).
  * - daily series and totals: 15-minute totals (or one country's 15-minute counts); local days are
  *   computed by PostgreSQL (`at time zone`), one conversion per bucket;
  * - countries: whole UTC days, then 15-minute buckets at the partial days;

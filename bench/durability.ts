@@ -40,12 +40,20 @@ export interface DurabilityResult {
   lost: number;
   duplicated: number;
   failedWhileDown: number;
+  /** Page views acknowledged but still in the inbox (not yet in `visits`) when the process was killed. */
+  viewsInInboxAtKill: number;
 }
 
-async function openTarget(options: DurabilityOptions): Promise<{ env: Record<string, string>; open(): Promise<Database>; drop(): Promise<void> }> {
+async function openTarget(
+  options: DurabilityOptions,
+): Promise<{ env: Record<string, string>; open(): Promise<Database>; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ideaproof-durability-'));
   if (options.driver === 'pglite') {
-    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }), drop: async () => {} };
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }),
+      drop: async () => {},
+    };
   }
   const adminUrl = options.adminUrl!;
   const name = `ideaproof_durability_${randomBytes(4).toString('hex')}`;
@@ -108,7 +116,9 @@ export function freePort(): Promise<number> {
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((r) => child.once('exit', () => r()));
 
 export async function runDurability(options: DurabilityOptions): Promise<DurabilityResult> {
   const target = await openTarget(options);
@@ -141,23 +151,37 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   let down: Promise<void> | null = null;
   let killed = false;
 
+  let viewsInInboxAtKill = 0;
   const restart = async () => {
     server.kill('SIGKILL');
     await exited(server);
+    // What the restarted process must still move into `visits` (the kill came before its drain).
+    const dead = await target.open();
+    const inbox = (await dead.db.execute(
+      sql`select coalesce(sum(json_array_length(visits::json)), 0)::int as n from visit_inbox`,
+    )) as unknown as { rows: { n: number }[] };
+    viewsInInboxAtKill = inbox.rows[0]?.n ?? 0;
+    await dead.close();
     server = startServer(env);
     await waitHealthy(base, server);
   };
 
   const send = async (i: number) => {
     const key = `k${i}`;
-    const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) || 1}`;
+    const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255 || 1}`;
     const isContact = i % 2 === 0;
     const res = await fetch(`${base}${isContact ? '/api/contact_form' : '/api/events'}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': CHROME, 'x-forwarded-for': ip },
       body: JSON.stringify(
         isContact
-          ? { order_id: orderId, name: 'Durable Visitor', email: 'durable@example.com', message: `message ${key}`, policy: true }
+          ? {
+              order_id: orderId,
+              name: 'Durable Visitor',
+              email: 'durable@example.com',
+              message: `message ${key}`,
+              policy: true,
+            }
           : { order_id: orderId, type: 'page_view', referrer: `https://ref.example.com/${key}` },
       ),
     });
@@ -190,9 +214,14 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   await exited(server);
 
   const db = await target.open();
-  const rows = async (query: ReturnType<typeof sql>) => ((await db.db.execute(query)) as unknown as { rows: { k: string }[] }).rows.map((r) => r.k);
-  const storedContact = await rows(sql`select substring(message from 'k[0-9]+$') as k from contact_submissions where order_id = ${orderId}`);
-  const storedViews = await rows(sql`select substring(referrer from 'k[0-9]+$') as k from visits where order_id = ${orderId}`);
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.db.execute(query)) as unknown as { rows: { k: string }[] }).rows.map((r) => r.k);
+  const storedContact = await rows(
+    sql`select substring(message from 'k[0-9]+$') as k from contact_submissions where order_id = ${orderId}`,
+  );
+  const storedViews = await rows(
+    sql`select substring(referrer from 'k[0-9]+$') as k from visits where order_id = ${orderId}`,
+  );
   await db.close();
   await target.drop();
 
@@ -200,7 +229,8 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   const contactCounts = count(storedContact);
   const viewCounts = count(storedViews);
   const lost =
-    [...acknowledged.contact].filter((k) => !contactCounts.has(k)).length + [...acknowledged.views].filter((k) => !viewCounts.has(k)).length;
+    [...acknowledged.contact].filter((k) => !contactCounts.has(k)).length +
+    [...acknowledged.views].filter((k) => !viewCounts.has(k)).length;
   const duplicated = [...contactCounts.values(), ...viewCounts.values()].filter((n) => n > 1).length;
   return {
     driver: options.driver,
@@ -210,6 +240,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     lost,
     duplicated,
     failedWhileDown,
+    viewsInInboxAtKill,
   };
 }
 
@@ -225,7 +256,11 @@ export interface PaidOrderResult {
  * and verify through the real server, SIGKILL it at once, restart, and wait for Active. Exactly once:
  * one paid payment order, the order Active with its landing page.
  */
-export async function runPaidOrderKill(options: { driver: 'pglite' | 'postgres'; adminUrl?: string; port: number }): Promise<PaidOrderResult> {
+export async function runPaidOrderKill(options: {
+  driver: 'pglite' | 'postgres';
+  adminUrl?: string;
+  port: number;
+}): Promise<PaidOrderResult> {
   const target = await openTarget({ ...options, requests: 0, concurrency: 0, killAfterAcknowledged: 0 });
   const base = `http://127.0.0.1:${options.port}`;
   const env = {
@@ -244,20 +279,41 @@ export async function runPaidOrderKill(options: { driver: 'pglite' | 'postgres';
     const res = await fetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       // better-auth refuses a sign-up without an Origin outside the test runner: send the app's own.
-      headers: { 'content-type': 'application/json', origin: base, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        origin: base,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as Record<string, unknown>;
     if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
     return { json, headers: res.headers };
   };
-  const signUp = await call('/api/auth/sign-up/email', { name: 'Durable Founder', email: `durable-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery staple' });
+  const signUp = await call('/api/auth/sign-up/email', {
+    name: 'Durable Founder',
+    email: `durable-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'correct horse battery staple',
+  });
   const token = signUp.headers.get('set-auth-token')!;
-  const questions = ['What is your business idea?', 'What is your business solution?', 'What is your unique feature?', 'What is your question prompt?'];
-  const placed = await call('/place-order', { business_idea: questions.map((question) => ({ question, answer: 'Durable idea' })), amount: 99 }, token);
+  const questions = [
+    'What is your business idea?',
+    'What is your business solution?',
+    'What is your unique feature?',
+    'What is your question prompt?',
+  ];
+  const placed = await call(
+    '/place-order',
+    { business_idea: questions.map((question) => ({ question, answer: 'Durable idea' })), amount: 99 },
+    token,
+  );
   const orderId = String(placed.json.order_id);
   const po = await call('/create-razorpay-order', { amount: 0, use: 'landing_page', pfa_order_id: orderId }, token);
-  const paid = await call('/api/payments/sandbox/complete', { razorpay_order_id: po.json.id, outcome: 'success' }, token);
+  const paid = await call(
+    '/api/payments/sandbox/complete',
+    { razorpay_order_id: po.json.id, outcome: 'success' },
+    token,
+  );
   await call('/verify-razorpay-payment', { ...paid.json, pfa_order_id: orderId, use: 'landing_page' }, token);
   // Verified: the generation job is queued. Kill before it can run to the end, and restart.
   server.kill('SIGKILL');
@@ -274,21 +330,41 @@ export async function runPaidOrderKill(options: { driver: 'pglite' | 'postgres';
   server.kill('SIGTERM');
   await exited(server);
   const db = await target.open();
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const [payments] = await rows<{ n: number }>(sql`select count(*)::int as n from payment_orders where target_id = ${orderId} and status = 'paid'`);
-  const [order] = await rows<{ status: string; has_page: boolean }>(sql`select status, landing_page is not null as has_page from orders where id = ${orderId}`);
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [payments] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from payment_orders where target_id = ${orderId} and status = 'paid'`,
+  );
+  const [order] = await rows<{ status: string; has_page: boolean }>(
+    sql`select status, landing_page is not null as has_page from orders where id = ${orderId}`,
+  );
   await db.close();
   await target.drop();
-  return { driver: options.driver, finalStatus: order?.status ?? finalStatus, paidPaymentOrders: Number(payments?.n ?? 0), landingPageStored: Boolean(order?.has_page) };
+  return {
+    driver: options.driver,
+    finalStatus: order?.status ?? finalStatus,
+    paidPaymentOrders: Number(payments?.n ?? 0),
+    landingPageStored: Boolean(order?.has_page),
+  };
 }
 
 /** For bench/run.ts: both drivers (PostgreSQL when a server is named), larger counts. */
 export async function runDurabilityBench(): Promise<DurabilityResult[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const results: DurabilityResult[] = [];
   for (const driver of ['postgres', 'pglite'] as const) {
     try {
-      results.push(await runDurability({ driver, adminUrl, requests: 4000, concurrency: 32, killAfterAcknowledged: 1500, port: await freePort() }));
+      results.push(
+        await runDurability({
+          driver,
+          adminUrl,
+          requests: 4000,
+          concurrency: 32,
+          killAfterAcknowledged: 1500,
+          port: await freePort(),
+        }),
+      );
     } catch (err) {
       console.error(`durability on ${driver} did not run: ${(err as Error).message}`);
     }
@@ -302,7 +378,9 @@ export async function runDurabilityBench(): Promise<DurabilityResult[]> {
       console.error(`paid order kill on ${driver} did not run: ${(err as Error).message}`);
     }
   }
-  console.log('A paid order killed right after payment verification, then restarted (want: Active, 1 paid payment order, page stored):');
+  console.log(
+    'A paid order killed right after payment verification, then restarted (want: Active, 1 paid payment order, page stored):',
+  );
   console.table(paid);
   return results;
 }

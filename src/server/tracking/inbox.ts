@@ -132,7 +132,12 @@ export class VisitInbox {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.drain();
+    try {
+      await this.drain();
+    } catch (err) {
+      // The views stay in the inbox, committed: the next process to start moves them.
+      this.log.error({ err }, 'could not move page views into visits before closing');
+    }
   }
 
   private start(): Promise<number> {

@@ -202,9 +202,19 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await details.getByRole('button', { name: 'Close' }).last().click();
   await expect(details).toBeHidden();
 
-  // On a phone the table scrolls sideways inside its card; the dropdown and modal still fit.
+  // On a phone each campaign is a card of labelled fields that fits the screen (nothing to scroll
+  // sideways); the dropdown and modal still fit.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('ad-campaigns').scrollIntoViewIfNeeded();
+  const overflow = await page
+    .getByTestId('ad-campaigns')
+    .locator('.table-responsive')
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The sidebar slides away after the viewport shrinks: let it finish before the screenshot.
+  await page.waitForTimeout(400);
+  const previewBox = await row.getByRole('button', { name: `Preview ad of ${orderId}_C1` }).boundingBox();
+  expect(previewBox!.x + previewBox!.width).toBeLessThanOrEqual(390);
   await page.getByTestId('ad-campaigns').screenshot({ path: `${SHOTS}/campaigns-table-phone.png` });
   await page.getByRole('button', { name: 'Create Ad Campaign' }).click();
   await page.getByRole('button', { name: 'Google Ad' }).click();

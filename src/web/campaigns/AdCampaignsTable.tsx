@@ -69,7 +69,7 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
         ) : rows.length === 0 ? (
           <p className="p-4 mb-0 text-center text-body-secondary">{M.noCampaigns}</p>
         ) : (
-          <Table responsive hover className="mb-0 align-middle">
+          <Table responsive hover className="mb-0 align-middle table-stack">
             <thead>
               <tr>
                 <th scope="col">Campaign Name</th>
@@ -81,35 +81,39 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
             <tbody>
               {rows.map((c) => (
                 <tr key={c.id} data-testid={`campaign-row-${c.campaign_name}`}>
-                  <td>
-                    <Button
-                      variant="link"
-                      className="p-0 text-start text-nowrap"
-                      onClick={() => setDetails(c)}
-                      aria-label={`Details of ${c.campaign_name}`}
-                    >
-                      {c.campaign_name}
-                    </Button>
-                    <div className="small text-body-secondary">
-                      {formatInr(c.budget)} · {c.duration} day{c.duration === 1 ? '' : 's'}
+                  <td data-label="Campaign Name">
+                    <div>
+                      <Button
+                        variant="link"
+                        className="p-0 text-start text-nowrap"
+                        onClick={() => setDetails(c)}
+                        aria-label={`Details of ${c.campaign_name}`}
+                      >
+                        {c.campaign_name}
+                      </Button>
+                      <div className="small text-body-secondary">
+                        {formatInr(c.budget)} · {c.duration} day{c.duration === 1 ? '' : 's'}
+                      </div>
                     </div>
                   </td>
-                  <td>{c.business_name}</td>
-                  <td style={{ minWidth: 260 }}>
-                    <div className="d-flex flex-wrap align-items-center gap-2">
-                      <Badge bg={statusVariant(c.status)} data-testid="campaign-status">
-                        {c.status}
-                      </Badge>
-                      {c.sandbox && (
-                        <Badge bg="info" text="dark" title="Nothing is published to Google Ads">
-                          Sandbox
+                  <td data-label="Business Name">{c.business_name}</td>
+                  <td data-label="Status" style={{ minWidth: 260 }}>
+                    <div>
+                      <div className="d-flex flex-wrap align-items-center gap-2">
+                        <Badge bg={statusVariant(c.status)} data-testid="campaign-status">
+                          {c.status}
                         </Badge>
-                      )}
-                      <CampaignStatusButton campaign={c} orderId={orderId} pay={checkout.pay} />
+                        {c.sandbox && (
+                          <Badge bg="info" text="dark" title="Nothing is published to Google Ads">
+                            Sandbox
+                          </Badge>
+                        )}
+                        <CampaignStatusButton campaign={c} orderId={orderId} pay={checkout.pay} />
+                      </div>
+                      {c.last_error && <div className="small text-warning-emphasis mt-1">{c.last_error}</div>}
                     </div>
-                    {c.last_error && <div className="small text-warning-emphasis mt-1">{c.last_error}</div>}
                   </td>
-                  <td>
+                  <td data-label="Ad Preview">
                     <Button
                       size="sm"
                       variant="outline-secondary"

@@ -67,7 +67,9 @@ function ToastDemo({ bg }: { bg: (typeof VARIANTS)[number] }) {
         <strong className="me-auto">Ideaproof</strong>
         <small>just now</small>
       </Toast.Header>
-      <Toast.Body className={light ? 'text-dark' : 'text-white'}>{article(bg)} {bg} toast. Close it with the ×.</Toast.Body>
+      <Toast.Body className={light ? 'text-dark' : 'text-white'}>
+        {article(bg)} {bg} toast. Close it with the ×.
+      </Toast.Body>
     </Toast>
   );
 }
@@ -111,9 +113,13 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
     title: 'Alerts',
     lead: 'Contextual messages, optionally dismissible.',
     examples: [
-      ex('Colours', () => VARIANTS.map((v) => <Alert key={v} variant={v}>
+      ex('Colours', () =>
+        VARIANTS.map((v) => (
+          <Alert key={v} variant={v}>
             {article(v)} {v} alert.
-          </Alert>)),
+          </Alert>
+        )),
+      ),
       ex('Dismissible', () => <DismissibleAlert />),
     ],
   },
@@ -334,7 +340,12 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
     lead: 'Striped, bordered and hover tables.',
     examples: (['striped', 'bordered', 'hover'] as const).map((style) =>
       ex(`${style} table`, () => (
-        <ScrollTable label={`${style} table demo`} striped={style === 'striped'} bordered={style === 'bordered'} hover={style === 'hover'}>
+        <ScrollTable
+          label={`${style} table demo`}
+          striped={style === 'striped'}
+          bordered={style === 'bordered'}
+          hover={style === 'hover'}
+        >
           <caption className="visually-hidden">{style} table demo</caption>
           <thead>
             <tr>
@@ -414,7 +425,8 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
     lead: 'Hover over or focus each button: the tooltip shows on that side.',
     examples: [
       ex('Placements (hover and focus)', () => (
-        <div className="d-flex flex-wrap gap-2 py-4 justify-content-center">
+        // One button a row, far apart: each tooltip has room on its side and covers no other button.
+        <div className="d-flex flex-column align-items-center gap-5 py-4">
           {PLACEMENTS.map((p) => (
             <OverlayTrigger
               key={p}

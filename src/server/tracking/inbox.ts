@@ -12,14 +12,19 @@ const MAX_ATTEMPTS = 5;
 /** How long after a write the inbox is drained: long enough to gather many group commits. */
 const DRAIN_DELAY_MS = 1000;
 
+type WellFormedString = string & { isWellFormed(): boolean; toWellFormed(): string };
+
 /**
  * Free text from the visitor's browser, made storable: PostgreSQL text cannot hold U+0000, and
  * its JSON parser refuses a lone surrogate (which JSON.stringify writes as an escape).
  */
-const storable = (value: string | null | undefined) =>
-  // String.prototype.toWellFormed (Node 20+) replaces lone surrogates with U+FFFD; the project's
-  // TypeScript lib stays at ES2023 for the browser bundle's sake.
-  value == null ? null : (value.replaceAll('\u0000', '') as string & { toWellFormed(): string }).toWellFormed();
+const storable = (value: string | null | undefined): string | null => {
+  if (value == null) return null;
+  const text = (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as WellFormedString;
+  // String.prototype.isWellFormed / toWellFormed (Node 20+) find and replace lone surrogates with
+  // U+FFFD; the project's TypeScript lib stays at ES2023 for the browser bundle's sake.
+  return text.isWellFormed() ? text : text.toWellFormed();
+};
 
 /** A batch of visits as the inbox stores it: a JSON array with short keys (see `drainStatement`). */
 export function encodeVisits(rows: VisitRow[]): string {

@@ -29,9 +29,11 @@ const botVerdicts = new Map<string, boolean>();
 
 /**
  * isbot's pattern is one large regular expression; real traffic repeats a few thousand user
- * agents, so verdicts are remembered (the map is emptied when full, which bounds its memory).
+ * agents, so verdicts are remembered. Memory stays bounded: at most 5,000 agents of at most 512
+ * characters (the map is emptied when full; longer agents are checked every time).
  */
 export function isBotAgent(userAgent: string): boolean {
+  if (userAgent.length > 512) return isbot(userAgent);
   let verdict = botVerdicts.get(userAgent);
   if (verdict === undefined) {
     verdict = isbot(userAgent);

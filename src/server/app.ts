@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { installErrorHandlers } from './http/errors';
+import { rateLimitStore } from './http/rate-limit-store';
 import { pingDatabase } from './db/client';
 import { routeAreas } from './routes';
 
@@ -60,6 +61,8 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   // Per-route limits only: each public write opts in with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {
     global: false,
+    // In memory per process, or in the database for limits that set `sharedScope` (http/rate-limit.ts).
+    store: rateLimitStore(ctx.db),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

@@ -9,3 +9,4 @@ export * from './campaigns';
 export * from './tracking';
 export * from './leads';
 export * from './analytics';
+export * from './limits';

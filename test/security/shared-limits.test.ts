@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { contactSubmissions, requestCounters } from '../../src/server/db/schema';

@@ -11,10 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
 import type { AppContext } from '../src/server/context';
 import { insertOrder } from '../test/landing/fixtures';
+import { VisitInbox } from '../src/server/tracking/inbox';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -120,6 +122,21 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((r) => child.once('exit', () => r()));
 
+/** The real server's environment for a check: production mode on the given port and database. */
+function serverEnv(databaseEnv: Record<string, string>, port: number): Record<string, string> {
+  return {
+    ...databaseEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: 'durability-check-secret-0123456789abcdef',
+    // After a SIGKILL the PGlite folder lock goes stale only after ~10 s: wait for it.
+    LOCK_WAIT_MS: '60000',
+  };
+}
+
 export async function runDurability(options: DurabilityOptions): Promise<DurabilityResult> {
   const target = await openTarget(options);
   // Seed one published landing page before the server owns the database.
@@ -130,17 +147,9 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
 
   const base = `http://127.0.0.1:${options.port}`;
   const env = {
-    ...target.env,
-    PORT: String(options.port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
-    AUTH_SECRET: 'durability-check-secret-0123456789abcdef',
+    ...serverEnv(target.env, options.port),
     TRUST_PROXY: 'true',
     EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
-    // After a SIGKILL the PGlite folder lock goes stale only after ~10 s: wait for it.
-    LOCK_WAIT_MS: '60000',
   };
   let server = startServer(env);
   await waitHealthy(base, server);
@@ -157,10 +166,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     await exited(server);
     // What the restarted process must still move into `visits` (the kill came before its drain).
     const dead = await target.open();
-    const inbox = (await dead.db.execute(
-      sql`select coalesce(sum(json_array_length(visits::json)), 0)::int as n from visit_inbox`,
-    )) as unknown as { rows: { n: number }[] };
-    viewsInInboxAtKill = inbox.rows[0]?.n ?? 0;
+    viewsInInboxAtKill = (await new VisitInbox(dead.db, pino({ level: 'silent' })).backlog()).visits;
     await dead.close();
     server = startServer(env);
     await waitHealthy(base, server);
@@ -263,16 +269,7 @@ export async function runPaidOrderKill(options: {
 }): Promise<PaidOrderResult> {
   const target = await openTarget({ ...options, requests: 0, concurrency: 0, killAfterAcknowledged: 0 });
   const base = `http://127.0.0.1:${options.port}`;
-  const env = {
-    ...target.env,
-    PORT: String(options.port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
-    AUTH_SECRET: 'durability-check-secret-0123456789abcdef',
-    LOCK_WAIT_MS: '60000',
-  };
+  const env = serverEnv(target.env, options.port);
   let server = startServer(env);
   await waitHealthy(base, server);
   const call = async (path: string, body: unknown, token?: string) => {

@@ -4,8 +4,7 @@
 // (the goal is stated for PostgreSQL), else in-memory PGlite.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { eq, count, sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+import { eq, count } from 'drizzle-orm';
 import { visits } from '../src/server/db/schema';
 import { loadLandingAssets } from '../src/server/landing/assets';
 import { renderLandingPage } from '../src/server/landing/render';
@@ -62,13 +61,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function inboxBacklog(db: Db): Promise<{ rows: number; visits: number }> {
-  const result = (await db.execute(
-    sql`select count(*)::int as rows, coalesce(sum(json_array_length(visits::json)), 0)::int as visits from visit_inbox`,
-  )) as unknown as { rows: { rows: number; visits: number }[] };
-  return result.rows[0]!;
-}
-
 export async function runLandingBench(): Promise<void> {
   console.log(`\nLanding page benchmarks (${TEST_DRIVER}, ${CONNECTIONS} connections, ${SECONDS} s per run)`);
 
@@ -106,7 +98,7 @@ export async function runLandingBench(): Promise<void> {
     }
     // Acknowledged views are committed to the inbox; the drain moves them into `visits` (it runs a
     // second after writes; here it is awaited, as the founder's analytics do before reading).
-    const backlog = await inboxBacklog(t.ctx.db);
+    const backlog = await t.ctx.visitInbox.backlog();
     const drainStart = performance.now();
     await t.ctx.visitInbox.drain();
     const drainMs = performance.now() - drainStart;

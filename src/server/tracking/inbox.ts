@@ -104,6 +104,16 @@ export class VisitInbox {
     this.drainSoon();
   }
 
+  /** What waits to be moved: inbox rows and the views they hold (set-aside rows included). */
+  async backlog(): Promise<{ rows: number; visits: number }> {
+    const [row] = rowsOf(
+      await this.db.execute(
+        sql`select count(*)::int as rows, coalesce(sum(json_array_length(visits::json)), 0)::int as visits from visit_inbox`,
+      ),
+    );
+    return { rows: Number(row?.rows ?? 0), visits: Number(row?.visits ?? 0) };
+  }
+
   /** Drain in a moment (after a write, or at start-up for what a stopped process left). */
   drainSoon(): void {
     if (this.timer || this.closed) return;

@@ -45,9 +45,11 @@ describe('page-view inbox', () => {
     // Committed to the inbox (one row for the whole batch), not yet in visits.
     expect(await inboxRows()).toBe(1);
     expect(await storedVisits(orderId)).toHaveLength(0);
+    expect(await inbox.backlog()).toEqual({ rows: 1, visits: 2 });
 
     expect(await inbox.drain()).toBe(2);
     expect(await inboxRows()).toBe(0);
+    expect(await inbox.backlog()).toEqual({ rows: 0, visits: 0 });
     const rows = await storedVisits(orderId);
     expect(rows.map((r) => r.visitorHash).sort()).toEqual(['e'.repeat(64), 'f'.repeat(64)]);
     expect(rows[0]).toMatchObject({ country: 'India', countryCode: 'IN', region: 'Maharashtra', city: 'Pune' });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { visitorSalts, visits } from '../../../src/server/db/schema';
-import { visitTotals } from '../../../src/server/tracking/summary';
+import { demandCounts } from '../../../src/server/analytics/demand';
 import { VisitorSalts, utcDay, visitorHash } from '../../../src/server/tracking/visitor';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { insertOrder } from '../../landing/fixtures';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const DAY = 86_400_000;
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 
 let t: TestApp;
@@ -35,9 +36,18 @@ const rowsOf = async (orderId: string) => {
   await t.ctx.visitInbox.drain();
   return t.ctx.db.select().from(visits).where(eq(visits.orderId, orderId));
 };
+/** Visits and unique visitors as the founder's Demand card counts them (the inbox drained first). */
 const totalsOf = async (orderId: string) => {
   await t.ctx.visitInbox.drain();
-  return visitTotals(t.ctx.db, orderId);
+  const now = Date.now();
+  const demand = await demandCounts(t.ctx.db, orderId, {
+    start: new Date(now - DAY),
+    end: new Date(now + DAY),
+    previousStart: new Date(now - 3 * DAY),
+    timeZone: 'UTC',
+    country: null,
+  });
+  return { visits: demand.visits, uniqueVisitors: demand.visitors };
 };
 
 describe('POST /api/events (page-view beacon)', () => {

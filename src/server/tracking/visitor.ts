@@ -19,9 +19,16 @@ export class VisitorSalts {
 
   constructor(private readonly db: Db) {}
 
-  async saltFor(at: Date = new Date()): Promise<string> {
+  /** The salt of the day of `at` if it is cached (no promise: the hot path), else `undefined`. */
+  peek(at: Date): string | undefined {
     const cached = this.cached;
-    if (cached && at.getTime() < cached.endsAt && at.getTime() >= cached.endsAt - 86_400_000) return cached.salt;
+    const time = at.getTime();
+    return cached && time < cached.endsAt && time >= cached.endsAt - 86_400_000 ? cached.salt : undefined;
+  }
+
+  async saltFor(at: Date = new Date()): Promise<string> {
+    const cachedSalt = this.peek(at);
+    if (cachedSalt !== undefined) return cachedSalt;
     const day = utcDay(at);
     this.loading ??= this.load(day).finally(() => {
       this.loading = null;

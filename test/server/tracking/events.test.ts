@@ -65,6 +65,9 @@ describe('POST /api/events (page-view beacon)', () => {
     );
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'accepted' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const [row] = await rowsOf(orderId);
     expect(row).toMatchObject({
       country: 'United States',

@@ -1,0 +1,1 @@
+DROP INDEX "visits_order_visitor_idx";

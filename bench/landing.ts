@@ -19,6 +19,8 @@ const USER_AGENT =
 
 interface Load {
   requestsPerSecond: number;
+  /** CPU time of the server thread per answered request (both servers run on this thread; the load generator has its own). */
+  serverMicrosPerRequest: number;
   acknowledged: number;
   errors: number;
   p99Ms: number;
@@ -29,6 +31,7 @@ async function load(
   body: object | null,
   options: { varyForwardedFor?: boolean; seconds?: number } = {},
 ): Promise<Load> {
+  const cpuBefore = process.threadCpuUsage();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -47,8 +50,10 @@ async function load(
         }))
       : undefined,
   });
+  const cpu = process.threadCpuUsage(cpuBefore);
   return {
     requestsPerSecond: result.requests.average,
+    serverMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
     acknowledged: result['2xx'],
     errors: result.errors + result.non2xx + result.timeouts,
     p99Ms: result.latency.p99,
@@ -130,6 +135,7 @@ export async function runLandingBench(): Promise<void> {
     const row = (run: string, l: Load) => ({
       run,
       'req/s': Math.round(l.requestsPerSecond),
+      'server CPU µs/req': Math.round(l.serverMicrosPerRequest),
       'p99 ms': l.p99Ms,
       errors: l.errors,
     });
@@ -142,6 +148,12 @@ export async function runLandingBench(): Promise<void> {
     ]);
     console.log(
       `page-view ingestion / bare route: ${ratio.toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}; goal ≥ 0.5 on PostgreSQL)`,
+    );
+    // Less noisy than req/s: what one request costs the server thread, whatever the machine's pace.
+    const bareMicros = median(rounds.map((r) => r.bare.serverMicrosPerRequest));
+    const eventMicros = median(rounds.map((r) => r.events.serverMicrosPerRequest));
+    console.log(
+      `server thread CPU per request (medians): bare route ${Math.round(bareMicros)} µs, page view ${Math.round(eventMicros)} µs (ratio ${(bareMicros / eventMicros).toFixed(2)})`,
     );
     console.log(
       `inbox when the load stopped: ${backlog.rows} rows holding ${backlog.visits} views; drained into visits in ${Math.round(drainMs)} ms`,

@@ -13,26 +13,27 @@ export interface PageViewDeps {
 
 export type PageViewOutcome = 'stored' | 'bot' | 'unknown-order';
 
-const referrers = new Map<string, string | null>();
-
 /**
- * Only where the visitor came from, never what they searched: origin and path of an http(s) URL.
- * Ad traffic repeats a few referrers (the search engine's page), so answers are remembered, with
- * memory bounded as for bot verdicts below.
+ * A pure function of a header remembered per value: real traffic repeats a few thousand user agents
+ * and a few referrers. Memory stays bounded: at most 5,000 values of at most 512 characters (the
+ * map is emptied when full; longer values are computed every time).
  */
-export function referrerOf(value: string | undefined): string | null {
-  if (!value) return null;
-  if (value.length > 512) return parseReferrer(value);
-  let referrer = referrers.get(value);
-  if (referrer === undefined) {
-    referrer = parseReferrer(value);
-    if (referrers.size >= 5000) referrers.clear();
-    referrers.set(value, referrer);
-  }
-  return referrer;
+function remembered<T>(compute: (value: string) => T): (value: string) => T {
+  const answers = new Map<string, T>();
+  return (value) => {
+    if (value.length > 512) return compute(value);
+    let answer = answers.get(value);
+    if (answer === undefined) {
+      answer = compute(value);
+      if (answers.size >= 5000) answers.clear();
+      answers.set(value, answer);
+    }
+    return answer;
+  };
 }
 
-function parseReferrer(value: string): string | null {
+/** Only where the visitor came from, never what they searched: origin and path of an http(s) URL. */
+const parseReferrer = remembered((value: string): string | null => {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
@@ -40,25 +41,14 @@ function parseReferrer(value: string): string | null {
   } catch {
     return null;
   }
+});
+
+export function referrerOf(value: string | undefined): string | null {
+  return value ? parseReferrer(value) : null;
 }
 
-const botVerdicts = new Map<string, boolean>();
-
-/**
- * isbot's pattern is one large regular expression; real traffic repeats a few thousand user
- * agents, so verdicts are remembered. Memory stays bounded: at most 5,000 agents of at most 512
- * characters (the map is emptied when full; longer agents are checked every time).
- */
-export function isBotAgent(userAgent: string): boolean {
-  if (userAgent.length > 512) return isbot(userAgent);
-  let verdict = botVerdicts.get(userAgent);
-  if (verdict === undefined) {
-    verdict = isbot(userAgent);
-    if (botVerdicts.size >= 5000) botVerdicts.clear();
-    botVerdicts.set(userAgent, verdict);
-  }
-  return verdict;
-}
+/** isbot's pattern is one large regular expression: verdicts are remembered. */
+export const isBotAgent = remembered(isbot);
 
 const clean = (v: string | undefined) => (v && v.trim() ? v.trim().slice(0, 200) : null);
 

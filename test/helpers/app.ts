@@ -63,7 +63,10 @@ export interface TestApp {
 }
 
 /** A full app (database, job queue, auth, routes) for API tests through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { log?: pino.Logger } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -72,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ideaproof-test-')),
     ...env,
   });
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const log = options.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const ctx = createContext(config, database, log, {
     secret: 'test-secret-test-secret-test-secret-0123',
     jobPollingSeconds: 0.5,

@@ -40,7 +40,7 @@ describe('server process', () => {
     expect(started.output).toMatch(/is running at/);
     const port = /localhost:(\d+)/.exec(started.output)![1];
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite', page_views_set_aside: 0 });
 
     const second = await startServer({ PORT: '0', DATA_DIR: dataDir }).done;
     expect(second.code).toBe(1);

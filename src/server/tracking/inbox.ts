@@ -124,6 +124,14 @@ export class VisitInbox {
     return { rows: Number(row?.rows ?? 0), visits: Number(row?.visits ?? 0) };
   }
 
+  /** Inbox rows set aside after failing to drain MAX_ATTEMPTS times (reported by `/healthz`). */
+  async setAsideRows(): Promise<number> {
+    const [row] = rowsOf(
+      await this.db.execute(sql`select count(*)::int as n from visit_inbox where attempts >= ${MAX_ATTEMPTS}`),
+    );
+    return Number(row?.n ?? 0);
+  }
+
   /** Drain in a moment (after a write, or at start-up for what a stopped process left). */
   drainSoon(): void {
     if (this.timer || this.closed) return;

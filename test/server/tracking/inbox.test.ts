@@ -99,7 +99,12 @@ describe('page-view inbox', () => {
     expect(left[0]).toMatchObject({ visits: 'not json', attempts: 5 });
     expect(left[0]!.lastError).toMatch(/json/i);
     expect(await inbox.drain()).toBe(0);
+    // The operator sees it on the health check; the process stays healthy.
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', page_views_set_aside: 1 });
     await t.ctx.db.delete(visitInbox);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json().page_views_set_aside).toBe(0);
   });
 
   it('moves each view exactly once when several drainers (app processes) run at the same time', async () => {

@@ -28,6 +28,24 @@ function startServer(env: Record<string, string>, until?: RegExp) {
   return { child, done };
 }
 
+/**
+ * V8 sometimes aborts a process while PGlite's WebAssembly starts ("Fatal error … Check failed",
+ * an open upstream bug: https://github.com/nodejs/node/issues/64500). A start-up that dies with
+ * exactly that signature, before it got going, is tried once more, and says so; any other
+ * failure, or the same crash twice, fails the test as usual.
+ */
+async function startServerPastV8Crash(env: Record<string, string>, until: RegExp) {
+  const first = startServer(env, until);
+  const result = await first.done;
+  const v8Abort = /Fatal error in[\s\S]*Check failed/.test(result.output) && !until.test(result.output);
+  if (!v8Abort) return { child: first.child, result };
+  console.warn(
+    `V8 aborted the server at start-up (nodejs/node#64500); starting it again:\n${result.output.slice(0, 300)}`,
+  );
+  const again = startServer(env, until);
+  return { child: again.child, result: await again.done };
+}
+
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
@@ -35,8 +53,11 @@ afterAll(() => {
 describe('server process', () => {
   it('refuses a second process on the same PGlite folder, shuts down cleanly on SIGTERM', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'ideaproof-proc-')), 'data');
-    const first = startServer({ PORT: '0', DATA_DIR: dataDir }, /is running at http:\/\/localhost:(\d+)/);
-    const started = await first.done;
+    const first = await startServerPastV8Crash(
+      { PORT: '0', DATA_DIR: dataDir },
+      /is running at http:\/\/localhost:(\d+)/,
+    );
+    const started = first.result;
     expect(started.output).toMatch(/is running at/);
     const port = /localhost:(\d+)/.exec(started.output)![1];
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -51,8 +72,8 @@ describe('server process', () => {
     expect(await exited).toBe(0);
 
     // The lock is released: a new process starts on the same folder and keeps the data.
-    const third = startServer({ PORT: '0', DATA_DIR: dataDir }, /is running at/);
-    expect((await third.done).output).toMatch(/is running at/);
+    const third = await startServerPastV8Crash({ PORT: '0', DATA_DIR: dataDir }, /is running at/);
+    expect(third.result.output).toMatch(/is running at/);
     third.child.kill('SIGTERM');
   }, 90_000);
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { LandingPage } from '../../src/shared/contracts/landing';
 import type { AppContext } from '../../src/server/context';
 import { orders, users } from '../../src/server/db/schema';
@@ -124,4 +125,36 @@ export async function insertOrder(
     deletedAt: options.deleted ? new Date() : null,
   });
   return { orderId, userId, email };
+}
+
+/** A valid lead sent through `POST /api/contact_form` from one client address. */
+export function sendContactMessage(app: FastifyInstance, orderId: string, ip: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact_form',
+    remoteAddress: ip,
+    payload: {
+      order_id: orderId,
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      message: 'Hello there',
+      policy: true,
+    },
+  });
+}
+
+/** A valid lead sent through the form without JavaScript (`POST /p/{orderId}/contact`). */
+export function sendContactFormPost(app: FastifyInstance, orderId: string, ip: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/p/${orderId}/contact`,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      message: 'Hello there',
+      policy: 'on',
+    }).toString(),
+  });
 }

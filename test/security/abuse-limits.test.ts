@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { contactSubmissions, visits } from '../../src/server/db/schema';
 import { CONTACT_RATE_LIMIT } from '../../src/server/leads/limits';
 import { createTestApp, eventually, TEST_DRIVER, type TestApp } from '../helpers/app';
-import { insertOrder } from '../landing/fixtures';
+import { insertOrder, sendContactMessage } from '../landing/fixtures';
 import { signUp } from '../helpers/users';
 
 const EVENTS_PER_MINUTE = 5;
@@ -64,19 +64,7 @@ describe(`abuse limits on public writes (${TEST_DRIVER})`, () => {
 
   it(`contact form: ${CONTACT_RATE_LIMIT.max} per 15 minutes per address, then 429 with Retry-After and nothing stored`, async () => {
     const { orderId } = await insertOrder(t.ctx);
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/contact_form',
-        remoteAddress: '198.51.100.30',
-        payload: {
-          order_id: orderId,
-          name: 'Priya Sharma',
-          email: 'priya@example.com',
-          message: 'Hello there',
-          policy: true,
-        },
-      });
+    const send = () => sendContactMessage(t.app, orderId, '198.51.100.30');
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send()).statusCode).toBe(201);
     const limited = await send();
     expectRetryAfter(limited);

@@ -8,7 +8,7 @@ import { contactSubmissions, requestCounters } from '../../src/server/db/schema'
 import { rateLimitStore } from '../../src/server/http/rate-limit-store';
 import { CONTACT_RATE_LIMIT } from '../../src/server/leads/limits';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../helpers/app';
-import { insertOrder } from '../landing/fixtures';
+import { insertOrder, sendContactFormPost, sendContactMessage } from '../landing/fixtures';
 
 /**
  * Limits that must hold across app processes: two app instances on one database (as behind a load
@@ -26,47 +26,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-const send = (app: FastifyInstance, orderId: string, ip: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/contact_form',
-    remoteAddress: ip,
-    payload: {
-      order_id: orderId,
-      name: 'Priya Sharma',
-      email: 'priya@example.com',
-      message: 'Hello there',
-      policy: true,
-    },
-  });
-
 describe(`limits shared across app processes (${TEST_DRIVER})`, () => {
   it('counts contact form messages from one address on every app instance together', async () => {
     const { orderId } = await insertOrder(t.ctx);
     const ip = '198.51.100.70';
     // Half on each instance: each alone is under the limit, together they reach it.
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
-      expect((await send(i % 2 ? second : t.app, orderId, ip)).statusCode).toBe(201);
+      expect((await sendContactMessage(i % 2 ? second : t.app, orderId, ip)).statusCode).toBe(201);
     }
     for (const app of [t.app, second]) {
-      const limited = await send(app, orderId, ip);
+      const limited = await sendContactMessage(app, orderId, ip);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
     }
     // Another address is not affected; the no-JavaScript form is counted in the same place.
-    expect((await send(second, orderId, '198.51.100.71')).statusCode).toBe(201);
-    const form = await second.inject({
-      method: 'POST',
-      url: `/p/${orderId}/contact`,
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        name: 'Priya Sharma',
-        email: 'priya@example.com',
-        message: 'Hi',
-        policy: 'on',
-      }).toString(),
-    });
+    expect((await sendContactMessage(second, orderId, '198.51.100.71')).statusCode).toBe(201);
+    const form = await sendContactFormPost(second, orderId, ip);
     // Refused (the page shows "Message not sent"), not stored.
     expect(form.statusCode).toBe(303);
     expect(form.headers.location).toContain('contact=failed');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { contactSubmissions, outbox } from '../../../src/server/db/schema';
 import { createTestApp, eventually, type TestApp } from '../../helpers/app';
-import { insertOrder } from '../../landing/fixtures';
+import { insertOrder, sendContactFormPost } from '../../landing/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,18 +134,7 @@ describe('POST /api/contact_form', () => {
     const limited = await send(valid(orderId), ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/Too many messages/);
-    const form = await t.app.inject({
-      method: 'POST',
-      url: `/p/${orderId}/contact`,
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        name: 'Priya Sharma',
-        email: 'p@example.com',
-        message: 'hi',
-        policy: 'on',
-      }).toString(),
-    });
+    const form = await sendContactFormPost(t.app, orderId, ip);
     expect(form.statusCode).toBe(303);
     expect(form.headers.location).toBe(`/p/${orderId}?contact=failed#contact`);
     // Another address is not affected.

@@ -104,8 +104,9 @@ export function locateIpIfOpen(ip: string | undefined): IpLocation | null | unde
 
 /** Country, region and city of an IP address; null for private, unknown or malformed addresses. */
 export async function locateIp(ip: string | undefined): Promise<IpLocation | null> {
-  if (!ip) return null;
-  const target = familyOf(ip);
-  if (!target) return null;
-  return locationOf((await reader(target.family)).get(target.address) as DbIpCityRecord | null);
+  const located = locateIpIfOpen(ip);
+  if (located !== undefined) return located;
+  // Open the address family's database (this registers it in `opened`), then look up as above.
+  await reader(familyOf(ip!)!.family);
+  return locateIpIfOpen(ip) ?? null;
 }

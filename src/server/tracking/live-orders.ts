@@ -22,9 +22,9 @@ export class LiveOrderCache {
   }
 
   async isLive(orderId: string): Promise<boolean> {
+    const cached = this.peek(orderId);
+    if (cached !== undefined) return cached;
     const now = Date.now();
-    const hit = this.entries.get(orderId);
-    if (hit && hit.expires > now) return hit.live;
     const rows = await this.db.select({ id: orders.id }).from(orders).where(publishedOrderWhere(orderId)).limit(1);
     const live = rows.length > 0;
     if (this.entries.size >= this.maxEntries) this.entries.clear();

@@ -2,6 +2,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { COMPOSITION_FILES, SERVER_AREAS } from './scripts/areas.mjs';
+
+/** src/server's areas (its folders) as boundaries elements. */
+const serverElements = Object.keys(SERVER_AREAS)
+  .filter((area) => area !== 'kernel' && area !== 'config')
+  .map((area) => ({ type: area, pattern: `src/server/${area}` }));
+
+/** What an area file would write to import the composition root (src/server/{app,main,routes,services}.ts). */
+const compositionImports = COMPOSITION_FILES.flatMap((file) => {
+  const name = file.replace(/\.ts$/, '');
+  return [`../${name}`, `../../${name}`, `../../../${name}`];
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -20,6 +33,40 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Areas import only what docs/architecture.md#areas allows (table: scripts/areas.mjs). Files
+    // directly in src/server are not areas: the kernel (config, context type, paths, ids) and the
+    // composition root, which imports every area.
+    files: ['src/server/*/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': serverElements,
+      'boundaries/include': ['src/server/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: compositionImports, message: 'Areas never import the composition root; it imports them.' },
+          ],
+        },
+      ],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(SERVER_AREAS).map(([area, allowed]) => ({
+              from: { element: { type: area } },
+              allow: { to: { element: { types: { anyOf: [area, ...allowed] } } } },
+            })),
+          ],
+        },
+      ],
     },
   },
   {

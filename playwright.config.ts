@@ -32,8 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database per run; the server's own start path (no build step: CI built it).
-    command: `rm -rf .e2e-data/${PORT} && node --import tsx src/server/main.ts`,
+    // A fresh embedded database per run; the compiled server, as production runs it (`npm run build` first).
+    command: `rm -rf .e2e-data/${PORT} && node dist/server/main.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,10 +1,32 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * Three projects, chosen by what a file uses, so a new file lands in the right one by itself:
+ * `process` starts server processes (child_process, or the durability bench that does);
+ * `api` opens a database (the test app, a test database, or the server's database client);
+ * `unit` is everything else (no database, no process). `npm test` runs all three.
+ */
+const PROCESS = /node:child_process|bench\/durability/;
+const API = /helpers\/app'|createTestDatabase|openDatabase|migrateDatabase|two-instances'/;
+const files = testFiles('test').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const processFiles = files.filter((f) => PROCESS.test(f.text)).map((f) => f.file);
+const apiFiles = files.filter((f) => !PROCESS.test(f.text) && API.test(f.text)).map((f) => f.file);
+const unitFiles = files.filter((f) => !PROCESS.test(f.text) && !API.test(f.text)).map((f) => f.file);
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -12,5 +34,10 @@ export default defineConfig({
     // PGlite and pg-boss per file are memory-hungry: two cores, two workers.
     maxWorkers: 2,
     setupFiles: ['test/setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: unitFiles } },
+      { extends: true, test: { name: 'api', include: apiFiles } },
+      { extends: true, test: { name: 'process', include: processFiles } },
+    ],
   },
 });

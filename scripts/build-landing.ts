@@ -2,10 +2,11 @@
 // content hash in its name, and writes dist/landing/manifest.json, which the server reads.
 // Run by `npm run build` (after the web app's Vite build) and by `npm start` when sources changed.
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import * as esbuild from 'esbuild';
+import { LANDING_CSS_FILE, LANDING_STYLESHEET, minifyLandingCss } from '../src/server/landing/assets';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const LANDING_ENTRY = join(root, 'src/landing/client/main.ts');
@@ -18,7 +19,7 @@ export interface LandingBundle {
 
 /** Bundle and minify the browser script in memory. */
 export async function bundleLandingScript(): Promise<LandingBundle> {
-  const result = await build({
+  const result = await esbuild.build({
     entryPoints: [LANDING_ENTRY],
     bundle: true,
     minify: true,
@@ -38,6 +39,8 @@ export async function buildLanding(outDir = LANDING_OUT): Promise<LandingBundle>
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'assets'), { recursive: true });
   writeFileSync(join(outDir, 'assets', bundle.fileName), bundle.code);
+  // The server reads the minified stylesheet from here where esbuild is not installed (production).
+  writeFileSync(join(outDir, LANDING_CSS_FILE), minifyLandingCss(esbuild, readFileSync(LANDING_STYLESHEET, 'utf8')));
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify({ script: `assets/${bundle.fileName}` }, null, 2) + '\n');
   return bundle;
 }

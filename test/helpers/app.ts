@@ -7,7 +7,7 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
-import { createContext } from '../../src/server/services';
+import { createContext, type ServiceOverrides } from '../../src/server/services';
 import { buildApp } from '../../src/server/app';
 import type { AppContext } from '../../src/server/context';
 
@@ -65,7 +65,7 @@ export interface TestApp {
 /** A full app (database, job queue, auth, routes) for API tests through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { log?: pino.Logger } = {},
+  options: { log?: pino.Logger; services?: ServiceOverrides } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -79,6 +79,7 @@ export async function createTestApp(
   const ctx = createContext(config, database, log, {
     secret: 'test-secret-test-secret-test-secret-0123',
     jobPollingSeconds: 0.5,
+    services: options.services,
   });
   await ctx.jobs.start();
   const app = await buildApp(ctx, { webDist: join(tmpdir(), 'ideaproof-no-web') });

@@ -1,0 +1,43 @@
+/**
+ * The server's areas (folders under src/server) and which others each may import: the one table
+ * behind the ESLint rule (eslint.config.js, boundaries/dependencies), the loop check
+ * (scripts/area-graph.ts, test/architecture/areas.test.ts) and docs/architecture.md#areas.
+ *
+ * `kernel` is src/server/{config-error,context,paths,ids}.ts, what every area may use; `config`
+ * is src/server/config.ts (the one parsed configuration); `app` is the composition root
+ * (src/server/{app,main,routes,services}.ts), which may import every area and which no area imports.
+ * The graph must stay free of loops; add a new folder here and in the docs table.
+ */
+const BASE = ['kernel', 'config'];
+
+/** @type {Record<string, string[]>} */
+export const SERVER_AREAS = {
+  kernel: [],
+  config: ['kernel', 'ads'],
+  db: [...BASE],
+  http: [...BASE, 'db'],
+  jobs: [...BASE, 'db'],
+  email: [...BASE, 'db', 'jobs'],
+  geo: [...BASE],
+  ads: [...BASE],
+  media: [...BASE, 'db', 'http'],
+  auth: [...BASE, 'db', 'email', 'http'],
+  profile: [...BASE, 'auth', 'db', 'http'],
+  notifications: [...BASE, 'auth', 'db', 'http'],
+  generation: [...BASE, 'db', 'media'],
+  payments: [...BASE, 'auth', 'db', 'http', 'notifications'],
+  orders: [...BASE, 'auth', 'campaigns', 'db', 'generation', 'http', 'notifications', 'payments'],
+  campaigns: [...BASE, 'ads', 'auth', 'db', 'generation', 'geo', 'http', 'media', 'notifications', 'payments'],
+  visitors: [...BASE, 'db'],
+  landing: [...BASE, 'db', 'http', 'visitors'],
+  tracking: [...BASE, 'db', 'http', 'landing', 'visitors'],
+  leads: [...BASE, 'db', 'http', 'landing', 'notifications', 'tracking'],
+  analytics: [...BASE, 'auth', 'db', 'http', 'orders'],
+  'page-editor': [...BASE, 'auth', 'db', 'generation', 'http', 'landing', 'media', 'orders'],
+  experiments: [...BASE, 'auth', 'db', 'http', 'orders', 'page-editor'],
+  site: [...BASE],
+  openapi: [...BASE],
+};
+
+/** Files directly in src/server that build and start the process: they may import every area. */
+export const COMPOSITION_FILES = ['app.ts', 'main.ts', 'routes.ts', 'services.ts'];

@@ -1,0 +1,201 @@
+// `npm run lighthouse`: Lighthouse (the npm `lighthouse` package, mobile form factor, its default
+// throttling) on the home page, sign-in and a published landing page, served by the compiled
+// server. It builds nothing: run `npm run build` first. The server runs on a free loopback port
+// with a temporary data folder (embedded database, sandbox payments and generator), and one
+// founder with a paid, generated order is set up through the API, as a person would.
+//
+// Chromium: CHROME_PATH (default /usr/bin/chromium), flags --headless=new --no-sandbox.
+// Prints one row per page with the four category scores and exits 1 when a target is missed
+// (home and sign-in: performance ≥ 95, accessibility 100, best practices 100; landing: all ≥ 99).
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SERVER = join(root, 'dist/server/main.js');
+const LIGHTHOUSE = join(root, 'node_modules/lighthouse/cli/index.js');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = {
+  home: { performance: 95, accessibility: 100, 'best-practices': 100 },
+  'sign-in': { performance: 95, accessibility: 100, 'best-practices': 100 },
+  landing: { performance: 99, accessibility: 99, 'best-practices': 99, seo: 99 },
+};
+
+if (!existsSync(SERVER)) {
+  console.error('dist/server/main.js is missing: run `npm run build` first.');
+  process.exit(2);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin, child, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not answer /healthz in time');
+}
+
+/** A founder with a paid, generated (Active) order, through the API; returns the order id. */
+async function publishedOrder(origin) {
+  // Node's fetch sends Sec-Fetch-Mode, so better-auth wants an Origin, as from a browser on the page.
+  const call = async (path, body, token) => {
+    const res = await fetch(origin + path, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const signUp = await call('/api/auth/sign-up/email', {
+    name: 'Lighthouse Founder',
+    email: `lighthouse-${Date.now()}@example.com`,
+    password: 'correct horse battery staple',
+  });
+  const token = signUp.headers.get('set-auth-token');
+  const answers = [
+    ['What is your business idea?', 'Cargo-bike parcel delivery in Pune'],
+    ['What is your business solution?', 'Parcels across the city in under an hour on electric cargo bikes.'],
+    ['What is your unique feature?', 'Zero emissions and a live map of your rider.'],
+    ['What is your question prompt?', 'What do you usually send, and how often?'],
+  ];
+  const { order_id: orderId } = await (
+    await call(
+      '/place-order',
+      { amount: 99, business_idea: answers.map(([question, answer]) => ({ question, answer })) },
+      token,
+    )
+  ).json();
+  const po = await (
+    await call('/create-razorpay-order', { amount: 0, use: 'landing_page', pfa_order_id: orderId }, token)
+  ).json();
+  const paid = await (
+    await call('/api/payments/sandbox/complete', { razorpay_order_id: po.id, outcome: 'success' }, token)
+  ).json();
+  await call('/verify-razorpay-payment', { ...paid, pfa_order_id: orderId, use: 'landing_page' }, token);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${origin}/api/order/${orderId}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.ok && (await res.json()).status === 'Active') return orderId;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`order ${orderId} did not become Active`);
+}
+
+async function audit(url) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--form-factor=mobile',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));
+  // What cost points: failed audits with weight, for the reader to act on.
+  const misses = [];
+  for (const c of CATEGORIES) {
+    for (const ref of report.categories[c]?.auditRefs ?? []) {
+      const a = report.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 0.9) {
+        misses.push(`${c}: ${a.id} (${a.displayValue ?? Math.round(a.score * 100)})`);
+        // Issues Chromium reported (best practices): name them, they are the fix.
+        for (const item of a.details?.items ?? []) {
+          if (item.issueType)
+            misses.push(`    ${item.issueType}: ${JSON.stringify(item.subItems?.items ?? []).slice(0, 300)}`);
+        }
+      }
+    }
+  }
+  const metrics = Object.entries({
+    FCP: 'first-contentful-paint',
+    LCP: 'largest-contentful-paint',
+    TBT: 'total-blocking-time',
+    CLS: 'cumulative-layout-shift',
+  })
+    .map(([name, id]) => `${name} ${report.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  return { scores, misses, metrics };
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'ideaproof-lighthouse-'));
+const server = spawn(process.execPath, [SERVER], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '1000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+// Interrupted (Ctrl-C, a timeout): the server goes too.
+process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+let failed = false;
+try {
+  await waitForHealth(origin, server);
+  // LIGHTHOUSE_PAGES=home,sign-in runs a subset (the landing page needs a generated order first).
+  const only = (process.env.LIGHTHOUSE_PAGES ?? 'home,sign-in,landing').split(',');
+  const pages = [
+    ['home', `${origin}/`],
+    ['sign-in', `${origin}/sign-in`],
+  ].filter(([name]) => only.includes(name));
+  if (only.includes('landing')) pages.push(['landing', `${origin}/p/${await publishedOrder(origin)}`]);
+  const rows = [];
+  for (const [name, url] of pages) {
+    const { scores, misses, metrics } = await audit(url);
+    const short = Object.entries(TARGETS[name])
+      .filter(([c, min]) => scores[c] < min)
+      .map(([c, min]) => `${c} ${scores[c]} < ${min}`);
+    if (short.length) failed = true;
+    rows.push({ page: name, ...scores, target: short.length ? `MISSED: ${short.join('; ')}` : 'met' });
+    console.log(`${name}: ${metrics}`);
+    for (const m of misses) console.log(`  ${m}`);
+  }
+  console.log(`\nLighthouse (mobile) on ${origin}, Chromium ${CHROME_PATH}, load average ${loadavg()[0].toFixed(1)}`);
+  console.table(rows);
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { fromRoot } from '../paths';
 
 export type Schema = typeof schema;
 /** The drizzle handle every module uses; the same queries run on PGlite and PostgreSQL. */
@@ -18,20 +18,27 @@ export type Database =
   | { driver: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
   | { driver: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fromRoot('drizzle');
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection attempt gives up after 5 s: during an outage a request answers 503 instead of
+    // waiting on the operating system's TCP timeout.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle or closing connection can be ended by the server (restart, failover, an admin's
     // terminate). Without listeners node-postgres raises that as an uncaught exception and the
     // process dies; queries in flight still reject with the error as usual.
     pool.on('error', (err) => console.warn(`database: idle connection closed (${err.message})`));
     pool.on('connect', (client) => client.on('error', () => {}));
     // Surface connection problems at start-up, not on the first request.
-    await pool.query('select 1');
+    try {
+      await pool.query('select 1');
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { driver: 'postgres', db, pool, url: target.url, close: () => pool.end() };
   }
@@ -59,4 +66,101 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 export async function pingDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`select 1`);
+}
+
+/** Error codes meaning "the database cannot be reached right now", not "this query is wrong". */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|connect ECONNREFUSED|PGlite is closed/i;
+
+/**
+ * Whether an error (or any error in its cause chain, as drizzle and better-auth wrap the driver's)
+ * says the database is unreachable: an outage, not a bug. Such requests answer 503.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 6; depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    if (Array.isArray((e as { errors?: unknown }).errors)) {
+      if ((e as { errors: unknown[] }).errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    }
+    e = cause;
+  }
+  return false;
+}
+
+/** Host and port of a database URL, for messages: never the user or password. */
+export function databaseHost(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || 'localhost'}:${u.port || '5432'}`;
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+/**
+ * Open PostgreSQL at start-up, retrying an unreachable server for up to `timeoutMs` (the database
+ * may be starting next to the app). Prints one line when it first fails and one when it gives up;
+ * neither shows the password. Errors other than "unreachable" (a wrong password, a missing
+ * database) are not retried.
+ */
+export async function openDatabaseWithRetry(
+  url: string,
+  options: { timeoutMs: number; print?: (line: string) => void; intervalMs?: number },
+): Promise<Database> {
+  const print = options.print ?? ((line: string) => console.error(line));
+  const started = Date.now();
+  const where = `the database at ${databaseHost(url)} (DATABASE_URL)`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase({ url });
+    } catch (err) {
+      const reason = describeConnectError(err);
+      const left = options.timeoutMs - (Date.now() - started);
+      if (!isDatabaseUnavailable(err) || left <= 0) {
+        throw new DatabaseUnreachableError(
+          `Could not connect to ${where}: ${reason}` +
+            (attempt > 1 ? ` (gave up after ${Math.round((Date.now() - started) / 1000)} s)` : ''),
+        );
+      }
+      if (attempt === 1) {
+        print(
+          `Cannot reach ${where}: ${reason}. Retrying for up to ${Math.round(options.timeoutMs / 1000)} s (DATABASE_CONNECT_TIMEOUT_SECONDS).`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(options.intervalMs ?? 1_000, Math.max(left, 0))));
+    }
+  }
+}
+
+export class DatabaseUnreachableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+function describeConnectError(err: unknown): string {
+  const e = err as { code?: unknown; message?: unknown; errors?: { code?: unknown }[] };
+  const code = typeof e.code === 'string' ? e.code : e.errors?.find((inner) => typeof inner.code === 'string')?.code;
+  if (typeof code === 'string' && /^[A-Z]/.test(code)) return code;
+  const message = typeof e.message === 'string' ? e.message.split('\n')[0]! : 'unknown error';
+  // A driver message can quote the URL; never print its password.
+  return message.replace(/\/\/[^@/\s]*@/g, '//');
 }

@@ -1,7 +1,7 @@
-// Rollups of landing page visits for the founder's analytics (DESIGN §6). Database triggers on
+// Rollups of landing page visits for the founder's analytics (docs/architecture.md#visits-and-analytics). Database triggers on
 // `visits` (migration 0006_analytics_trigger) keep them in step with every INSERT, UPDATE and
 // DELETE, so the page-view ingestion code writes only `visits`. Unknown country or city is stored
-// as '' (a key column cannot be null). All buckets are UTC-aligned: 15 minutes, hours and days.
+// as '' (a key column cannot be null). All buckets are UTC-aligned: 15 minutes, hours, days and weeks.
 // A window is answered from the coarsest buckets that fit inside it plus the raw visits at its
 // edges (src/server/analytics/segments.ts), so its cost follows the number of buckets, not visits.
 import { sql } from 'drizzle-orm';
@@ -16,14 +16,32 @@ const at = (name: string) => timestamp(name, { withTimezone: true }).notNull();
 const visitCount = () => integer('visits').notNull();
 
 /**
+ * A rollup table: a count (`visits` or `visitors`, never negative) per order, time bucket and the
+ * given text keys (unknown values are ''), the primary key in that order.
+ */
+function rollup(
+  name: string,
+  bucket: 'bucket' | 'hour' | 'day' | 'week',
+  keys: string[],
+  count: 'visits' | 'visitors',
+) {
+  const columns = {
+    orderId: orderId(),
+    [bucket]: at(bucket),
+    ...Object.fromEntries(keys.map((key) => [key, text(key).notNull()])),
+    [count]: integer(count).notNull(),
+  };
+  return pgTable(name, columns, (t) => [
+    primaryKey({ columns: [t.orderId!, t[bucket]!, ...keys.map((key) => t[key]!)] }),
+    check(`${name}_${count}_ck`, sql`${t[count]!} >= 0`),
+  ]);
+}
+
+/**
  * Visits per order and 15-minute bucket: the daily series (every IANA offset in use is a multiple
  * of 15 minutes, so a bucket never straddles a local midnight) and the totals.
  */
-export const visitTotals15m = pgTable(
-  'visit_totals_15m',
-  { orderId: orderId(), bucket: at('bucket'), visits: visitCount() },
-  (t) => [primaryKey({ columns: [t.orderId, t.bucket] }), check('visit_totals_15m_visits_ck', sql`${t.visits} >= 0`)],
-);
+export const visitTotals15m = rollup('visit_totals_15m', 'bucket', [], 'visits');
 
 /** Visits per order, country and 15-minute bucket: the daily series of one country; countries at a window's partial days. */
 export const visitCountry15m = pgTable(
@@ -37,44 +55,49 @@ export const visitCountry15m = pgTable(
   ],
 );
 
+const CITY = ['country', 'city'];
+const CHANNEL = ['country', 'channel', 'source', 'campaign'];
+const STEP = ['step', 'country', 'channel'];
+
 /** Visits per order, UTC day and country: the country chart over a window's whole days. */
-export const visitCountryDay = pgTable(
-  'visit_country_day',
-  { orderId: orderId(), day: at('day'), country: text('country').notNull(), visits: visitCount() },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.day, t.country] }),
-    check('visit_country_day_visits_ck', sql`${t.visits} >= 0`),
-  ],
-);
+export const visitCountryDay = rollup('visit_country_day', 'day', ['country'], 'visits');
 
 /** Visits per order, UTC day, country and city: cities over a window's whole days. */
-export const visitCityDay = pgTable(
-  'visit_city_day',
-  {
-    orderId: orderId(),
-    day: at('day'),
-    country: text('country').notNull(),
-    city: text('city').notNull(),
-    visits: visitCount(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.day, t.country, t.city] }),
-    check('visit_city_day_visits_ck', sql`${t.visits} >= 0`),
-  ],
-);
+export const visitCityDay = rollup('visit_city_day', 'day', CITY, 'visits');
 
 /** Visits per order, UTC hour, country and city: cities over the whole hours of a window's partial days. */
-export const visitCityHour = pgTable(
-  'visit_city_hour',
-  {
-    orderId: orderId(),
-    hour: at('hour'),
-    country: text('country').notNull(),
-    city: text('city').notNull(),
-    visits: visitCount(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.hour, t.country, t.city] }),
-    check('visit_city_hour_visits_ck', sql`${t.visits} >= 0`),
-  ],
-);
+export const visitCityHour = rollup('visit_city_hour', 'hour', CITY, 'visits');
+
+/**
+ * Visits per order, 15-minute bucket, country, channel, source and UTM campaign: the channel,
+ * source and campaign lists (and their country filter).
+ */
+export const visitChannel15m = rollup('visit_channel_15m', 'bucket', CHANNEL, 'visits');
+
+/**
+ * visit_channel_15m by week (migration 0019): 7-day bins from the Unix epoch (Thursdays, 00:00
+ * UTC). Long windows read whole weeks, then days, hours and 15-minute buckets at their edges.
+ */
+export const visitChannelWeek = rollup('visit_channel_week', 'week', CHANNEL, 'visits');
+
+/** visit_city_day by week (migration 0019; weeks as visit_channel_week's). */
+export const visitCityWeek = rollup('visit_city_week', 'week', CITY, 'visits');
+
+/** visit_channel_15m by UTC day (migration 0019): channels, sources and campaigns over a window's whole days. */
+export const visitChannelDay = rollup('visit_channel_day', 'day', CHANNEL, 'visits');
+
+/** visit_channel_15m by UTC hour (migration 0019): the whole hours of a window's partial days. */
+export const visitChannelHour = rollup('visit_channel_hour', 'hour', CHANNEL, 'visits');
+
+/**
+ * Funnel rows (visit_steps) counted per order, UTC day, step, country and channel (migration 0019,
+ * kept by a trigger on visit_steps). A visit_steps row is already one visitor per day and step, so
+ * these counts add up across days exactly as counting the rows does.
+ */
+export const visitStepDay = rollup('visit_step_day', 'day', STEP, 'visitors');
+
+/** visit_step_day by week (weeks as visit_channel_week's). */
+export const visitStepWeek = rollup('visit_step_week', 'week', STEP, 'visitors');
+
+/** visit_step_day by UTC hour: the whole hours of a window's partial days. */
+export const visitStepHour = rollup('visit_step_hour', 'hour', STEP, 'visitors');

@@ -1,4 +1,4 @@
-// Ad campaigns (SPEC §3, DESIGN §5): one order's Google Ads campaigns, their generated ad content
+// Ad campaigns (docs/product.md#data, docs/architecture.md#data-and-states): one order's Google Ads campaigns, their generated ad content
 // and their lifecycle Draft → Payment Required → Under Processing → Active → Completed.
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AdImageKind } from '../../../shared/campaigns/ad-limits';
@@ -46,6 +46,8 @@ export const adCampaigns = pgTable(
     content: jsonb('content').$type<StoredAdContent>(),
     /** Which generator wrote the content: 'builtin' or 'llm'. */
     generator: text('generator'),
+    /** When the founder last changed the generated ad copy (only possible before paying); null if never. */
+    contentEditedAt: timestamp('content_edited_at', { withTimezone: true }),
     /** The provider's campaign reference (Google: customers/{id}/campaigns/{id}). */
     externalId: text('external_id'),
     lastError: text('last_error'),

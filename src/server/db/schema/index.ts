@@ -10,3 +10,7 @@ export * from './tracking';
 export * from './leads';
 export * from './analytics';
 export * from './limits';
+export * from './notifications';
+export * from './page-editor';
+export * from './ad-metrics';
+export * from './experiments';

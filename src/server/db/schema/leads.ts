@@ -1,5 +1,5 @@
-// Contact form submissions of landing pages (SPEC §3 contact submission, §8 contact messages).
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Contact form submissions of landing pages (docs/product.md#data contact submission, §8 contact messages).
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 export const contactSubmissions = pgTable(
@@ -16,11 +16,21 @@ export const contactSubmissions = pgTable(
     question1: text('question_1'),
     question2: text('question_2'),
     question3: text('question_3'),
+    /**
+     * The page's question texts when the lead was sent (index i asked question_{i+1}): the
+     * founder may edit the questions later. Null for leads stored before this was kept.
+     */
+    questionTexts: jsonb('question_texts').$type<string[]>(),
     message: text('message').notNull(),
     /** As typed in the form, or else the country of the sender's IP address. */
     country: text('country'),
     /** 'form' or 'ip': where `country` came from. */
     countrySource: text('country_source'),
+    /** The channel and UTM campaign of the sender's visit that day (null: no visit found). */
+    channel: text('channel'),
+    campaign: text('campaign'),
+    /** The experiment variant of the page the lead was sent from (null without an experiment). */
+    variant: text('variant'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_submissions_order_time_idx').on(t.orderId, t.createdAt)],

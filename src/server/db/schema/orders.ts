@@ -1,4 +1,4 @@
-// Orders (SPEC §3): a founder's business idea, its price, its state (DESIGN §5) and, once
+// Orders (docs/product.md#data): a founder's business idea, its price, its state (docs/architecture.md#data-and-states) and, once
 // generated, its landing page content. Removed orders are kept (deleted_at) with their payments.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -33,14 +33,22 @@ export const orders = pgTable(
   },
   (t) => [
     // One index per sortable column, each scoped to the owner's visible orders, with the id as tie-break.
-    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('orders_user_created_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // Titles sort case-insensitively, byte order (the same on every server's locale).
     index('orders_user_title_ci_idx')
       .on(t.userId, sql`lower(${t.title}) collate "C"`, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('orders_user_status_idx').on(t.userId, t.status, t.id).where(sql`${t.deletedAt} is null`),
-    index('orders_user_amount_idx').on(t.userId, t.amountMinor, t.id).where(sql`${t.deletedAt} is null`),
-    index('orders_user_id_idx').on(t.userId, t.id).where(sql`${t.deletedAt} is null`),
+    index('orders_user_status_idx')
+      .on(t.userId, t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('orders_user_amount_idx')
+      .on(t.userId, t.amountMinor, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('orders_user_id_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // The scheduler's sweeps: paid orders still being generated, live orders past their due date.
     index('orders_status_due_idx').on(t.status, t.dueAt),
   ],

@@ -1,4 +1,4 @@
-// The user document of SPEC §3, one row per identity user.
+// The user document of docs/product.md#data, one row per identity user.
 import { customType, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 

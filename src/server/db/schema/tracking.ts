@@ -1,6 +1,6 @@
-// Visits to landing pages (DESIGN §6): one row per page view. No raw IP, no cookie: a visitor is
+// Visits to landing pages (docs/architecture.md#visits-and-analytics): one row per page view. No raw IP, no cookie: a visitor is
 // a hash of a salt that changes every day, the IP, the user agent and the order.
-import { bigint, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 export const visits = pgTable(
@@ -26,6 +26,12 @@ export const visits = pgTable(
     utmCampaign: text('utm_campaign'),
     utmTerm: text('utm_term'),
     utmContent: text('utm_content'),
+    /** The channel (src/shared/analytics/channel.ts), classified when the visit is recorded. */
+    channel: text('channel').notNull().default('Direct'),
+    /** The UTM source, else the referrer's host, lower case; '' for none. */
+    source: text('source').notNull().default(''),
+    /** The experiment variant the visitor was shown (data-variant of the page), null without an experiment. */
+    variant: text('variant'),
   },
   // Every read of raw visits is one order's time range (unique visitors too: a count of distinct
   // hashes over the window's rows). An index on (order_id, visitor_hash) served no query and cost
@@ -59,3 +65,30 @@ export const visitInbox = pgTable('visit_inbox', {
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
 });
+
+/**
+ * The funnel: one row per visitor hash, step and order. A visitor hash changes every day, so the
+ * key keeps each step once per visitor per day. 'page_view' rows are written by a trigger on
+ * `visits` (migration 0010) with the channel of the visitor's first visit that day; 'cta_click'
+ * and 'form_start' come from the landing page's beacon.
+ */
+export const visitSteps = pgTable(
+  'visit_steps',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    step: text('step').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    country: text('country').notNull().default(''),
+    channel: text('channel').notNull(),
+    campaign: text('campaign').notNull().default(''),
+    /** The experiment variant of the step ('' without an experiment). */
+    variant: text('variant').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.visitorHash, t.step] }),
+    index('visit_steps_order_time_idx').on(t.orderId, t.occurredAt, t.step, t.channel, t.country),
+  ],
+);

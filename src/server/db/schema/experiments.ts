@@ -1,0 +1,30 @@
+// Experiments on landing pages (docs/analytics.md#experiments): variants of the page's message,
+// served one per visitor from the visitor's daily hash. At most one running experiment per order.
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Variant } from '../../../shared/contracts/experiments';
+import { orders } from './orders';
+
+export const experiments = pgTable(
+  'experiments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'message'. */
+    kind: text('kind').notNull(),
+    /** 'running' or 'stopped'. */
+    status: text('status').notNull(),
+    /** The control ("A", no overrides) first, then the challengers' overrides. */
+    variants: jsonb('variants').$type<Variant[]>().notNull(),
+    /** The variant published when the experiment was stopped. */
+    winner: text('winner'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('experiments_one_running_uq').on(t.orderId).where(sql`${t.status} = 'running'`),
+    index('experiments_order_idx').on(t.orderId, t.startedAt),
+  ],
+);

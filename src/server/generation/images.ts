@@ -106,7 +106,7 @@ async function render(db: Db, svg: string, width: number, height: number, orderI
   return (await storePng(db, png, { width, height }, orderId)).url;
 }
 
-/** Draw the page's images (hero background, about image, four why-us cards) and fill in their URLs. */
+/** Draw the page's images (hero background, about image, the why-us cards that have text) and fill in their URLs. */
 export async function withImages(db: Db, orderId: string, seo: SeoContent): Promise<SeoContent> {
   const seed = hash(`${seo.business_name}|${orderId}`);
   const theme = seo.theme_colour;
@@ -114,7 +114,12 @@ export async function withImages(db: Db, orderId: string, seo: SeoContent): Prom
   const [bg, main, ...cardUrls] = await Promise.all([
     render(db, backgroundSvg(theme, seed), 1600, 900, orderId),
     render(db, mainSvg(theme, seo.business_name, seed), 1200, 800, orderId),
-    ...cards.map((c, i) => render(db, cardSvg(theme, i, c.heading, seed), 800, 500, orderId)),
+    // An empty card is hidden by the page: it gets no image.
+    ...cards.map((c, i) =>
+      c.heading && c.description
+        ? render(db, cardSvg(theme, i, c.heading, seed), 800, 500, orderId)
+        : Promise.resolve(''),
+    ),
   ]);
   return {
     ...seo,

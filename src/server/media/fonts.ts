@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { exportToNativeLibraries } from '../config';
+import { fromRoot } from '../paths';
 
 /** The fontconfig file that adds the fonts shipped in assets/fonts (Inter) to the system's. */
-export const FONTCONFIG_FILE = fileURLToPath(new URL('../../../assets/fonts/fonts.conf', import.meta.url));
+export const FONTCONFIG_FILE = fromRoot('assets/fonts/fonts.conf');
 
 /** The family every generated image writes its text in (shipped, so text never turns into boxes). */
 export const IMAGE_FONT_FAMILY = 'Inter';
@@ -10,12 +11,13 @@ let done = false;
 
 /**
  * Point fontconfig (used by librsvg inside sharp) at the shipped fonts. Call before the first
- * SVG with text is rendered: fontconfig reads its configuration once per process.
+ * SVG with text is rendered: fontconfig reads its configuration once per process, from the
+ * process environment (written through config.ts, the one module that touches it).
  */
 export function useShippedFonts(): void {
   if (done) return;
   done = true;
-  process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
+  exportToNativeLibraries({ FONTCONFIG_FILE });
 }
 
 /** Whether Inter can draw every character (Latin, Greek, Cyrillic, digits and common punctuation). */

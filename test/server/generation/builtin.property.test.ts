@@ -1,16 +1,43 @@
-// Must show: a property test over many random ideas (empty-ish, 500-character, emoji, HTML, RTL).
+// The built-in writer over random answers and over a table of realistic ideas: faithful (every
+// card from the answers or a named framing card), complete phrases, one brand with the ad.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as solidIcons from '@fortawesome/free-solid-svg-icons';
-import { generateBuiltin } from '../../../src/server/generation/builtin/builtin';
+import { businessNameOf, audienceOf, generateBuiltin, headingOf } from '../../../src/server/generation/builtin/builtin';
+import { FRAMING, FRAMING_CARDS } from '../../../src/server/generation/builtin/framing';
 import { INDUSTRIES, GENERAL } from '../../../src/server/generation/builtin/industries';
+import { suggestionsFor } from '../../../src/server/generation/builtin/suggestions';
 import { RULE_ICONS } from '../../../src/server/generation/builtin/icons';
-import { landingPageSchema, LANDING_LIMITS, questionList } from '../../../src/shared/contracts/landing';
+import { cleanText } from '../../../src/server/generation/builtin/text';
+import { builtinAdCopy } from '../../../src/server/campaigns/content/builtin-copy';
+import { adCopyProblems, type AdCopy } from '../../../src/server/campaigns/content/ad-copy';
+import {
+  landingPageSchema,
+  LANDING_DEFAULTS,
+  questionList,
+  type LandingPage,
+} from '../../../src/shared/contracts/landing';
+import { AD_LIMITS } from '../../../src/shared/campaigns/ad-limits';
+import {
+  adTextLength,
+  endsOnFunctionWord,
+  FUNCTION_WORDS,
+  lastWord,
+  plainText,
+  wordsOf,
+} from '../../../src/shared/text/fit';
 import { IDEA_ANSWER_CAPS } from '../../../src/shared/orders/questions';
+import { IDEAS } from './ideas';
 
 /** Does Font Awesome's free solid set have this icon ("fa-truck-fast" → faTruckFast)? */
 function iconExists(cls: string): boolean {
-  const key = 'fa' + cls.replace(/^fa-/, '').split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  const key =
+    'fa' +
+    cls
+      .replace(/^fa-/, '')
+      .split('-')
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join('');
   return key in solidIcons;
 }
 
@@ -22,9 +49,57 @@ const html = fc.constantFrom(
   '</textarea><a href="javascript:alert(1)">x</a>',
   '<<>>',
 );
-const rtl = fc.constantFrom('متجر إلكتروني للملابس', 'חנות פרחים שכונתית', 'نوصل الطلبات خلال يوم واحد؟', '\u202Eevil override');
+const rtl = fc.constantFrom(
+  'متجر إلكتروني للملابس',
+  'חנות פרחים שכונתית',
+  'نوصل الطلبات خلال يوم واحد؟',
+  '\u202Eevil override',
+);
 const emptyish = fc.constantFrom('', ' ', '.', '?', '\n\t', '🚀', '—', '0');
 const emoji = fc.string({ unit: 'grapheme', maxLength: 40 });
+/** Founder-like words, function words included, so phrases end on "for", "and", "the"… */
+const word = fc.constantFrom(
+  'dog',
+  'walkers',
+  'for',
+  'busy',
+  'professionals',
+  'in',
+  'Pune',
+  'children',
+  'aged',
+  '8',
+  'to',
+  '14',
+  'the',
+  'and',
+  'with',
+  'of',
+  'a',
+  'weekly',
+  'delivery',
+  'PawWalk',
+  'TiffinBox:',
+  '–',
+  ',',
+  'we',
+  'deliver',
+  'refills',
+  'laptop',
+  'rental',
+  'students',
+  'drone',
+  'spraying',
+  'farms',
+  'Ghar',
+  'ka',
+  'Khana',
+  'para',
+  'adultos',
+  'before',
+  '9pm.',
+);
+const founderish = fc.array(word, { maxLength: 40 }).map((w) => w.join(' ').replace(/ ([,.])/g, '$1'));
 
 function answer(cap: number) {
   return fc
@@ -33,6 +108,8 @@ function answer(cap: number) {
       html,
       rtl,
       emoji,
+      founderish,
+      founderish,
       fc.string({ maxLength: cap }),
       fc.string({ unit: 'grapheme-ascii', minLength: cap - 5, maxLength: cap }),
       fc.lorem({ maxCount: 40 }),
@@ -51,63 +128,247 @@ function strings(value: unknown, path = ''): [string, string][] {
   return [];
 }
 
-describe('the built-in generator', () => {
-  it('fills every field within bounds, passes no HTML through, and never leaves a card half-empty', () => {
+/** A word without the apostrophes and hyphens at its ends (a shortened text may drop a trailing "'"). */
+// Compared case-folded through upper case: capitalising "ᲀ" gives "В", whose lower case is "в".
+const bare = (w: string) =>
+  w
+    .replace(/^['’-]+|['’-]+$/gu, '')
+    .toUpperCase()
+    .toLowerCase();
+
+/** Words that say something (not function words). */
+const contentWords = (text: string) =>
+  wordsOf(text)
+    .map(bare)
+    .filter((w) => w && !FUNCTION_WORDS.has(w));
+
+/** Every word the writer may end a text with: the founder's, the framing's, the defaults'. */
+function vocabulary(answers: readonly string[]): Set<string> {
+  return new Set(
+    [
+      ...answers.flatMap((a) => wordsOf(cleanText(a))),
+      // Ad text collapses repeated punctuation ("0--0" → "0-0").
+      ...answers.flatMap((a) => wordsOf(plainText(cleanText(a)))),
+      ...wordsOf(JSON.stringify(FRAMING)),
+      ...wordsOf(JSON.stringify(LANDING_DEFAULTS)),
+    ].map(bare),
+  );
+}
+
+/** The texts of a page a visitor reads (not image URLs, colours or icon classes). */
+function readableTexts(page: LandingPage): [string, string][] {
+  return strings(page).filter(
+    ([path, text]) => text !== '' && !/image_url|theme_colour|font_awesome_icon/.test(path) && typeof text === 'string',
+  );
+}
+
+/** What is wrong with a page against the writer's promises (empty when nothing). */
+function pageProblems(answers: readonly string[], page: LandingPage): string[] {
+  const problems: string[] = [];
+  const vocab = vocabulary(answers);
+  const founderWords = new Set(answers.flatMap((a) => contentWords(cleanText(a))));
+  const seo = page.seo_content;
+  for (const [path, text] of readableTexts(page)) {
+    const last = bare(lastWord(text));
+    if (last && !vocab.has(last)) problems.push(`${path} ends mid-word: "${text}"`);
+    if (endsOnFunctionWord(text)) problems.push(`${path} ends on a function word: "${text}"`);
+  }
+  const cards = [...Object.entries(seo.why_us), ...Object.entries(seo.services)];
+  for (const [key, card] of cards) {
+    if (!card.heading !== !card.description) problems.push(`${key} is half-empty`);
+    if (!card.heading) continue;
+    const framing = FRAMING_CARDS.some((f) => f.heading === card.heading && f.description === card.description);
+    const shares = contentWords(`${card.heading} ${card.description}`).some((w) => founderWords.has(w));
+    if (!framing && !shares)
+      problems.push(`${key} is neither from the answers nor a framing card: ${JSON.stringify(card)}`);
+  }
+  if (adTextLength(seo.business_name) > AD_LIMITS.businessName.maxLength) problems.push('name over the ad limit');
+  if (/\bCo\.$/u.test(seo.business_name) && !answers[0]?.includes('Co.')) problems.push('an invented "Co." ending');
+  return problems;
+}
+
+/** The ad the built-in copy writes for a page (the campaign form's default business name is the page's). */
+function adFor(answers: readonly string[], page: LandingPage): AdCopy {
+  const seo = page.seo_content;
+  return builtinAdCopy({
+    businessName: seo.business_name,
+    idea: answers[0] ?? '',
+    solution: answers[1] ?? '',
+    feature: answers[2] ?? '',
+    question: answers[3] ?? '',
+    title: seo.title,
+    header: seo.header,
+    about: seo.about_us.paragraph,
+  });
+}
+
+function adProblems(answers: readonly string[], page: LandingPage, ad: AdCopy): string[] {
+  const problems = adCopyProblems(ad);
+  const vocab = vocabulary(answers);
+  if (ad.businessName !== page.seo_content.business_name) {
+    problems.push(`ad name "${ad.businessName}" ≠ page name "${page.seo_content.business_name}"`);
+  }
+  const texts = [...ad.headlines, ad.longHeadline, ...ad.descriptions, ad.businessName];
+  for (const text of texts) {
+    const last = bare(lastWord(text));
+    if (last && !vocab.has(last)) problems.push(`ad text ends mid-word: "${text}"`);
+    if (endsOnFunctionWord(text)) problems.push(`ad text ends on a function word: "${text}"`);
+  }
+  return problems;
+}
+
+describe('the built-in writer over random answers', () => {
+  it('bounded, no HTML, complete phrases, cards only from the answers or named framing, one brand with a valid ad', () => {
     fc.assert(
-      fc.property(ideaAnswers, (answers) => {
-        const page = generateBuiltin(answers);
+      fc.property(ideaAnswers, fc.nat(5), (answers, variation) => {
+        const page = generateBuiltin(answers, variation);
         landingPageSchema.parse(page); // every field present, every length within LANDING_LIMITS
-        const seo = page.seo_content;
         for (const [path, text] of strings(page)) {
           expect(text, path).not.toMatch(/[<>]/);
           expect(text, path).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
-          if (!path.endsWith('image_url')) expect(text.trim(), path).not.toBe('');
         }
-        expect(seo.business_name.length).toBeLessThanOrEqual(LANDING_LIMITS.businessName);
-        expect(seo.heavy_description.length).toBeGreaterThan(100);
-        for (const card of [...Object.values(seo.why_us), ...Object.values(seo.services)]) {
-          expect(card.heading.trim()).not.toBe('');
-          expect(card.description.trim()).not.toBe('');
-        }
+        const seo = page.seo_content;
+        expect(seo.business_name.trim()).not.toBe('');
+        expect(seo.header.trim()).not.toBe('');
+        expect(seo.about_us.paragraph.trim()).not.toBe('');
+        expect(pageProblems(answers, page)).toEqual([]);
         for (const service of Object.values(seo.services)) expect(iconExists(service.font_awesome_icon)).toBe(true);
         expect(seo.theme_colour).toMatch(/^#[0-9a-f]{6}$/i);
         const questions = questionList(page.questions);
         expect(questions.length).toBe(page.questions.num_questions);
         expect(questions.length).toBeGreaterThanOrEqual(1);
-        expect(questions.length).toBeLessThanOrEqual(LANDING_LIMITS.maxQuestions);
-        // Deterministic: the same idea always gets the same page.
-        expect(generateBuiltin(answers)).toEqual(page);
+        // Deterministic: the same idea and variation always give the same page.
+        expect(generateBuiltin(answers, variation)).toEqual(page);
+        expect(adProblems(answers, page, adFor(answers, page))).toEqual([]);
       }),
       { numRuns: 400 },
     );
   });
+});
 
-  it('reads like a page about the idea', () => {
-    const page = generateBuiltin([
-      'Meal kits for busy parents',
-      'We deliver pre-portioned ingredients and 15-minute recipes every week.',
-      'Recipes are tailored by an AI nutritionist.',
-      'Would you pay $10 per meal? What is your biggest dinner struggle?',
-    ]);
-    const seo = page.seo_content;
-    expect(seo.business_name).toBe('Meal Kits Co.');
-    expect(seo.header).toContain('Meal kits for busy parents');
-    expect(seo.about_us.paragraph).toContain('We deliver pre-portioned ingredients');
-    expect(seo.why_us.point1.heading).toBe('Made for Busy Parents');
-    expect(seo.services.service1.font_awesome_icon).toBe('fa-robot'); // "AI" → a robot, chosen by meaning
-    expect(Object.values(seo.services).map((s) => s.font_awesome_icon)).toContain('fa-truck-fast');
-    expect(questionList(page.questions)).toEqual(['Would you pay $10 per meal?', 'What is your biggest dinner struggle?']);
+/** A page as a founder would read it, for the test output. */
+function render(industry: string, answers: readonly string[], page: LandingPage, ad: AdCopy): string {
+  const s = page.seo_content;
+  const lines = [
+    `━━━ ${industry} ━━━`,
+    ...answers.map((a, i) => `  answer ${i + 1}: ${a || '(empty)'}`),
+    `  business name: ${s.business_name}`,
+    `  title:  ${s.title}`,
+    `  H1:     ${s.header}`,
+    `  about:  ${s.about_us.paragraph}`,
+    ...[s.about_us.point1, s.about_us.point2, s.about_us.point3].filter(Boolean).map((p) => `    • ${p}`),
+    '  why us:',
+    ...Object.values(s.why_us)
+      .filter((c) => c.heading)
+      .map((c) => `    [${c.heading}] ${c.description}`),
+    '  services:',
+    ...Object.values(s.services)
+      .filter((c) => c.heading)
+      .map((c) => `    [${c.heading}] ${c.description}  (${c.font_awesome_icon})`),
+    '  long description:',
+    ...s.heavy_description.split('\n\n').map((p) => `    ${p}`),
+    `  questions: ${questionList(page.questions).join(' | ')}`,
+    `  ad: ${ad.businessName} · headlines: ${ad.headlines.join(' | ')}`,
+    `      long headline: ${ad.longHeadline}`,
+    `      descriptions: ${ad.descriptions.join(' | ')}`,
+  ];
+  return lines.join('\n');
+}
+
+describe('the built-in writer on realistic ideas', () => {
+  it(`writes ${IDEAS.length} pages and ads a founder could share (printed below)`, () => {
+    expect(IDEAS.length).toBeGreaterThanOrEqual(20);
+    const out: string[] = [];
+    for (const { industry, answers } of IDEAS) {
+      const page = generateBuiltin(answers);
+      const ad = adFor(answers, page);
+      out.push(render(industry, answers, page, ad));
+      expect(pageProblems(answers, page), industry).toEqual([]);
+      expect(adProblems(answers, page, ad), industry).toEqual([]);
+    }
+    console.log(out.join('\n\n'));
   });
 
-  it('uses an explicit name and keeps HTML out', () => {
-    const page = generateBuiltin(['FreshBox: zero-waste groceries', '<script>steal()</script>We deliver weekly', '', '']);
-    expect(page.seo_content.business_name).toBe('FreshBox');
-    expect(JSON.stringify(page)).not.toContain('steal');
-    expect(page.seo_content.about_us.paragraph).toContain('We deliver weekly');
+  it('keeps the founder’s phrases whole and their name as written', () => {
+    const coding = generateBuiltin(IDEAS.find((i) => i.answers[0].startsWith('Weekend coding'))!.answers).seo_content;
+    expect(coding.header).toBe('Weekend coding classes for children aged 8 to 14');
+    expect(Object.values(coding.why_us).map((c) => c.heading)).toContain('For Children Aged 8 to 14');
+    expect(JSON.stringify(coding)).not.toMatch(/Aged 8(?! to 14)/);
+
+    const pune = generateBuiltin(['dog walkers for busy professionals in Pune', '', '', '']).seo_content;
+    expect(pune.header).toBe('Dog walkers for busy professionals in Pune');
+    expect(pune.business_name).toBe('Dog Walkers');
+    expect(audienceOf('dog walkers for busy professionals in Pune')).toBe('busy professionals in Pune');
+
+    expect(businessNameOf('PawWalk Pune: dog walkers for busy professionals').name).toBe('PawWalk Pune');
+    expect(businessNameOf('TiffinBox: home-cooked lunches').name).toBe('TiffinBox');
+    expect(businessNameOf('Ghar ka Khana – tiffin service for students').name).toBe('Ghar ka Khana');
+    expect(businessNameOf('Affordable wedding photography for small weddings').name).toBe('Wedding Photography');
+    expect(audienceOf('refill delivery for detergent and shampoo')).toBeNull();
+
+    // A qualifier too long for a heading is reduced, not dropped ("Only Products" said nothing).
+    expect(headingOf('Only products that are tested on Indian skin tones.')).toBe(
+      'Only Products Tested on Indian Skin Tones',
+    );
+    expect(headingOf('Artists who are trained in airbrush and HD bridal looks for every skin type.')).not.toBe(
+      'Artists',
+    );
+  });
+
+  it('adds no offering the founder did not write: the old stock cards are gone', () => {
+    const stock = [...INDUSTRIES, GENERAL].flatMap((i) => i.suggestions.map((s) => s.heading));
+    for (const { industry, answers } of IDEAS) {
+      const seo = generateBuiltin(answers).seo_content;
+      const headings = [...Object.values(seo.why_us), ...Object.values(seo.services)].map((c) => c.heading);
+      const founder = answers.join(' ').toLowerCase();
+      expect(
+        headings.filter((h) => stock.includes(h) && !founder.includes(h.toLowerCase())),
+        industry,
+      ).toEqual([]);
+    }
+    const laptop = JSON.stringify(generateBuiltin(IDEAS.find((i) => i.answers[0].startsWith('Laptop'))!.answers));
+    expect(laptop).not.toMatch(/Exam Preparation|Live Classes/);
+  });
+
+  it('a variation rewords the framing, never the facts', () => {
+    const answers = IDEAS[0]!.answers;
+    const a = generateBuiltin(answers, 0).seo_content;
+    const b = generateBuiltin(answers, 1).seo_content;
+    expect(b).not.toEqual(a);
+    expect(b.business_name).toBe(a.business_name);
+    expect(b.header).toBe(a.header);
+    const descriptions = (s: typeof a) => Object.values(s.services).map((c) => c.description);
+    expect(descriptions(b)).toEqual(descriptions(a));
+  });
+});
+
+describe('the neutral framing and the editor’s suggestions', () => {
+  it('lists every framing card in one place (printed)', () => {
+    console.log('Neutral framing cards:\n' + FRAMING_CARDS.map((c) => `  [${c.heading}] ${c.description}`).join('\n'));
+    expect(FRAMING_CARDS.length).toBeGreaterThanOrEqual(3);
+    for (const c of FRAMING_CARDS) {
+      // Framing states no number, price or place.
+      expect(c.description).not.toMatch(/\d|₹|\$|%/);
+      expect(endsOnFunctionWord(c.heading)).toBe(false);
+    }
+  });
+
+  it('suggestions are marked as not from the answers, for the founder to add by hand', () => {
+    const suggestions = suggestionsFor(IDEAS.find((i) => i.answers[0].startsWith('Laptop'))!.answers);
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) {
+      expect(s).toMatchObject({ suggested: true, label: 'suggested — not from your answers' });
+      expect(iconExists(s.font_awesome_icon)).toBe(true);
+    }
   });
 
   it('every icon it can choose exists in Font Awesome’s free solid set', () => {
-    const all = [...RULE_ICONS, ...[...INDUSTRIES, GENERAL].flatMap((i) => i.services.map((s) => s.icon))];
+    const all = [
+      ...RULE_ICONS,
+      'fa-check',
+      'fa-lightbulb',
+      ...[...INDUSTRIES, GENERAL].flatMap((i) => i.suggestions.map((s) => s.icon)),
+    ];
     expect(all.filter((i) => !iconExists(i))).toEqual([]);
   });
 });

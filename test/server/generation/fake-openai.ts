@@ -36,12 +36,14 @@ export const GOOD_ANSWER = {
 export interface FakeOpenAi {
   url: string;
   mode: Mode;
+  /** What 'good' answers (change it to test how an answer is handled). */
+  answer: unknown;
   requests: { path: string; body: Record<string, unknown> }[];
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAi(mode: Mode = 'good'): Promise<FakeOpenAi> {
-  const state: FakeOpenAi = { url: '', mode, requests: [], close: async () => {} };
+  const state: FakeOpenAi = { url: '', mode, answer: GOOD_ANSWER, requests: [], close: async () => {} };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -62,7 +64,7 @@ export async function startFakeOpenAi(mode: Mode = 'good'): Promise<FakeOpenAi> 
       };
       switch (state.mode) {
         case 'good':
-          return send(JSON.stringify(GOOD_ANSWER));
+          return send(JSON.stringify(state.answer));
         case 'broken':
           return send('{"business_name": "Supper Club", "title": ');
         case 'refuse':

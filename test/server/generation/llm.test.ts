@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateWithLlm } from '../../../src/server/generation/llm';
 import { landingPageSchema, questionList } from '../../../src/shared/contracts/landing';
-import { startFakeOpenAi, type FakeOpenAi } from './fake-openai';
+import { GOOD_ANSWER, startFakeOpenAi, type FakeOpenAi } from './fake-openai';
+import { endsOnFunctionWord } from '../../../src/shared/text/fit';
 
 const ANSWERS = ['Meal kits for busy parents', 'Weekly boxes', 'Kid-friendly recipes', 'How much would you pay?'];
 let fake: FakeOpenAi;
@@ -16,20 +17,73 @@ afterAll(async () => {
 const settings = (timeoutMs = 5_000) => ({ baseUrl: fake.url, apiKey: 'sk-test', model: 'test-model', timeoutMs });
 
 describe('the model provider (OpenAI-compatible, through the AI SDK)', () => {
-  it('good JSON: structured output checked, cleaned, unknown icons replaced by meaning', async () => {
+  it('good JSON: JSON-schema output checked, cleaned, the founder’s name kept, unknown icons replaced by meaning', async () => {
     fake.mode = 'good';
     fake.requests.length = 0;
     const page = await generateWithLlm(settings(), ANSWERS);
     landingPageSchema.parse(page);
-    expect(page.seo_content.business_name).toBe('Supper Club');
-    expect(page.seo_content.header).not.toMatch(/[<>]/);
+    // The name comes from the founder's first answer, never from the model ("Supper Club").
+    expect(page.seo_content.business_name).toBe('Meal Kits');
+    expect(page.seo_content.header).toBe('Dinner for busy families, sorted in fifteen minutes');
     expect(page.seo_content.services.service1.font_awesome_icon).toBe('fa-box');
     expect(page.seo_content.services.service5.font_awesome_icon).not.toBe('fa-not-a-real-icon');
-    expect(questionList(page.questions)).toEqual(['How many dinners a week do you cook?', 'What would you pay per meal?']);
+    expect(questionList(page.questions)).toEqual([
+      'How many dinners a week do you cook?',
+      'What would you pay per meal?',
+    ]);
     expect(fake.requests).toHaveLength(1);
+    const body = fake.requests[0]!.body as {
+      model: string;
+      messages: unknown;
+      response_format: Record<string, unknown>;
+    };
     expect(fake.requests[0]!.path).toBe('/v1/chat/completions');
-    expect(fake.requests[0]!.body.model).toBe('test-model');
-    expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('Meal kits for busy parents');
+    expect(body.model).toBe('test-model');
+    expect(JSON.stringify(body.messages)).toContain('Meal kits for busy parents');
+    // JSON-schema mode: the zod schema goes to the server as the response format.
+    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'landing_page' } });
+    expect(JSON.stringify(body.response_format)).toContain('heavy_description');
+    // The faithfulness rules are in the prompt.
+    expect(JSON.stringify(body.messages)).toContain('Never add an offering, feature, price');
+  });
+
+  it('a server without JSON-schema mode gets JSON mode and the schema in the prompt', async () => {
+    fake.mode = 'good';
+    fake.requests.length = 0;
+    await generateWithLlm({ ...settings(), structuredOutputs: false }, ANSWERS);
+    const body = fake.requests[0]!.body as {
+      messages: { content: string }[];
+      response_format: Record<string, unknown>;
+    };
+    expect(body.response_format).toEqual({ type: 'json_object' });
+    expect(JSON.stringify(body.messages)).toContain('matches this JSON schema');
+  });
+
+  it("the model's answer gets the same shortening and limits as the built-in writer", async () => {
+    fake.mode = 'good';
+    fake.answer = {
+      ...GOOD_ANSWER,
+      header: `Dinner for busy families ${'and more '.repeat(30)}for`,
+      why_us: {
+        ...GOOD_ANSWER.why_us,
+        point1: {
+          heading: 'Fresh seasonal produce from farms near you and',
+          description: 'Seasonal produce every week.',
+        },
+        point2: { heading: 'Half a card', description: '' },
+      },
+    };
+    try {
+      const page = await generateWithLlm(settings(), ANSWERS);
+      const seo = page.seo_content;
+      expect(seo.header.length).toBeLessThanOrEqual(160);
+      expect(endsOnFunctionWord(seo.header)).toBe(false);
+      expect(seo.why_us.point1.heading).toBe('Fresh seasonal produce from farms near you');
+      // A card without a description is emptied (the page hides it), not padded with invented text.
+      expect(seo.why_us.point2).toMatchObject({ heading: '', description: '' });
+    } finally {
+      fake.answer = GOOD_ANSWER;
+    }
   });
 
   it.each([

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
-import { orders } from '../../../src/server/db/schema';
-import { completeIfDue, generateLandingPage, sweepOrders } from '../../../src/server/generation/pipeline';
+import { notifications, orders } from '../../../src/server/db/schema';
+import { completeIfDue, generateLandingPage, sweepOrders } from '../../../src/server/orders/pipeline';
 import { createPaymentOrder, placeAndPay, placeOrder, sandboxPay, verify } from '../payments/flow';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai';
 
@@ -35,8 +35,11 @@ describe('the generation pipeline', () => {
     fake.mode = 'good';
     const { orderId } = await placeAndPay(t.app, user);
     const active = await until(orderId, 'Active');
-    expect(active.generator).toBe('llm');
-    expect(active.landingPage!.seo_content.business_name).toBe('Supper Club');
+    // The model is named, so the dashboard can say who wrote the page.
+    expect(active.generator).toBe('llm:test-model');
+    // The business name is the founder's (from the first answer), never the model's own.
+    expect(active.landingPage!.seo_content.business_name).toBe('Meal Kits');
+    expect(active.landingPage!.seo_content.header).toBe('Dinner for busy families, sorted in fifteen minutes');
     expect(active.landingPage!.seo_content.main_image_url).toMatch(/^\/media\//);
   });
 
@@ -45,7 +48,7 @@ describe('the generation pipeline', () => {
     const { orderId } = await placeAndPay(t.app, user);
     const active = await until(orderId, 'Active');
     expect(active.generator).toBe('builtin');
-    expect(active.landingPage!.seo_content.business_name).toBe('Meal Kits Co.');
+    expect(active.landingPage!.seo_content.business_name).toBe('Meal Kits');
   });
 
   it('a job that keeps failing uses the built-in generator only (no model call)', async () => {
@@ -60,6 +63,13 @@ describe('the generation pipeline', () => {
     const before = await row(orderId);
     expect(await generateLandingPage(t.ctx, orderId)).toBe('skipped');
     expect(await row(orderId)).toEqual(before);
+    // The founder is told once that the page is live, linked to its dashboard.
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `page_live:${orderId}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ userId: user.id, kind: 'page_live', link: `/dashboard/overview/${orderId}` });
   });
 
   it('resumes a paid order whose job was lost (crash between payment and enqueue)', async () => {

@@ -1,190 +1,310 @@
 import type { LandingPage, SeoContent, ServiceCard, WhyUsCard } from '../../../shared/contracts/landing';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
-import { detectIndustry, type Industry } from './industries';
+import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
+import {
+  clausesOf,
+  fitSentences,
+  phrasePrefixes,
+  plainText,
+  fitText,
+  FUNCTION_WORDS,
+  sentencesOf,
+  strictLength,
+  trimDangling,
+  wordsOf,
+} from '../../../shared/text/fit';
+import { detectIndustry } from './industries';
 import { iconFor } from './icons';
-import { asSentence, capitalise, cleanText, hash, lowerFirst, pick, sentences, titleCase, truncate, words } from './text';
+import { FRAMING, fillName, variant, type FramingCard } from './framing';
+import { asSentence, capitalise, cleanText, hash, lowerFirst, pick, titleCase, words } from './text';
 
-/** Words that never make a business name. */
-const STOP = new Set(
-  (
-    'a an the and or but of for to in on at by with from into onto that which who whom whose where when ' +
-    'this these those our your my their its it we you they i me us them is are be was were been being ' +
-    'will would can could should may might must do does did not no yes so than then very just more most ' +
-    'help helps helping make makes making let lets connect connects connecting provide provides offer offers ' +
-    'deliver delivers sell sells build builds give gives bring brings find finds turn turns create creates ' +
-    'app apps platform service services website site tool tools solution solutions startup company business ' +
-    'online new best simple easy smart better way idea ideas people everyone anyone based using via like ' +
-    'get gets use uses all any every each some own one two'
-  ).split(' '),
-);
+/**
+ * A business name fits the page and the ad alike (Google's limit for the ad's business name),
+ * so the ad can carry exactly the page's name.
+ */
+export const BUSINESS_NAME_MAX = AD_LIMITS.businessName.maxLength;
 
-const VERB_START = new Set(
-  (
-    'help connect make deliver sell build create offer provide teach bring turn let find share rent book track ' +
-    'manage reduce save clean match organise organize automate simplify plan launch grow fix repair'
-  ).split(' '),
-);
+const L = LANDING_LIMITS;
+const HEADING_MAX = 42;
+const POINT_MAX = 110;
 
-const PREPOSITION = /^(who|that|which|to|in|on|at|with|and|by|from|near|across|around|so|while|without)$/i;
+/** Small words that may sit inside a brand written before a dash ("Ghar ka Khana – …"). */
+const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'of', 'and', 'the', '&', 'n', 'y', 'e']);
 
-/** Who the idea is for: "Meal kits for busy parents in Pune" → "busy parents". */
-export function audienceOf(text: string): string | null {
-  const m = /\bfor\s+(.+)$/iu.exec(text);
-  if (!m) return null;
-  const out: string[] = [];
-  for (const w of m[1]!.split(/\s+/)) {
-    const bare = w.replace(/[.,;:!?)(]+$/u, '');
-    if (!bare || PREPOSITION.test(bare)) break;
-    if (out.length === 0 && /^(the|all|every|any)$/i.test(bare)) continue;
-    out.push(bare);
-    if (out.length === 4 || bare !== w) break;
-  }
-  const audience = out.join(' ');
-  if (!audience || !/\p{L}/u.test(audience) || /^(you|me|us|them|everyone|free)$/i.test(audience)) return null;
-  return audience.length <= 40 ? audience : null;
+/** A name shortened by whole words to fit the page and the ad. */
+function fitName(text: string): string {
+  const name = fitText(plainText(text), BUSINESS_NAME_MAX, { measure: strictLength, heading: true });
+  return /[\p{L}\p{N}]/u.test(name) ? name : '';
 }
 
 /**
- * A name for the business: an explicit one from the idea ("FreshBox: zero-waste groceries"),
- * else its key words and a fitting ending. `rest` is the idea without an explicit name.
+ * The business name and the rest of the idea (its title without the name). The founder's own
+ * name when the first answer holds one ("PawWalk Pune: dog walkers…", "TiffinBox – …", a
+ * CamelCase brand); otherwise the idea's leading phrase ("Laptop rental for students" →
+ * "Laptop Rental"), never with an invented ending.
  */
-export function businessNameOf(idea: string, industry: Industry, seed: number): { name: string; rest: string } {
-  const explicit = /^\s*(\p{Lu}[\p{L}\p{N}'’&]+(?:\s+\p{Lu}[\p{L}\p{N}'’&]+){0,2})\s*[-–—:|]\s*(.*)$/u.exec(idea);
-  if (explicit) return { name: explicit[1]!, rest: explicit[2]! };
-  const camel = /(?:^|\s)(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*)(?=\s|$|[.,!?])/u.exec(idea);
-  if (camel) return { name: camel[1]!, rest: idea };
-  const core = (idea.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [])
-    .filter((w) => !STOP.has(w.toLowerCase()) && w.length > 1)
-    .slice(0, 2);
-  if (core.length) {
-    const base = titleCase(core.join(' '));
-    // Latin-script names get an ending ("Meal Kits Co.", "Yoga Studio"); other scripts stay as written.
-    if (!/^[\p{Script=Latin}\p{N}\s'’-]+$/u.test(base)) return { name: truncate(base, 40), rest: idea };
-    const suffix = core.length > 1 ? 'Co.' : pick(industry.suffixes, seed, 1);
-    return { name: truncate(`${base} ${suffix}`, 40), rest: idea };
+export function businessNameOf(idea: string): { name: string; rest: string; explicit: boolean } {
+  const text = idea.trim().replace(/[.!?…]+$/u, '');
+  const strong = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}'’&.+-]+){0,3})\s*[:|]\s*(.*)$/u.exec(text);
+  const dashed = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+]*(?:\s+[\p{L}\p{N}'’&.+]+){0,3})\s+[-–—]\s+(.*)$/u.exec(text);
+  const capitalised = (s: string) =>
+    s.split(/\s+/).every((w, i) => /^[\p{Lu}\p{N}]/u.test(w) || (i > 0 && NAME_JOINERS.has(w.toLowerCase())));
+  for (const m of [strong, dashed]) {
+    if (!m) continue;
+    if (m === dashed && !capitalised(m[1]!)) continue;
+    if (m === strong && !/^[\p{Lu}\p{N}]/u.test(m[1]!)) continue;
+    const name = fitName(m[1]!);
+    if (name) return { name, rest: m[2]!.trim(), explicit: true };
   }
-  return { name: idea ? truncate(idea, 40) : LANDING_DEFAULTS.business_name, rest: idea };
+  const camel = /(?:^|\s)(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*(?:\s+\p{Lu}[\p{Ll}\p{N}]+)?)(?=[\s,.!?]|$)/u.exec(text);
+  if (camel && fitName(camel[1]!) === camel[1]) {
+    const atStart = text.startsWith(camel[1]!);
+    const rest = atStart ? text.slice(camel[1]!.length).replace(/^[\s,;:|–—-]+/u, '') : text;
+    return { name: camel[1]!, rest, explicit: true };
+  }
+  // "An app that reminds parents…": the name comes from what it does, not from "app".
+  const bare = text
+    .replace(/^(a|an|the)\s+/iu, '')
+    .replace(
+      /^(app|platform|service|website|site|tool|marketplace|startup|portal|business|company)\s+(that|which|to)\s+/iu,
+      '',
+    );
+  const derived = derivedName(bare);
+  if (derived) {
+    // Latin script reads as a name in Title Case; other scripts stay as written.
+    return { name: /\p{Script=Latin}/u.test(derived) ? titleCase(derived) : derived, rest: text, explicit: false };
+  }
+  return { name: LANDING_DEFAULTS.business_name, rest: text, explicit: false };
 }
 
-/** The idea as a clause after "we are building …" / "we exist to …". */
-function ideaClause(idea: string): string {
-  const lower = lowerFirst(idea.replace(/[.!?…]+$/u, ''));
-  const words = lower.split(' ');
-  if (VERB_START.has((words[0] ?? '').toLowerCase())) return `we exist to ${lower}`;
-  // A one- or two-word idea ("yoga") reads better as a subject than as the thing being built.
-  if (words.length <= 2) return `we are building something new around ${lower}`;
-  return `we are building ${lower}`;
+/** Words that name people or organisations (besides "-ers", "-ists", "-ians", "-ents" words). */
+const PEOPLE = new Set(
+  (
+    'people person professionals children kids families family women men mothers fathers moms mums dads couples ' +
+    'brides grooms seniors elderly youth teens teenagers adults students freelancers farms businesses shops ' +
+    'startups restaurants schools colleges societies homes households companies teams offices clinics ' +
+    'hospitals hotels salons stores creators artists athletes pets dogs cats owners anyone beginners ' +
+    'women-led smes msmes'
+  ).split(' '),
+);
+
+/**
+ * A name from an idea without one: the whole idea when it fits; else its leading noun phrase
+ * (the words before the first preposition or conjunction: "Laptop rental for college students"
+ * → "Laptop rental"); when that is one word, the longest phrase that fits ("Physiotherapy at
+ * home"); when the noun phrase is too long, its last words, where English puts the noun
+ * ("Affordable wedding photography" → "Wedding photography").
+ */
+function derivedName(text: string): string {
+  const whole = fitName(text);
+  if (whole === text.replace(/[.!?…]+$/u, '')) return whole;
+  const clause = clausesOf(text)[0] ?? text;
+  const prefixes = phrasePrefixes(clause);
+  const np = prefixes[0] ?? clause;
+  if (strictLength(np) <= BUSINESS_NAME_MAX && np.split(/\s+/).length >= 2) return np;
+  const longer = [...prefixes].reverse().find((p) => strictLength(p) <= BUSINESS_NAME_MAX);
+  if (longer && longer.split(/\s+/).length >= 2) return longer;
+  const npWords = np.split(/\s+/);
+  for (let i = 1; i < npWords.length; i++) {
+    const tail = trimDangling(npWords.slice(i).join(' '));
+    if (tail && strictLength(tail) <= BUSINESS_NAME_MAX && !FUNCTION_WORDS.has(npWords[i]!.toLowerCase())) return tail;
+  }
+  return longer ?? whole;
 }
 
-/** The questions of the contact form, from the fourth answer ("What is your question prompt?"). */
+/**
+ * Who the idea is for, as the founder wrote it: the words after "for" up to the end of the
+ * clause ("dog walkers for busy professionals in Pune" → "busy professionals in Pune";
+ * "classes for children aged 8 to 14" → "children aged 8 to 14"). Null when there is none.
+ */
+export function audienceOf(text: string): string | null {
+  const m = /\bfor\s+([^,;:.!?()–—]+)/iu.exec(text);
+  if (!m) return null;
+  let audience = m[1]!.trim().replace(/^(the|all)\s+/iu, '');
+  audience = trimDangling(fitText(audience, 60, { heading: true }));
+  if (!audience || !/\p{L}/u.test(audience)) return null;
+  // "for detergent and shampoo" says what, not who: an audience names people or organisations.
+  if (!words(audience).some((w) => PEOPLE.has(w) || /(ers|ists|ians|ents|ees|ives)$/u.test(w))) return null;
+  if (/^(you|me|us|them|everyone|free|sale|rent|hire|now|less|more)\b/iu.test(audience)) return null;
+  return audience;
+}
+
+/**
+ * The founder's separate statements in an answer: its sentences, and the items of a list
+ * ("Rent by the week, free pickup, insurance included" → three). Each is a complete sentence.
+ */
+export function factsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const body = sentence.replace(/[.!?。！？]+$/u, '');
+    const parts = body.split(/\s*[;•]\s*|\s+-\s+/u).flatMap((part) => {
+      const items = part.split(/\s*,\s*(?:and\s+)?/u);
+      // Split at commas only when it is a list: every item two words or more, none opening with a function word.
+      const isList =
+        items.length >= 3 &&
+        items.every((i) => i.split(/\s+/).length >= 2 && !FUNCTION_WORDS.has(i.split(/\s+/)[0]!.toLowerCase()));
+      return isList ? items : [part];
+    });
+    for (const part of parts) {
+      const fact = fitSentences(asSentence(part.trim()), L.description);
+      // A statement made only of small words ("Y $.") says nothing.
+      const saysSomething = wordsOf(fact).some((w) => !FUNCTION_WORDS.has(w));
+      if (fact && saysSomething && !out.some((o) => o.toLowerCase() === fact.toLowerCase())) out.push(fact);
+    }
+  }
+  return out;
+}
+
+/** Words that open a clause that cannot stand alone. */
+const SUBORDINATE = /^(if|when|whenever|because|while|although|though|unless|until|once|as soon as)\b/iu;
+
+/** Subjects a card heading leaves out ("We deliver weekly boxes" → "Deliver weekly boxes"). */
+const SUBJECT =
+  /^(we|we'll|we will|we can|you|you can|you'll|you will|it|it's|they|our team|our app|the app|this app)\s+/iu;
+
+/** The leading phrase of the founder's sentence, without a pronoun subject ("We deliver weekly boxes" → "Deliver weekly boxes"). */
+function leadOf(fact: string): string {
+  const clauses = clausesOf(fact);
+  // A clause that leans on another ("If they do not confirm, you get an SMS") is no heading: take the main one.
+  const clause = clauses.find((c) => !SUBORDINATE.test(c)) ?? clauses[0] ?? fact;
+  // A one-word first clause is an item of a list ("Dal, chawal, sabzi and roti…"): read on.
+  const first = clause.split(/\s+/).length >= 2 ? clause : fact;
+  const bare = first.replace(SUBJECT, '');
+  return capitalise(fitText(bare || first, HEADING_MAX, { heading: true }));
+}
+
+/** A card heading from the founder's sentence: its leading phrase in Title Case. */
+export function headingOf(fact: string): string {
+  const lead = leadOf(fact);
+  return lead ? titleCase(lead) : '';
+}
+
+/** A card from one of the founder's sentences; a short one gets a neutral label as its heading. */
+function factCard(fact: string, label: string): FramingCard {
+  const heading = headingOf(fact);
+  const same = heading.toLowerCase() === fact.replace(/[.!?]+$/u, '').toLowerCase();
+  return { heading: same && words(fact).length <= 5 ? label : heading, description: fact };
+}
+
+const EMPTY_CARD = { heading: '', description: '' };
+
+/** The contact form questions from the fourth answer ("What is your question prompt?"). */
 export function questionsOf(prompt: string, name: string): string[] {
   const found: string[] = [];
   for (const part of prompt.split(/(?<=\?)|\n|;/u)) {
-    const q = part.trim().replace(/^[-*•\d.)\s]+/u, '');
+    // Without a list marker ("1. ", "2) ", "- ", "• ").
+    const q = part.trim().replace(/^(?:[-*•]|\d{1,2}[.)])\s+/u, '');
     if (Array.from(q).length < 4 || !/[\p{L}\p{N}]/u.test(q)) continue;
-    const interrogative = /^(what|how|would|do|does|did|is|are|can|could|will|which|who|why|when|where|should|have|has)\b/i.test(q);
+    const interrogative =
+      /^(what|how|would|do|does|did|is|are|can|could|will|which|who|why|when|where|should|have|has)\b/i.test(q);
     const text = q.endsWith('?') || !interrogative ? q : `${q}?`;
-    found.push(capitalise(truncate(text, LANDING_LIMITS.question)));
-    if (found.length === LANDING_LIMITS.maxQuestions) break;
+    const fitted = fitText(capitalise(text), L.question);
+    if (fitted && !found.includes(fitted)) found.push(fitted);
+    if (found.length === L.maxQuestions) break;
   }
   if (found.length) return found;
-  return [`What would make ${name} a must-have for you?`, 'How much would you expect to pay for it?'];
+  return FRAMING.questions.map((q) => fillName(q, name));
 }
 
-const fill = (text: string, audience: string | null) => text.replaceAll('{audience}', audience ?? 'you');
-
 /**
- * The built-in generator (the default, and the fallback of the model provider): deterministic,
- * from the four answers, every field of SPEC §3 filled. Image URLs are left empty here; the
- * pipeline draws the images and fills them in.
+ * The built-in writer (the default, and the fallback of the model provider): deterministic,
+ * from the four answers only. It rephrases, reorders and splits the founder's words and adds
+ * neutral framing (`FRAMING`), but never an offering, feature, price, guarantee, audience,
+ * place or number the founder did not write; a card with nothing true to say stays empty (the
+ * page hides it). `variation` picks other framing words for the same facts (regenerate).
+ * Image URLs are left empty here; the pipeline draws the images and fills them in.
  */
-export function generateBuiltin(answers: readonly string[]): LandingPage {
+export function generateBuiltin(answers: readonly string[], variation = 0): LandingPage {
   const [idea = '', solution = '', feature = '', prompt = ''] = answers.map((a) => cleanText(a));
   const seed = hash(answers.join('\u0001'));
+  const v = variation;
   const industry = detectIndustry(words(idea), words(`${solution} ${feature}`));
-  const named = businessNameOf(idea, industry, seed);
-  const name = named.name;
-  /** "… behind Meal Kits Co." without a doubled full stop. */
-  const nameEnd = name.endsWith('.') ? name : `${name}.`;
-  const audience = audienceOf(idea) ?? audienceOf(solution);
-  const tail = pick(industry.tails, seed, 2);
-  const ideaText = named.rest.replace(/[.!?…]+$/u, '');
-  const solutionSentences = sentences(solution);
-  const featureSentences = sentences(feature);
-  const firstSolution = solutionSentences[0] ? asSentence(truncate(solutionSentences[0], 240)) : '';
-  const firstFeature = featureSentences[0] ? asSentence(truncate(featureSentences[0], 240)) : '';
+  const { name, rest, explicit } = businessNameOf(idea);
+  const subject = fitText(rest.replace(/[.!?…]+$/u, ''), L.header, { heading: true });
+  const audience = audienceOf(subject) ?? audienceOf(solution);
+  const solutionFacts = factsOf(solution);
+  const featureFacts = factsOf(feature);
 
+  // Why us: what makes it different (the unique feature), who it is for, and one framing card.
+  const whyCards: FramingCard[] = [];
+  const featureForWhy = featureFacts.slice(0, audience ? 2 : 3);
+  featureForWhy.forEach((f, i) =>
+    whyCards.push(factCard(f, i === 0 ? variant(FRAMING.labels.different, v) : headingOf(f))),
+  );
+  if (audience) {
+    const heading = fitText(titleCase(`For ${audience}`), HEADING_MAX, { heading: true });
+    const description = asSentence(fillName(variant(FRAMING.sentences.builtFor, v), name, { audience }));
+    if (heading) whyCards.push({ heading, description });
+  }
+  if (whyCards.length) whyCards.push(variant(FRAMING.cards.feedback, v));
+  const leftoverFeatures = featureFacts.slice(featureForWhy.length);
+
+  // Services: how it works, sentence by sentence (and any unique-feature sentences left over).
+  const serviceFacts = [...solutionFacts, ...leftoverFeatures].slice(0, 6);
+  const serviceCards: ServiceCard[] = serviceFacts.map((fact, i) => {
+    const card = factCard(fact, i === 0 ? variant(FRAMING.labels.howItWorks, v) : headingOf(fact));
+    return { ...card, font_awesome_icon: iconFor(fact, 'fa-check') };
+  });
+  if (!serviceCards.length) {
+    const early = variant(FRAMING.cards.earlyAccess, v);
+    serviceCards.push({ ...early, font_awesome_icon: 'fa-lightbulb' });
+  }
+  if (!whyCards.length) whyCards.push(variant(FRAMING.cards.feedback, v), variant(FRAMING.cards.talkToUs, v));
+
+  const whyUs = Array.from({ length: 4 }, (_, i): WhyUsCard => ({ ...(whyCards[i] ?? EMPTY_CARD), image_url: '' }));
+  const services = Array.from(
+    { length: 6 },
+    (_, i): ServiceCard => serviceCards[i] ?? { ...EMPTY_CARD, font_awesome_icon: LANDING_DEFAULTS.font_awesome_icon },
+  );
+
+  const ideaSentence = subject ? (explicit ? `${name}: ${subject}.` : asSentence(capitalise(subject))) : '';
+  const firstFeature = featureFacts[0];
+  // The hero shows the paragraph's first sentence under the H1 (the idea): so it opens with what
+  // the idea does (the solution), not with the idea again.
   const paragraph = [
-    ideaText ? `At ${name}, ${ideaClause(ideaText)}.` : `${name} is a new business welcoming its first customers.`,
-    ...solutionSentences.slice(0, 2).map((s) => asSentence(truncate(s, 240))),
-    firstFeature ? `What sets us apart: ${lowerFirst(firstFeature)}` : '',
-    `We believe ${industry.promise}, and we are shaping ${name} together with our first customers.`,
+    solutionFacts[0] ??
+      (firstFeature
+        ? fillName(variant(FRAMING.sentences.differentIntro, v), name, { text: lowerFirst(firstFeature) })
+        : ''),
+    variant(FRAMING.sentences.paragraphEnd, v),
   ]
     .filter(Boolean)
     .join(' ');
 
-  const whyUs: WhyUsCard[] = [
-    audience
-      ? {
-          heading: truncate(titleCase(`Made for ${audience}`), LANDING_LIMITS.heading),
-          description: `Designed from the ground up for ${audience}, around the everyday problems that matter most.`,
-        }
-      : industry.whyUs[0]!,
-    firstSolution ? { heading: 'How It Works', description: firstSolution } : industry.whyUs[1]!,
-    industry.whyUs[2]!,
-    industry.whyUs[3]!,
-  ].map((c) => ({ heading: c.heading, description: c.description, image_url: '' }));
-
-  const start = seed % industry.services.length;
-  const rotated = [...industry.services.slice(start), ...industry.services.slice(0, start)];
-  const serviceIdeas = firstFeature
-    ? [
-        {
-          heading: 'Our Signature Feature',
-          description: firstFeature,
-          icon: iconFor(feature, 'fa-star'),
-        },
-        ...rotated.slice(0, 5),
-      ]
-    : rotated;
-  const services: ServiceCard[] = serviceIdeas.map((s) => ({
-    heading: s.heading,
-    description: fill(s.description, audience),
-    font_awesome_icon: s.icon,
-  }));
+  // About points: short takeaways (the page hides an empty one).
+  const points = [
+    audience ? capitalise(`for ${audience}`) : '',
+    ...[...featureFacts, ...solutionFacts.slice(1)].filter((f) => f.length <= POINT_MAX),
+  ].filter(Boolean);
+  const uniquePoints = points.filter((p, i) => points.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
 
   const heavy = [
-    ideaText
-      ? `${asSentence(ideaText).replace(/\.$/u, '')}: that is the idea behind ${nameEnd} ${
-          audience
-            ? `We started it because ${audience} deserve something better than the options they have today.`
-            : 'We started it because the options available today are not good enough.'
-        }`
-      : `${name} is a new business built to solve a real, everyday problem.`,
-    solutionSentences.length
-      ? `How it works. ${solutionSentences.map((s) => asSentence(s)).join(' ')}`
-      : `How it works. ${fill(industry.services[0]!.description, audience)}`,
-    featureSentences.length ? `What makes it different. ${featureSentences.map((s) => asSentence(s)).join(' ')}` : '',
-    `Why it matters. We believe ${industry.promise}. ${services
-      .slice(1, 4)
-      .map((s) => s.heading)
-      .join(', ')} and more are all designed around that belief.`,
-    `We are opening ${name} to our first customers now. Tell us what you think through the form below: your answers shape what we build next.`,
+    subject ? fillName(variant(FRAMING.sentences.heavyIdea, v), name, { text: ideaSentence }) : '',
+    solution
+      ? fillName(variant(FRAMING.sentences.heavyHow, v), name, {
+          text: sentencesOf(solution).map(asSentence).join(' '),
+        })
+      : '',
+    feature
+      ? fillName(variant(FRAMING.sentences.heavyDifferent, v), name, {
+          text: sentencesOf(feature).map(asSentence).join(' '),
+        })
+      : '',
+    fillName(variant(FRAMING.sentences.heavyFeedback, v), name),
   ]
     .filter(Boolean)
     .join('\n\n');
 
+  const header = subject ? capitalise(subject) : explicit ? name : LANDING_DEFAULTS.header;
   const seo: SeoContent = {
     business_name: name,
-    title: `${name} | ${capitalise(ideaText || tail)}`,
-    header: ideaText ? `${capitalise(ideaText)} — ${tail}` : capitalise(tail),
+    title: explicit && subject ? `${name} | ${capitalise(subject)}` : subject ? capitalise(subject) : name,
+    header,
     about_us: {
       paragraph,
-      point1: firstSolution || asSentence(fill(industry.services[0]!.description, audience)),
-      point2: firstFeature || industry.whyUs[0]!.description,
-      point3: audience
-        ? `Built for ${audience}, and shaped by the feedback of our first customers.`
-        : 'Shaped by the feedback of our first customers, one improvement at a time.',
+      point1: uniquePoints[0] ?? '',
+      point2: uniquePoints[1] ?? '',
+      point3: uniquePoints[2] ?? '',
     },
     why_us: { point1: whyUs[0]!, point2: whyUs[1]!, point3: whyUs[2]!, point4: whyUs[3]! },
     services: {
@@ -210,24 +330,28 @@ export function generateBuiltin(answers: readonly string[]): LandingPage {
   };
 }
 
-/** Every text cleaned and within LANDING_LIMITS (also applied to a model's answer). */
+/**
+ * Every text cleaned and within LANDING_LIMITS as a complete phrase (also applied to a model's
+ * answer): names and headings never end on a function word, paragraphs keep whole sentences.
+ * A card is kept only with both a heading and a description.
+ */
 export function boundContent(c: SeoContent): SeoContent {
-  const t = (s: string, max: number) => truncate(cleanText(s), max);
-  const L = LANDING_LIMITS;
-  const card = <T extends { heading: string; description: string }>(x: T): T => ({
-    ...x,
-    heading: t(x.heading, L.heading),
-    description: t(x.description, L.description),
-  });
+  const heading = (s: string, max: number) => fitText(cleanText(s), max, { heading: true });
+  const prose = (s: string, max: number) => fitSentences(cleanText(s), max);
+  const card = <T extends { heading: string; description: string }>(x: T): T => {
+    const h = heading(x.heading, L.heading);
+    const d = prose(x.description, L.description);
+    return h && d ? { ...x, heading: h, description: d } : { ...x, heading: '', description: '' };
+  };
   return {
-    business_name: t(c.business_name, L.businessName) || LANDING_DEFAULTS.business_name,
-    title: t(c.title, L.title) || LANDING_DEFAULTS.title,
-    header: t(c.header, L.header) || LANDING_DEFAULTS.header,
+    business_name: fitName(cleanText(c.business_name)) || LANDING_DEFAULTS.business_name,
+    title: heading(c.title, L.title) || LANDING_DEFAULTS.title,
+    header: heading(c.header, L.header) || LANDING_DEFAULTS.header,
     about_us: {
-      paragraph: t(c.about_us.paragraph, L.paragraph),
-      point1: t(c.about_us.point1, L.point),
-      point2: t(c.about_us.point2, L.point),
-      point3: t(c.about_us.point3, L.point),
+      paragraph: prose(c.about_us.paragraph, L.paragraph),
+      point1: prose(c.about_us.point1, L.point),
+      point2: prose(c.about_us.point2, L.point),
+      point3: prose(c.about_us.point3, L.point),
     },
     why_us: {
       point1: card(c.why_us.point1),
@@ -246,11 +370,23 @@ export function boundContent(c: SeoContent): SeoContent {
     main_image_url: c.main_image_url,
     bg_image_url: c.bg_image_url,
     theme_colour: c.theme_colour,
-    heavy_description: c.heavy_description
-      .split('\n\n')
-      .map((p) => cleanText(p))
-      .filter(Boolean)
-      .join('\n\n')
-      .slice(0, L.heavyDescription),
+    heavy_description: boundHeavy(c.heavy_description),
   };
+}
+
+/** The long description: paragraphs of whole sentences, within the limit as a whole. */
+function boundHeavy(text: string): string {
+  const out: string[] = [];
+  let used = 0;
+  for (const raw of text.split(/\n\s*\n/u)) {
+    const p = cleanText(raw);
+    if (!p) continue;
+    const room = L.heavyDescription - used - (out.length ? 2 : 0);
+    if (room < 20) break;
+    const fitted = fitSentences(p, room);
+    if (!fitted) continue;
+    out.push(fitted);
+    used += fitted.length + (out.length > 1 ? 2 : 0);
+  }
+  return out.join('\n\n');
 }

@@ -2,14 +2,29 @@ import { words } from './text';
 
 /** Font Awesome (free, solid) icons by meaning: the first rule whose word appears wins. */
 const RULES: [string[], string][] = [
-  [['ai', 'smart', 'intelligent', 'machine', 'automated', 'automatic', 'automation', 'bot', 'robot', 'chatbot'], 'fa-robot'],
+  [
+    ['ai', 'smart', 'intelligent', 'machine', 'automated', 'automatic', 'automation', 'bot', 'robot', 'chatbot'],
+    'fa-robot',
+  ],
   [['deliver', 'delivery', 'delivers', 'delivered', 'shipping', 'ship', 'doorstep', 'courier'], 'fa-truck-fast'],
   [['app', 'mobile', 'phone', 'smartphone', 'tap', 'taps'], 'fa-mobile-screen'],
-  [['secure', 'security', 'safe', 'safety', 'privacy', 'private', 'encrypted', 'protect', 'protected'], 'fa-shield-halved'],
+  [
+    ['secure', 'security', 'safe', 'safety', 'privacy', 'private', 'encrypted', 'protect', 'protected'],
+    'fa-shield-halved',
+  ],
   [['fast', 'instant', 'instantly', 'quick', 'quickly', 'speed', 'minutes', 'minute'], 'fa-bolt'],
-  [['personal', 'personalised', 'personalized', 'tailored', 'custom', 'customised', 'customized', 'bespoke'], 'fa-sliders'],
-  [['community', 'together', 'group', 'groups', 'social', 'network', 'members', 'people', 'connect', 'connects'], 'fa-people-group'],
-  [['gps', 'map', 'maps', 'location', 'route', 'routes', 'nearby', 'local', 'neighbourhood', 'neighborhood'], 'fa-location-dot'],
+  [
+    ['personal', 'personalised', 'personalized', 'tailored', 'custom', 'customised', 'customized', 'bespoke'],
+    'fa-sliders',
+  ],
+  [
+    ['community', 'together', 'group', 'groups', 'social', 'network', 'members', 'people', 'connect', 'connects'],
+    'fa-people-group',
+  ],
+  [
+    ['gps', 'map', 'maps', 'location', 'route', 'routes', 'nearby', 'local', 'neighbourhood', 'neighborhood'],
+    'fa-location-dot',
+  ],
   [['data', 'analytics', 'insights', 'report', 'reports', 'track', 'tracking', 'progress', 'measure'], 'fa-chart-line'],
   [['price', 'prices', 'pricing', 'cheap', 'affordable', 'save', 'saving', 'savings', 'discount', 'free'], 'fa-tags'],
   [['eco', 'green', 'sustainable', 'organic', 'natural', 'plant', 'plants', 'recycled', 'recycle'], 'fa-leaf'],
@@ -17,9 +32,27 @@ const RULES: [string[], string][] = [
   [['health', 'healthy', 'doctor', 'medical', 'care', 'wellbeing', 'wellness'], 'fa-heart-pulse'],
   [['learn', 'learning', 'course', 'courses', 'teach', 'lesson', 'lessons', 'students', 'study'], 'fa-graduation-cap'],
   [['pet', 'pets', 'dog', 'dogs', 'puppy'], 'fa-paw'],
-  [['schedule', 'booking', 'book', 'calendar', 'appointment', 'appointments', 'flexible', 'anytime'], 'fa-calendar-check'],
+  [
+    ['schedule', 'booking', 'book', 'calendar', 'appointment', 'appointments', 'flexible', 'anytime'],
+    'fa-calendar-check',
+  ],
   [['support', 'help', 'helpline', 'chat', 'assistance', '24/7'], 'fa-headset'],
-  [['quality', 'premium', 'best', 'award', 'certified', 'expert', 'experts', 'curated', 'handpicked', 'handmade', 'crafted'], 'fa-award'],
+  [
+    [
+      'quality',
+      'premium',
+      'best',
+      'award',
+      'certified',
+      'expert',
+      'experts',
+      'curated',
+      'handpicked',
+      'handmade',
+      'crafted',
+    ],
+    'fa-award',
+  ],
   [['gift', 'gifts', 'reward', 'rewards', 'loyalty'], 'fa-gift'],
   [['idea', 'ideas', 'creative', 'innovative', 'unique', 'new'], 'fa-lightbulb'],
 ];

@@ -41,7 +41,9 @@ export function sentences(text: string): string[] {
 /** First letter upper case (only when it has a case). */
 export function capitalise(text: string): string {
   const [first = '', ...rest] = Array.from(text);
-  return first.toLocaleUpperCase('en') + rest.join('');
+  const upper = first.toLocaleUpperCase('en');
+  // Some letters grow when upper-cased ("ß" → "SS", "ᾀ" → "ἈΙ"): keep those as they are.
+  return (upper.length === first.length ? upper : first) + rest.join('');
 }
 
 /** First letter lower case, unless the first word looks like a name or an acronym. */
@@ -61,7 +63,9 @@ export function asSentence(text: string): string {
 
 /** Title Case for short headings and names (keeps words that already have capitals). */
 export function titleCase(text: string): string {
-  const small = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+  const small = new Set(
+    'a an and as at by for in of on or the to with de del la las el los y en con para por ka ki ke aur se'.split(' '),
+  );
   return text
     .split(' ')
     .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : /[A-Z]/.test(w) ? w : capitalise(w)))

@@ -1,0 +1,26 @@
+import type { ServiceCard } from '../../../shared/contracts/landing';
+import { SUGGESTED_LABEL } from '../../../shared/orders/writer';
+import { detectIndustry } from './industries';
+import { cleanText, words } from './text';
+
+export interface SuggestedCard extends ServiceCard {
+  suggested: true;
+  /** Shown next to the card in the editor: "suggested — not from your answers". */
+  label: typeof SUGGESTED_LABEL;
+}
+
+/**
+ * Cards a business of this kind often shows, for the page editor to offer: the founder adds one
+ * by hand if it is true of their idea. The built-in writer never puts these on a page itself.
+ */
+export function suggestionsFor(answers: readonly string[]): SuggestedCard[] {
+  const [idea = '', solution = '', feature = ''] = answers.map((a) => cleanText(a));
+  const industry = detectIndustry(words(idea), words(`${solution} ${feature}`));
+  return industry.suggestions.map((s) => ({
+    heading: s.heading,
+    description: s.description,
+    font_awesome_icon: s.icon,
+    suggested: true,
+    label: SUGGESTED_LABEL,
+  }));
+}

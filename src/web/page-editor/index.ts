@@ -1,0 +1,1 @@
+export { PageEditorCard } from './PageEditorCard';

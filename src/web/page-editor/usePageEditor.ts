@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { pageEditorSchema, type PageEditor } from '../../shared/contracts/page-editor';
+import { pageEditorKey, pagePath } from './keys';
+
+/** GET /api/orders/{id}/page: the published content, its versions and the regenerations left today. */
+export function usePageEditor(orderId: string) {
+  return useQuery({
+    queryKey: pageEditorKey(orderId),
+    queryFn: ({ signal }) => api(pagePath(orderId), { schema: pageEditorSchema as z.ZodType<PageEditor>, signal }),
+    staleTime: 0,
+    // A draft on screen must not be replaced behind the founder's back.
+    refetchOnWindowFocus: false,
+  });
+}

@@ -17,9 +17,15 @@ export interface GatewayPayment {
   status: string;
 }
 
+export interface GatewayRefund {
+  id: string;
+  amountMinor: number;
+}
+
 /**
- * One interface for every payment gateway (DESIGN §4): the sandbox and Razorpay create orders,
- * sign payments with the same HMAC-SHA256 scheme, and report a payment's amount and status.
+ * One interface for every payment gateway: the sandbox and Razorpay create orders, sign payments
+ * with the same HMAC-SHA256 scheme, report a payment's amount and status, capture an authorized
+ * payment (money is the merchant's only once captured) and refund a captured one.
  */
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -29,7 +35,13 @@ export interface PaymentGateway {
   readonly signingSecret: string;
   createOrder(input: CreateGatewayOrder): Promise<{ id: string }>;
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
+  /** Capture an authorized payment for the server's amount and currency; throws when refused. */
+  capturePayment(paymentId: string, amountMinor: number, currency: string): Promise<GatewayPayment>;
+  /** Refund a captured payment (the whole amount given); throws when refused. */
+  refundPayment(paymentId: string, amountMinor: number, notes: Record<string, string>): Promise<GatewayRefund>;
 }
 
-/** Payment states in which the money is the merchant's (or will be, once captured). */
-export const SETTLED_PAYMENT_STATES = new Set(['authorized', 'captured']);
+/** The only payment state in which the money is the merchant's: captured. */
+export const CAPTURED = 'captured';
+/** Authorized by the customer's bank, not yet captured: the gateway gives it back unless captured. */
+export const AUTHORIZED = 'authorized';

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { paymentOrders } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { CreatePaymentOrderBody, PayableUse } from '../../shared/contracts/payments';
+import type { CreatePaymentOrderBody, PayableUse, RefundReason } from '../../shared/contracts/payments';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -16,29 +16,44 @@ export interface PayableTarget {
   description: string;
 }
 
+/** What a captured payment did to its target: moved it forward, or must be refunded (and why). */
+export type PaidOutcome = { moved: true; targetStatus: string } | { moved: false; reason: RefundReason };
+
 /**
- * A kind of thing that can be paid for (DESIGN §4): `landing_page` (an order) now, `ad_campaign`
- * (the ads issue) later. The payment code is the same for every kind; only these hooks differ.
+ * A kind of thing that can be paid for: `landing_page` (an order) and `ad_campaign`. The payment
+ * code is the same for every kind; only these hooks differ.
  */
 export interface Payable {
   /** Price the target and check it is the caller's and payable now (throws 404 / 409). */
   prepare(ctx: AppContext, user: AuthUser, body: CreatePaymentOrderBody): Promise<PayableTarget>;
-  /** Inside the settlement transaction: move the target forward; returns its status afterwards. */
-  onPaid(tx: Db, paymentOrder: PaymentOrderRow): Promise<string>;
+  /**
+   * Inside the settlement transaction: move the target forward, atomically and only when it is
+   * still awaiting payment and not deleted; otherwise say why the payment must be refunded.
+   */
+  onPaid(tx: Db, paymentOrder: PaymentOrderRow): Promise<PaidOutcome>;
   /** After the transaction committed: start slow work (durable jobs). Must be idempotent. */
   afterPaid?(ctx: AppContext, paymentOrder: PaymentOrderRow): Promise<void>;
   /** The target's current status (for an answer to a repeated verification). */
   status(db: Db, paymentOrder: PaymentOrderRow): Promise<string>;
+  /** Throw "not found" unless `targetId` is the user's and not deleted (payment history). */
+  assertOwned?(db: Db, userId: string, targetId: string): Promise<void>;
 }
 
-const payables = new Map<PayableUse, Payable>();
+/**
+ * The payables port: the payment code settles through it and never imports the areas it pays
+ * for. The composition root (services.ts) registers each kind once per context.
+ */
+export class Payables {
+  private readonly kinds = new Map<PayableUse, Payable>();
 
-export function definePayable(use: PayableUse, payable: Payable): void {
-  payables.set(use, payable);
-}
+  register(use: PayableUse, payable: Payable): void {
+    this.kinds.set(use, payable);
+  }
 
-export function payableFor(use: string): Payable {
-  const payable = payables.get(use as PayableUse);
-  if (!payable) throw badRequest(`Payments for "${use}" are not available`);
-  return payable;
+  /** The payable of `use`; an unknown or unregistered kind is a 400. */
+  get(use: string): Payable {
+    const payable = this.kinds.get(use as PayableUse);
+    if (!payable) throw badRequest(`Payments for "${use}" are not available`);
+    return payable;
+  }
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createPaymentOrderBodySchema,
+  paymentHistorySchema,
   paymentOrderResponseSchema,
   paymentResultSchema,
   paymentsConfigSchema,
@@ -11,37 +12,18 @@ import {
   verifyPaymentResponseSchema,
 } from '../../shared/contracts/payments';
 import type { AppContext } from '../context';
-import { makeRequireUser, type AuthUser } from '../auth/guard';
-import { paymentOrders, profiles, sandboxPayments } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { randomId } from '../orders/ids';
-import { paymentGateway } from './active';
-import { SETTLED_PAYMENT_STATES } from './gateway';
-import { payableFor } from './payables';
-import { newSandboxPaymentId } from './sandbox';
-import { afterSettlement, settleLocked } from './settle';
-import { paymentSignature, signaturesMatch } from './signature';
+import { makeRequireUser } from '../auth/guard';
+import { signedInUser } from '../auth/user';
+import { perUserRateLimit } from '../http/rate-limit';
+import { paymentHistory } from './history';
+import { completeSandboxPayment, createPaymentOrder, verifyPayment } from './service';
 
-const userOf = (request: FastifyRequest): AuthUser => request.user!;
-const paymentOrderNotFound = () => notFound('Payment order not found');
-
-/** SPEC §7 payment calls (both gateways, one code path) and the sandbox checkout. */
+/** The payment calls (both gateways, one code path), the sandbox checkout and the payment history. */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = makeRequireUser(ctx.auth);
   const security = [{ bearer: [] }];
   const tags = ['payments'];
-  /** Read per request: tests may swap the gateway of a running app. */
-  const gatewayOf = () => paymentGateway(ctx);
-
-  async function ownPaymentOrder(userId: string, id: string) {
-    const [po] = await ctx.db
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.id, id), eq(paymentOrders.userId, userId)));
-    if (!po) throw paymentOrderNotFound();
-    return po;
-  }
 
   r.get(
     '/api/payments/config',
@@ -49,13 +31,16 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       preHandler,
       schema: { tags, security, summary: 'Which payment gateway is active', response: { 200: paymentsConfigSchema } },
     },
-    async () => ({ gateway: gatewayOf().name, key_id: gatewayOf().keyId }),
+    async () => ({ gateway: ctx.paymentGateway.name, key_id: ctx.paymentGateway.keyId }),
   );
 
   r.post(
     '/create-razorpay-order',
     {
       preHandler,
+      config: {
+        rateLimit: perUserRateLimit('payment-orders', ctx.config.PAYMENT_ORDER_RATE_LIMIT_PER_HOUR, 'payment orders'),
+      },
       schema: {
         tags,
         security,
@@ -64,47 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: paymentOrderResponseSchema },
       },
     },
-    async (request) => {
-      const gateway = gatewayOf();
-      const user = userOf(request);
-      const target = await payableFor(request.body.use).prepare(ctx, user, request.body);
-      const receipt = `rcpt_${randomId(20)}`;
-      let gatewayOrder: { id: string };
-      try {
-        gatewayOrder = await gateway.createOrder({
-          amountMinor: target.amountMinor,
-          currency: target.currency,
-          receipt,
-          notes: { use: request.body.use, target_id: target.targetId },
-        });
-      } catch (err) {
-        request.log.error({ err }, 'payment gateway refused to create an order');
-        throw new HttpError(502, 'The payment gateway is unavailable. Please try again in a minute.');
-      }
-      await ctx.db.insert(paymentOrders).values({
-        id: gatewayOrder.id,
-        gateway: gateway.name,
-        userId: user.id,
-        use: request.body.use,
-        targetId: target.targetId,
-        amountMinor: target.amountMinor,
-        currency: target.currency,
-        receipt,
-      });
-      const [profile] = await ctx.db
-        .select({ phone: profiles.phone, displayName: profiles.displayName })
-        .from(profiles)
-        .where(eq(profiles.userId, user.id));
-      return {
-        id: gatewayOrder.id,
-        amount: target.amountMinor,
-        currency: target.currency,
-        gateway: gateway.name,
-        key_id: gateway.keyId,
-        prefill: { name: profile?.displayName || user.name, email: user.email, contact: profile?.phone ?? '' },
-        description: target.description,
-      };
-    },
+    async (request) => createPaymentOrder(ctx, signedInUser(request), request.body, request.log),
   );
 
   r.post(
@@ -119,28 +64,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: paymentResultSchema },
       },
     },
-    async (request) => {
-      const gateway = gatewayOf();
-      if (gateway.name !== 'sandbox') throw notFound('The sandbox checkout is not active');
-      const po = await ownPaymentOrder(userOf(request).id, request.body.razorpay_order_id);
-      if (po.gateway !== 'sandbox') throw paymentOrderNotFound();
-      if (po.status === 'paid') throw conflict('This payment order has already been paid');
-      const id = newSandboxPaymentId();
-      const failed = request.body.outcome === 'failure';
-      await ctx.db.insert(sandboxPayments).values({
-        id,
-        paymentOrderId: po.id,
-        amountMinor: po.amountMinor,
-        currency: po.currency,
-        status: failed ? 'failed' : 'captured',
-      });
-      if (failed) throw new HttpError(402, 'The sandbox declined the payment (you chose Fail). No money moved.');
-      return {
-        razorpay_order_id: po.id,
-        razorpay_payment_id: id,
-        razorpay_signature: paymentSignature(po.id, id, gateway.signingSecret),
-      };
-    },
+    async (request) => completeSandboxPayment(ctx, signedInUser(request).id, request.body),
   );
 
   r.post(
@@ -155,35 +79,21 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: verifyPaymentResponseSchema },
       },
     },
-    async (request) => {
-      const gateway = gatewayOf();
-      const body = request.body;
-      const po = await ownPaymentOrder(userOf(request).id, body.razorpay_order_id);
-      if (body.use && body.use !== po.use) throw badRequest('This payment was made for something else');
-      if (body.pfa_order_id && body.pfa_order_id !== po.targetId) {
-        throw badRequest('This payment belongs to a different order');
-      }
-      if (po.gateway !== gateway.name) throw badRequest('This payment order belongs to another payment gateway');
-      const expected = paymentSignature(po.id, body.razorpay_payment_id, gateway.signingSecret);
-      if (!signaturesMatch(expected, body.razorpay_signature)) throw badRequest('Invalid payment signature');
-      if (!(po.status === 'paid' && po.paymentId === body.razorpay_payment_id)) {
-        // The gateway's own record: the payment must be for this order, of the server's amount, and done.
-        const payment = await gateway.fetchPayment(body.razorpay_payment_id);
-        if (!payment || payment.orderId !== po.id) throw badRequest('Payment not found for this order');
-        if (payment.amountMinor !== po.amountMinor || payment.currency !== po.currency) {
-          throw badRequest('The amount paid does not match the amount due');
-        }
-        if (!SETTLED_PAYMENT_STATES.has(payment.status)) {
-          throw badRequest(`The payment was not completed (status: ${payment.status})`);
-        }
-      }
-      const settlement = await ctx.db.transaction((tx) => settleLocked(tx, po.id, body.razorpay_payment_id, 'verify'));
-      await afterSettlement(ctx, settlement);
-      request.log.info(
-        { paymentOrderId: po.id, outcome: settlement.outcome, targetId: po.targetId },
-        'payment verified',
-      );
-      return { status: 'success', pfa_order_id: po.targetId, order_status: settlement.targetStatus };
+    async (request) => verifyPayment(ctx, signedInUser(request).id, request.body, request.log),
+  );
+
+  r.get(
+    '/api/order/:id/payments',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The payments of an order and of its ad campaigns (the owner's only), newest first",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: paymentHistorySchema },
+      },
     },
+    async (request) => ({ payments: await paymentHistory(ctx, signedInUser(request).id, request.params.id) }),
   );
 }

@@ -6,9 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { paymentEvents, paymentOrders } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
-import { paymentGateway } from './active';
-import { SETTLED_PAYMENT_STATES } from './gateway';
-import { afterSettlement, settleLocked, type Settlement } from './settle';
+import { acceptPayment, afterSettlement } from './settle';
 import { signaturesMatch, webhookSignature } from './signature';
 
 /** The part of a Razorpay webhook we read: the payment entity of payment.* and order.paid events. */
@@ -31,12 +29,19 @@ const webhookEventSchema = z.object({
     .optional(),
 });
 
-/** Events whose payment settles the payment order. */
-const SETTLING_EVENTS = new Set(['payment.captured', 'payment.authorized', 'order.paid']);
+/**
+ * Events whose payment is acted on: a captured one settles its payment order; an authorized one
+ * is captured first (it never settles on authorization alone).
+ */
+const ACTED_ON_EVENTS = new Set(['payment.captured', 'payment.authorized', 'order.paid']);
+
+const webhookStatuses = ['settled', 'already', 'refunded', 'refund_pending', 'duplicate', 'ignored'] as const;
+type WebhookStatus = (typeof webhookStatuses)[number];
 
 /**
  * POST /webhooks/razorpay: signed with the webhook secret over the raw body, deduplicated by
- * event id; moves a paid order forward even when the browser closed before verify, never back.
+ * event id; moves a paid order forward even when the browser closed before verify, never back,
+ * and refunds a second payment for something already paid.
  * Its own plugin, so the raw-body parser does not affect JSON parsing anywhere else.
  */
 export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -45,8 +50,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
     const response = z.object({
-      /** settled: moved forward · already: was settled by this payment · duplicate: event seen · ignored: not acted on */
-      status: z.enum(['settled', 'already', 'duplicate', 'ignored']),
+      /**
+       * settled: moved forward · already: was settled by this payment · refunded / refund_pending:
+       * a second payment (or one for a deleted target) given back · duplicate: event seen · ignored: not acted on
+       */
+      status: z.enum(webhookStatuses),
     });
     const schema = {
       tags: ['payments'],
@@ -71,37 +79,53 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
       const header = request.headers['x-razorpay-event-id'];
       const eventId =
         typeof header === 'string' && header ? header.slice(0, 100) : createHash('sha256').update(raw).digest('hex');
-      const gatewayName = paymentGateway(ctx).name;
+      const gatewayName = ctx.paymentGateway.name;
       const payment = parsed.payload?.payment?.entity;
 
-      const result = await ctx.db.transaction(async (tx) => {
-        const record = async (outcome: string, paymentOrderId: string | null) => {
-          const rows = await tx
-            .insert(paymentEvents)
-            .values({ id: eventId, gateway: gatewayName, event: parsed.event, paymentOrderId, outcome })
-            .onConflictDoNothing()
-            .returning({ id: paymentEvents.id });
-          return rows.length > 0;
-        };
-        if (!SETTLING_EVENTS.has(parsed.event) || !payment?.order_id) {
-          return { status: (await record('ignored', null)) ? 'ignored' : 'duplicate' };
+      const record = async (outcome: string, paymentOrderId: string | null) => {
+        const rows = await ctx.db
+          .insert(paymentEvents)
+          .values({ id: eventId, gateway: gatewayName, event: parsed.event, paymentOrderId, outcome })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        return rows.length > 0;
+      };
+      const [seen] = await ctx.db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, eventId));
+      let result: { status: WebhookStatus };
+      if (seen) {
+        result = { status: 'duplicate' };
+      } else if (!ACTED_ON_EVENTS.has(parsed.event) || !payment?.order_id) {
+        result = { status: (await record('ignored', null)) ? 'ignored' : 'duplicate' };
+      } else {
+        const [po] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, payment.order_id));
+        if (!po) {
+          result = { status: (await record('unknown-order', null)) ? 'ignored' : 'duplicate' };
+        } else {
+          // The event is recorded only after the payment was acted on: a refusal (400) or a failed
+          // capture (402) leaves it unrecorded, so Razorpay's retry is acted on again. Acting is
+          // idempotent per payment id, so a concurrent duplicate changes nothing.
+          const settlement = await acceptPayment(
+            ctx,
+            po,
+            {
+              id: payment.id,
+              orderId: payment.order_id,
+              amountMinor: payment.amount,
+              currency: payment.currency,
+              status: payment.status,
+            },
+            'webhook',
+          );
+          await record(settlement.outcome, po.id);
+          await afterSettlement(ctx, settlement);
+          result = { status: settlement.outcome };
         }
-        const [po] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, payment.order_id));
-        if (!po) return { status: (await record('unknown-order', null)) ? 'ignored' : 'duplicate' };
-        if (!(await record('settled', po.id))) return { status: 'duplicate' };
-        // Checked after recording inside the transaction: a refusal below rolls the record back.
-        if (payment.amount !== po.amountMinor || payment.currency !== po.currency) {
-          throw badRequest('The amount paid does not match the amount due');
-        }
-        if (!SETTLED_PAYMENT_STATES.has(payment.status)) {
-          throw badRequest(`The payment was not completed (status: ${payment.status})`);
-        }
-        const settlement: Settlement = await settleLocked(tx, po.id, payment.id, 'webhook');
-        return { status: settlement.outcome, settlement };
-      });
-      if (result.settlement) await afterSettlement(ctx, result.settlement);
+      }
       request.log.info({ eventId, event: parsed.event, status: result.status }, 'payment webhook');
-      return { status: result.status as z.infer<typeof response>['status'] };
+      return { status: result.status };
     });
   });
 }

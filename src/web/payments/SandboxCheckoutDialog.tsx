@@ -3,23 +3,24 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import type { PaymentOrderResponse } from '../../shared/contracts/payments';
+import type { PaymentOrderResponse, SandboxOutcome } from '../../shared/contracts/payments';
 import { formatMoney } from '../../shared/orders/price';
 
 export interface SandboxCheckoutDialogProps {
   order: PaymentOrderResponse | null;
-  /** Pay or Fail was pressed: resolves when the sandbox answered. */
-  onOutcome(outcome: 'success' | 'failure'): Promise<void>;
+  /** Pay, Fail or Capture fails was pressed: resolves when the sandbox answered. */
+  onOutcome(outcome: SandboxOutcome): Promise<void>;
   onCancel(): void;
 }
 
 /**
- * The sandbox gateway's checkout (DESIGN §4): the amount and currency the server set, a clear
- * "Sandbox" badge, and Pay / Fail buttons. No card details, no money.
+ * The sandbox gateway's checkout: the amount and currency the server set, a clear "Sandbox" badge,
+ * and Pay / Fail buttons, plus a sandbox-only "Capture fails" (the bank authorizes, the capture is
+ * declined) to see that path. No card details, no money.
  */
 export function SandboxCheckoutDialog({ order, onOutcome, onCancel }: SandboxCheckoutDialogProps) {
-  const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
-  const press = async (outcome: 'success' | 'failure') => {
+  const [busy, setBusy] = useState<SandboxOutcome | null>(null);
+  const press = async (outcome: SandboxOutcome) => {
     setBusy(outcome);
     try {
       await onOutcome(outcome);
@@ -52,11 +53,16 @@ export function SandboxCheckoutDialog({ order, onOutcome, onCancel }: SandboxChe
           </dl>
           <p className="small text-body-secondary mb-0">
             This is the sandbox gateway: no card is charged and no money moves. Choose Pay to simulate a successful
-            payment or Fail to simulate a declined one.
+            payment, Fail to simulate a declined one, or Capture fails to simulate a payment the bank authorizes but the
+            gateway cannot capture (the order stays unpaid).
           </p>
         </Modal.Body>
       )}
-      <Modal.Footer>
+      <Modal.Footer className="flex-wrap">
+        <Button variant="outline-secondary" onClick={() => press('capture_failure')} disabled={busy !== null}>
+          {busy === 'capture_failure' && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+          Capture fails
+        </Button>
         <Button variant="outline-danger" onClick={() => press('failure')} disabled={busy !== null}>
           {busy === 'failure' && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
           Fail

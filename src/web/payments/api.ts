@@ -1,17 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import {
+  paymentHistorySchema,
   paymentOrderResponseSchema,
   paymentResultSchema,
   verifyPaymentResponseSchema,
   type CreatePaymentOrderBody,
   type PaymentResult,
+  type SandboxOutcome,
   type VerifyPaymentBody,
 } from '../../shared/contracts/payments';
 
 export const createPaymentOrder = (body: CreatePaymentOrderBody) =>
   api('/create-razorpay-order', { method: 'POST', body, schema: paymentOrderResponseSchema });
 
-export const completeSandboxPayment = (razorpay_order_id: string, outcome: 'success' | 'failure') =>
+export const completeSandboxPayment = (razorpay_order_id: string, outcome: SandboxOutcome) =>
   api('/api/payments/sandbox/complete', {
     method: 'POST',
     body: { razorpay_order_id, outcome },
@@ -20,3 +23,17 @@ export const completeSandboxPayment = (razorpay_order_id: string, outcome: 'succ
 
 export const verifyPayment = (body: VerifyPaymentBody & PaymentResult) =>
   api('/verify-razorpay-payment', { method: 'POST', body, schema: verifyPaymentResponseSchema });
+
+/** Every payment history on the page is refreshed after a checkout (paid, refunded or failed). */
+export const paymentsKey = ['payments'] as const;
+export const paymentHistoryKey = (orderId: string) => [...paymentsKey, 'history', orderId] as const;
+
+/** The payments of an order and of its ad campaigns, newest first. */
+export function usePaymentHistory(orderId: string) {
+  return useQuery({
+    queryKey: paymentHistoryKey(orderId),
+    queryFn: ({ signal }) =>
+      api(`/api/order/${encodeURIComponent(orderId)}/payments`, { schema: paymentHistorySchema, signal }),
+    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+  });
+}

@@ -1,14 +1,16 @@
 import { useCallback, useRef, useState, type ReactElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { useToast } from '../app/toast';
 import type {
   CreatePaymentOrderBody,
   PaymentOrderResponse,
   PaymentResult,
+  SandboxOutcome,
   VerifyPaymentResponse,
 } from '../../shared/contracts/payments';
 import { PAYMENT_MESSAGES } from '../../shared/messages';
-import { completeSandboxPayment, createPaymentOrder, verifyPayment } from './api';
+import { completeSandboxPayment, createPaymentOrder, paymentsKey, verifyPayment } from './api';
 import { razorpayCheckout } from './razorpayCheckout';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 
@@ -27,11 +29,12 @@ const messageOf = (err: unknown) =>
   err instanceof ApiError ? err.detail : err instanceof Error ? err.message : String(err);
 
 /**
- * SPEC §7 payment flow for every gateway: create a payment order, open the checkout (the sandbox
- * dialog, or Razorpay's checkout.js only when the server says so), then verify. Toasts of SPEC §8.
+ * docs/product.md#api-calls payment flow for every gateway: create a payment order, open the checkout (the sandbox
+ * dialog, or Razorpay's checkout.js only when the server says so), then verify. Toasts of docs/product.md#messages.
  */
 export function useCheckout(): Checkout {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrderResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const pending = useRef<{ resolve(r: PaymentResult | null): void; reject(e: unknown): void } | null>(null);
@@ -46,7 +49,7 @@ export function useCheckout(): Checkout {
   );
 
   const onOutcome = useCallback(
-    async (outcome: 'success' | 'failure') => {
+    async (outcome: SandboxOutcome) => {
       const order = sandboxOrder;
       const waiting = pending.current;
       if (!order || !waiting) return;
@@ -94,13 +97,20 @@ export function useCheckout(): Checkout {
         } catch (err) {
           toast.error(PAYMENT_MESSAGES.verifyFailed(messageOf(err)));
           return null;
+        } finally {
+          // Paid, refunded as a second payment, or a failed capture: the payment history shows it.
+          void queryClient.invalidateQueries({ queryKey: paymentsKey });
         }
       } finally {
         setBusy(false);
       }
     },
-    [openSandbox, toast],
+    [openSandbox, toast, queryClient],
   );
 
-  return { pay, busy, dialog: <SandboxCheckoutDialog order={sandboxOrder} onOutcome={onOutcome} onCancel={onCancel} /> };
+  return {
+    pay,
+    busy,
+    dialog: <SandboxCheckoutDialog order={sandboxOrder} onOutcome={onOutcome} onCancel={onCancel} />,
+  };
 }

@@ -4,8 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, eventually, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
-import { orders, paymentEvents, paymentOrders, sandboxPayments } from '../../../src/server/db/schema';
-import { paymentGateway } from '../../../src/server/payments/active';
+import { orders, paymentEvents, paymentOrders, payments, sandboxPayments } from '../../../src/server/db/schema';
 import { paymentSignature, webhookSignature } from '../../../src/server/payments/signature';
 import { createPaymentOrder, placeAndPay, placeOrder, sandboxPay, verify, type PaymentResult } from './flow';
 
@@ -26,6 +25,8 @@ async function snapshot() {
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
     paymentOrders: await db.select().from(paymentOrders).orderBy(asc(paymentOrders.id)),
     events: await db.select().from(paymentEvents).orderBy(asc(paymentEvents.id)),
+    payments: await db.select().from(payments).orderBy(asc(payments.id)),
+    sandboxPayments: await db.select().from(sandboxPayments).orderBy(asc(sandboxPayments.id)),
   };
 }
 
@@ -118,7 +119,7 @@ const tricks: Trick[] = [
       const replay: PaymentResult = {
         razorpay_order_id: poB.id,
         razorpay_payment_id: paymentId,
-        razorpay_signature: paymentSignature(poB.id, paymentId, paymentGateway(t.ctx).signingSecret),
+        razorpay_signature: paymentSignature(poB.id, paymentId, t.ctx.paymentGateway.signingSecret),
       };
       return () => verify(t.app, user, replay, orderB);
     },
@@ -206,7 +207,7 @@ const tricks: Trick[] = [
       const made = {
         razorpay_order_id: po,
         razorpay_payment_id: pay,
-        razorpay_signature: paymentSignature(po, pay, paymentGateway(t.ctx).signingSecret),
+        razorpay_signature: paymentSignature(po, pay, t.ctx.paymentGateway.signingSecret),
       };
       return () => verify(t.app, user, made, orderId);
     },
@@ -220,7 +221,7 @@ const tricks: Trick[] = [
       const made = {
         razorpay_order_id: po.id,
         razorpay_payment_id: 'pay_sbxmadeUp',
-        razorpay_signature: paymentSignature(po.id, 'pay_sbxmadeUp', paymentGateway(t.ctx).signingSecret),
+        razorpay_signature: paymentSignature(po.id, 'pay_sbxmadeUp', t.ctx.paymentGateway.signingSecret),
       };
       return () => verify(t.app, user, made, orderId);
     },

@@ -7,6 +7,7 @@ import { createPaymentOrder, placeAndPay, placeOrder, type PaymentResult } from 
 import { campaignBody } from '../server/campaigns/fixtures';
 import { IDEA_QUESTIONS } from '../../src/shared/orders/questions';
 import { collectRoutes, PUBLIC_ROUTES, type RouteEntry } from './route-table';
+import { fullLandingPage } from '../landing/fixtures';
 
 let t: TestApp;
 let a: TestUser;
@@ -17,6 +18,7 @@ let campaignName: string;
 let paidResult: PaymentResult;
 let openPaymentOrder: string;
 let routes: RouteEntry[];
+let experimentOfA: string;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
@@ -33,21 +35,43 @@ beforeAll(async () => {
   unpaidOrder = await placeOrder(t.app, a);
   openPaymentOrder = (await createPaymentOrder(t.app, a, unpaidOrder)).id;
   campaignName = `${paidOrder}_C1`;
-  const created = await t.app.inject({ method: 'POST', url: '/api/create_ad_campaign', headers: a.headers, payload: campaignBody(paidOrder) });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/create_ad_campaign',
+    headers: a.headers,
+    payload: campaignBody(paidOrder),
+  });
   expect(created.statusCode, created.body).toBeLessThan(300);
+  const experiment = await t.app.inject({
+    method: 'POST',
+    url: '/api/experiments',
+    headers: a.headers,
+    payload: { order_id: paidOrder, kind: 'message', variants: [{ name: 'B', header: 'A second promise' }] },
+  });
+  expect(experiment.statusCode, experiment.body).toBe(201);
+  experimentOfA = (experiment.json() as { id: string }).id;
   // Visitors leave a message and a page view on A's landing page.
   const contact = await t.app.inject({
     method: 'POST',
     url: '/api/contact_form',
     remoteAddress: '198.51.100.77',
-    payload: { order_id: paidOrder, name: 'Visitor One', email: 'visitor@example.com', message: 'Interested!', policy: true },
+    payload: {
+      order_id: paidOrder,
+      name: 'Visitor One',
+      email: 'visitor@example.com',
+      message: 'Interested!',
+      policy: true,
+    },
   });
   expect(contact.statusCode).toBe(201);
   await t.app.inject({
     method: 'POST',
     url: '/api/events',
     remoteAddress: '198.51.100.78',
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    },
     payload: { order_id: paidOrder, type: 'page_view' },
   });
 }, 120_000);
@@ -97,20 +121,33 @@ interface Case {
   expect: 'not-found' | 'self';
 }
 
+/** A version id that exists nowhere (B is refused before it is looked up). */
+const NO_VERSION = '00000000-0000-4000-8000-000000000000';
+
 const idea = (text: string) => IDEA_QUESTIONS.map((question) => ({ question, answer: text }));
 
 /** The matrix: every authenticated route, keyed as Fastify registers it. */
 const MATRIX: Record<string, Case[]> = {
   'GET /api/order/:id': [{ what: "read A's order", url: () => `/api/order/${paidOrder}`, expect: 'not-found' }],
   'PUT /api/order/:id': [
-    { what: "edit A's unpaid order", url: () => `/api/order/${unpaidOrder}`, payload: () => ({ business_idea: idea('hijacked') }), expect: 'not-found' },
+    {
+      what: "edit A's unpaid order",
+      url: () => `/api/order/${unpaidOrder}`,
+      payload: () => ({ business_idea: idea('hijacked') }),
+      expect: 'not-found',
+    },
   ],
   'DELETE /orders/:id': [
     { what: "delete A's order", url: () => `/orders/${paidOrder}`, expect: 'not-found' },
     { what: "delete A's unpaid order", url: () => `/orders/${unpaidOrder}`, expect: 'not-found' },
   ],
   'POST /create-razorpay-order': [
-    { what: "pay for A's order", url: () => '/create-razorpay-order', payload: () => ({ amount: 0, use: 'landing_page', pfa_order_id: unpaidOrder }), expect: 'not-found' },
+    {
+      what: "pay for A's order",
+      url: () => '/create-razorpay-order',
+      payload: () => ({ amount: 0, use: 'landing_page', pfa_order_id: unpaidOrder }),
+      expect: 'not-found',
+    },
     {
       what: "pay for A's campaign",
       url: () => '/create-razorpay-order',
@@ -119,39 +156,168 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'POST /api/payments/sandbox/complete': [
-    { what: "complete A's payment order", url: () => '/api/payments/sandbox/complete', payload: () => ({ razorpay_order_id: openPaymentOrder, outcome: 'success' }), expect: 'not-found' },
-  ],
-  'POST /verify-razorpay-payment': [
-    { what: "replay A's verified payment", url: () => '/verify-razorpay-payment', payload: () => ({ ...paidResult, pfa_order_id: paidOrder, use: 'landing_page' }), expect: 'not-found' },
     {
-      what: "verify A's open payment order",
-      url: () => '/verify-razorpay-payment',
-      payload: () => ({ razorpay_order_id: openPaymentOrder, razorpay_payment_id: 'pay_x', razorpay_signature: 'sig', pfa_order_id: unpaidOrder, use: 'landing_page' }),
+      what: "complete A's payment order",
+      url: () => '/api/payments/sandbox/complete',
+      payload: () => ({ razorpay_order_id: openPaymentOrder, outcome: 'success' }),
       expect: 'not-found',
     },
   ],
-  'POST /api/get_ad_campaigns': [{ what: "list A's campaigns", url: () => '/api/get_ad_campaigns', payload: () => ({ order_id: paidOrder }), expect: 'not-found' }],
+  'POST /verify-razorpay-payment': [
+    {
+      what: "replay A's verified payment",
+      url: () => '/verify-razorpay-payment',
+      payload: () => ({ ...paidResult, pfa_order_id: paidOrder, use: 'landing_page' }),
+      expect: 'not-found',
+    },
+    {
+      what: "verify A's open payment order",
+      url: () => '/verify-razorpay-payment',
+      payload: () => ({
+        razorpay_order_id: openPaymentOrder,
+        razorpay_payment_id: 'pay_x',
+        razorpay_signature: 'sig',
+        pfa_order_id: unpaidOrder,
+        use: 'landing_page',
+      }),
+      expect: 'not-found',
+    },
+  ],
+  'GET /api/order/:id/removal': [
+    { what: "see what deleting A's order would do", url: () => `/api/order/${paidOrder}/removal`, expect: 'not-found' },
+  ],
+  // The price is the same for everyone: nothing of A's to show.
+  'GET /api/orders/price': [{ what: 'read the order price', url: () => '/api/orders/price', expect: 'self' }],
+  'GET /api/order/:id/payments': [
+    { what: "read A's payment history", url: () => `/api/order/${paidOrder}/payments`, expect: 'not-found' },
+    {
+      what: "read the payment history of A's unpaid order",
+      url: () => `/api/order/${unpaidOrder}/payments`,
+      expect: 'not-found',
+    },
+  ],
+  'POST /api/get_ad_campaigns': [
+    {
+      what: "list A's campaigns",
+      url: () => '/api/get_ad_campaigns',
+      payload: () => ({ order_id: paidOrder }),
+      expect: 'not-found',
+    },
+  ],
   'POST /api/create_ad_campaign': [
-    { what: "add a campaign to A's order", url: () => '/api/create_ad_campaign', payload: () => campaignBody(paidOrder, { campaign_name: `${paidOrder}_C2` }), expect: 'not-found' },
+    {
+      what: "add a campaign to A's order",
+      url: () => '/api/create_ad_campaign',
+      payload: () => campaignBody(paidOrder, { campaign_name: `${paidOrder}_C2` }),
+      expect: 'not-found',
+    },
   ],
   'POST /api/get_ad_content': [
-    { what: "read A's ad content", url: () => '/api/get_ad_content', payload: () => ({ order_id: paidOrder, campaign_name: campaignName }), expect: 'not-found' },
+    {
+      what: "read A's ad content",
+      url: () => '/api/get_ad_content',
+      payload: () => ({ order_id: paidOrder, campaign_name: campaignName }),
+      expect: 'not-found',
+    },
+  ],
+  'POST /api/update_ad_content': [
+    {
+      what: "rewrite A's ad copy",
+      url: () => '/api/update_ad_content',
+      payload: () => ({
+        order_id: paidOrder,
+        campaign_name: campaignName,
+        headlines: ['Mallory Was Here', 'Cheap Deals', 'Buy From Us'],
+        long_headline: 'Mallory rewrote this ad',
+        descriptions: ['Mallory rewrote this ad.', 'Not the founder.'],
+      }),
+      expect: 'not-found',
+    },
   ],
   'POST /api/tracking': [
-    { what: "A's page visits", url: () => '/api/tracking', payload: () => ({ order_id: paidOrder, tracking_type: 'page_visits' }), expect: 'not-found' },
-    { what: "A's submissions", url: () => '/api/tracking', payload: () => ({ order_id: paidOrder, tracking_type: 'contact_form', limit: 5 }), expect: 'not-found' },
+    {
+      what: "A's page visits",
+      url: () => '/api/tracking',
+      payload: () => ({ order_id: paidOrder, tracking_type: 'page_visits' }),
+      expect: 'not-found',
+    },
+    {
+      what: "A's submissions",
+      url: () => '/api/tracking',
+      payload: () => ({ order_id: paidOrder, tracking_type: 'contact_form', limit: 5 }),
+      expect: 'not-found',
+    },
   ],
-  'POST /api/tracking/demand': [{ what: "A's demand signal", url: () => '/api/tracking/demand', payload: () => ({ order_id: paidOrder }), expect: 'not-found' }],
+  'POST /api/tracking/demand': [
+    {
+      what: "A's demand signal",
+      url: () => '/api/tracking/demand',
+      payload: () => ({ order_id: paidOrder }),
+      expect: 'not-found',
+    },
+  ],
   'POST /api/tracking/export/contact_form': [
-    { what: "A's submissions CSV", url: () => '/api/tracking/export/contact_form', payload: () => ({ order_id: paidOrder }), expect: 'not-found' },
+    {
+      what: "A's submissions CSV",
+      url: () => '/api/tracking/export/contact_form',
+      payload: () => ({ order_id: paidOrder }),
+      expect: 'not-found',
+    },
   ],
   'POST /api/tracking/export/daily_visits': [
-    { what: "A's visits CSV", url: () => '/api/tracking/export/daily_visits', payload: () => ({ order_id: paidOrder }), expect: 'not-found' },
+    {
+      what: "A's visits CSV",
+      url: () => '/api/tracking/export/daily_visits',
+      payload: () => ({ order_id: paidOrder }),
+      expect: 'not-found',
+    },
+  ],
+  // The landing page editor: B can neither read, change, preview, regenerate nor add images to A's page.
+  'GET /api/orders/:id/page': [{ what: "read A's page editor", url: () => `/api/orders/${paidOrder}/page`, expect: 'not-found' }],
+  'PUT /api/orders/:id/page': [
+    { what: "save A's page", url: () => `/api/orders/${paidOrder}/page`, payload: () => ({ content: fullLandingPage(), base_version_id: NO_VERSION }), expect: 'not-found' },
+  ],
+  'POST /api/orders/:id/page/versions/:versionId/restore': [
+    { what: "restore a version of A's page", url: () => `/api/orders/${paidOrder}/page/versions/${NO_VERSION}/restore`, expect: 'not-found' },
+  ],
+  'POST /api/orders/:id/page/preview': [
+    { what: "preview A's page", url: () => `/api/orders/${paidOrder}/page/preview`, payload: () => ({ content: fullLandingPage() }), expect: 'not-found' },
+  ],
+  'POST /api/orders/:id/page/regenerate': [
+    { what: "regenerate A's page", url: () => `/api/orders/${paidOrder}/page/regenerate`, payload: () => ({ section: 'all' }), expect: 'not-found' },
+  ],
+  'POST /api/orders/:id/page/images/:slot': [{ what: "upload an image to A's page", url: () => `/api/orders/${paidOrder}/page/images/main`, expect: 'not-found' }],
+  // Experiments: B can neither start one on A's page, list A's, nor stop A's.
+  'POST /api/experiments': [
+    {
+      what: "start an experiment on A's page",
+      url: () => '/api/experiments',
+      payload: () => ({ order_id: paidOrder, kind: 'message', variants: [{ name: 'B', header: 'Mallory was here' }] }),
+      expect: 'not-found',
+    },
+  ],
+  'GET /api/experiments': [
+    { what: "list A's experiments", url: () => `/api/experiments?order_id=${paidOrder}`, expect: 'not-found' },
+  ],
+  'POST /api/experiments/:id/stop': [
+    {
+      what: "stop A's experiment",
+      url: () => `/api/experiments/${experimentOfA}/stop`,
+      payload: () => ({ winner: 'B' }),
+      expect: 'not-found',
+    },
   ],
   // Routes without a resource id act on the caller: B sees and changes only B.
   'GET /orders': [{ what: 'list orders', url: () => '/orders', expect: 'self' }],
   'GET /api/me': [{ what: 'read the profile', url: () => '/api/me', expect: 'self' }],
-  'PATCH /api/me': [{ what: 'change subscriptions', url: () => '/api/me', payload: () => ({ subscribed_strategies: ['x'] }), expect: 'self' }],
+  'PATCH /api/me': [
+    {
+      what: 'change subscriptions',
+      url: () => '/api/me',
+      payload: () => ({ subscribed_strategies: ['x'] }),
+      expect: 'self',
+    },
+  ],
   'PUT /profile': [
     {
       what: 'save the profile with A’s email',
@@ -170,9 +336,22 @@ const MATRIX: Record<string, Case[]> = {
       expect: 'self',
     },
   ],
-  'POST /upload-profile-picture': [{ what: 'upload a photo (empty)', url: () => '/upload-profile-picture', expect: 'self' }],
-  'POST /place-order': [{ what: 'place an order', url: () => '/place-order', payload: () => ({ business_idea: idea('mine'), amount: 99 }), expect: 'self' }],
+  'POST /upload-profile-picture': [
+    { what: 'upload a photo (empty)', url: () => '/upload-profile-picture', expect: 'self' },
+  ],
+  'POST /place-order': [
+    {
+      what: 'place an order',
+      url: () => '/place-order',
+      payload: () => ({ business_idea: idea('mine'), amount: 99 }),
+      expect: 'self',
+    },
+  ],
   'GET /api/payments/config': [{ what: 'payment gateway config', url: () => '/api/payments/config', expect: 'self' }],
+  'GET /api/notifications': [{ what: 'list notifications', url: () => '/api/notifications', expect: 'self' }],
+  'POST /api/notifications/read': [
+    { what: 'mark every notification read', url: () => '/api/notifications/read', payload: () => ({}), expect: 'self' },
+  ],
 };
 
 /** HEAD routes are Fastify's automatic twins of GET routes. */
@@ -181,7 +360,9 @@ const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 
 
 describe(`tenant isolation matrix (${TEST_DRIVER})`, () => {
   it('covers every route: each is either in the matrix or explicitly public', () => {
-    const uncovered = routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.url}`) && !MATRIX[caseKey(r)]).map((r) => `${r.method} ${r.url}`);
+    const uncovered = routes
+      .filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.url}`) && !MATRIX[caseKey(r)])
+      .map((r) => `${r.method} ${r.url}`);
     expect(uncovered).toEqual([]);
     const stale = Object.keys(MATRIX).filter((k) => !routes.some((r) => `${r.method} ${r.url}` === k));
     expect(stale).toEqual([]);
@@ -192,8 +373,17 @@ describe(`tenant isolation matrix (${TEST_DRIVER})`, () => {
     const before = await settledSnapshot();
     for (const [key, cases] of Object.entries(MATRIX)) {
       for (const c of cases) {
-        for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: `Bearer ${a.token}x` }]) {
-          const res = await t.app.inject({ method: methodOf(key), url: c.url(), headers, payload: c.payload?.() as object });
+        for (const headers of [
+          {},
+          { authorization: 'Bearer not-a-real-token' },
+          { authorization: `Bearer ${a.token}x` },
+        ]) {
+          const res = await t.app.inject({
+            method: methodOf(key),
+            url: c.url(),
+            headers,
+            payload: c.payload?.() as object,
+          });
           expect(res.statusCode, `${key} (${c.what}) ${JSON.stringify(headers)}`).toBe(401);
           expect(res.json().detail).toBeTruthy();
         }
@@ -206,12 +396,20 @@ describe(`tenant isolation matrix (${TEST_DRIVER})`, () => {
     const before = await settledSnapshot();
     // A's user, session, orders, payment orders, payment, campaign, submission, visit…
     for (const table of ['users', 'orders', 'ad_campaigns', 'contact_submissions']) {
-      expect(before.some((row) => row.startsWith(`${table}: `)), `snapshot holds ${table}`).toBe(true);
+      expect(
+        before.some((row) => row.startsWith(`${table}: `)),
+        `snapshot holds ${table}`,
+      ).toBe(true);
     }
     let calls = 0;
     for (const [key, cases] of Object.entries(MATRIX)) {
       for (const c of cases) {
-        const res = await t.app.inject({ method: methodOf(key), url: c.url(), headers: b.headers, payload: c.payload?.() as object });
+        const res = await t.app.inject({
+          method: methodOf(key),
+          url: c.url(),
+          headers: b.headers,
+          payload: c.payload?.() as object,
+        });
         calls++;
         const label = `${key} (${c.what}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
         if (c.expect === 'not-found') {

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { passwordResetEmail } from '../email/templates/passwordReset';
-import { ensureProfile } from '../profile/document';
+import { passwordStrength } from '../../shared/password-strength';
 
 /** Header the server sets (replacing any client value) so better-auth sees Fastify's request.ip. */
 export const CLIENT_IP_HEADER = 'x-ideaproof-client-ip';
@@ -24,15 +24,35 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 /** better-auth endpoints the product does not use (no UI, and they would bypass our validation). */
 const DISABLED_PATHS = ['/update-user', '/change-email', '/delete-user', '/send-verification-email', '/verify-email'];
 
+/** The loopback names one machine answers to: localhost, 127.0.0.1 and [::1]. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Origins whose browser requests better-auth accepts (sign-up, sign-in, reset): PUBLIC_URL and
+ * TRUSTED_ORIGINS. When PUBLIC_URL is not set (a local run on its default http://localhost:PORT),
+ * the same port on 127.0.0.1 and [::1] is the same server, so those aliases are trusted too.
+ * A set PUBLIC_URL is the one address: nothing else is added.
+ */
+export function trustedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'PUBLIC_URL_SET' | 'TRUSTED_ORIGINS'>): string[] {
+  const origins = [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS];
+  if (!config.PUBLIC_URL_SET) {
+    const url = new URL(config.PUBLIC_URL);
+    for (const host of LOOPBACK_HOSTS) origins.push(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return [...new Set(origins)];
+}
+
 export interface AuthDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
   secret: string;
   log?: FastifyBaseLogger;
+  /** After a user is created (email sign-up or a first Google sign-in): the profile area's document. */
+  onUserCreated?: (user: { id: string; name: string; email: string; createdAt: Date }) => Promise<unknown>;
 }
 
-export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log, onUserCreated }: AuthDeps) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
@@ -44,7 +64,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.PUBLIC_URL, ...config.TRUSTED_ORIGINS],
+    trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
     // better-auth's own messages go to the server log (pino) when it is given, at warn and above.
     logger: {
@@ -103,33 +123,51 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       },
     },
     advanced: {
+      // The origin check runs in every environment: better-auth would skip it under NODE_ENV=test,
+      // and the tests are to see what production does (test/server/auth/origins.test.ts).
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
       // The username is the account's `name`: trimmed, 2-50 characters, no markup characters.
+      // A new password (sign-up, reset, change) must not be common or easy to guess (zxcvbn).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          refuseWeakPassword(body.newPassword, []);
+          return;
+        }
+        if (ctx.path !== '/sign-up/email') return;
         const parsed = usernameSchema.safeParse(body.name);
         if (!parsed.success) {
           throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid username' });
         }
+        refuseWeakPassword(body.password, [parsed.data, typeof body.email === 'string' ? body.email : '']);
         return { context: { ...ctx, body: { ...body, name: parsed.data } } };
       }),
     },
     databaseHooks: {
       user: {
         create: {
-          // The user document of SPEC §3 (username, email, created_at; every other field empty),
+          // The user document of docs/product.md#data (username, email, created_at; every other field empty),
           // for email sign-up and for a first Google sign-in alike.
           after: async (user) => {
-            await ensureProfile(db, { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt });
+            await onUserCreated?.({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt });
           },
         },
       },
     },
     plugins: [bearer({ requireSignature: true })],
   });
+}
+
+/** 400 with zxcvbn's reason when a new password is too easy to guess (length is checked by better-auth). */
+function refuseWeakPassword(password: unknown, userInputs: string[]): void {
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return;
+  const strength = passwordStrength(password, userInputs);
+  if (!strength.acceptable) {
+    throw new APIError('BAD_REQUEST', { message: strength.message!, code: 'PASSWORD_TOO_WEAK' });
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -37,16 +37,41 @@ async function extendRememberedSession(
 }
 
 /**
- * preHandler for the product's API: the caller must send `Authorization: Bearer <signed token>`.
- * Cookies are deliberately not passed on, so the API cannot be driven cross-site (no CSRF).
+ * Checks `Authorization: Bearer <signed token>` and sets `request.user`, or throws 401. Cookies are
+ * deliberately not passed on, so the API cannot be driven cross-site (no CSRF).
+ */
+export async function authenticate(auth: Auth, request: FastifyRequest): Promise<AuthUser> {
+  const authorization = request.headers.authorization;
+  if (!authorization || !/^Bearer\s+\S+$/i.test(authorization)) throw unauthorized();
+  const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
+  if (!session?.user?.email) throw unauthorized('Your session has expired or is not valid. Sign in again.');
+  await extendRememberedSession(auth, session.session);
+  request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
+  return request.user;
+}
+
+/** Whether a route is for signed-in users only: its schema declares the bearer `security` scheme. */
+export function requiresSignIn(request: FastifyRequest): boolean {
+  const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0;
+}
+
+/**
+ * The `onRequest` hook (app.ts) that signs in every route declaring `security`: it runs before the
+ * body is read, so a caller without a valid token gets 401 without the server parsing anything.
+ */
+export function makeAuthenticateHook(auth: Auth) {
+  return async function authenticateHook(request: FastifyRequest): Promise<void> {
+    if (requiresSignIn(request)) await authenticate(auth, request);
+  };
+}
+
+/**
+ * preHandler for the product's API: the user the `onRequest` hook signed in, or (for a route that
+ * does not declare `security`) the same check done now.
  */
 export function makeRequireUser(auth: Auth) {
   return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const authorization = request.headers.authorization;
-    if (!authorization || !/^Bearer\s+\S+$/i.test(authorization)) throw unauthorized();
-    const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
-    if (!session?.user?.email) throw unauthorized('Your session has expired or is not valid. Sign in again.');
-    await extendRememberedSession(auth, session.session);
-    request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
+    if (!request.user) await authenticate(auth, request);
   };
 }

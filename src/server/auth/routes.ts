@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOptionsSchema, sessionTokenSchema } from '../../shared/contracts/auth';
 import type { AppContext } from '../context';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest, OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS, unauthorized } from '../http/errors';
+import { pingDatabase } from '../db/client';
 import { CLIENT_IP_HEADER } from './auth';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -19,11 +20,21 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/** The answer to a browser request from an untrusted origin: names PUBLIC_URL and the address to use. */
+export function invalidOriginDetail(publicUrl: string): string {
+  return (
+    `This page was opened at an address the server does not trust. Open the app at ${publicUrl}, ` +
+    'or (if you run this server) set PUBLIC_URL to the address people use, and list any other addresses in TRUSTED_ORIGINS.'
+  );
+}
+
 /** Mount better-auth at /api/auth/*: the Fastify request becomes a web Request and back. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // Sign-in, sign-up and reset bodies are a few short fields.
+    bodyLimit: 16 * 1024,
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, ctx.config.PUBLIC_URL);
@@ -53,6 +64,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         reply.header('retry-after', retryAfter);
       }
       const text = await response.text();
+      if (response.status >= 500) {
+        // better-auth's own 5xx text may quote a failed query: never passed on. An unreachable
+        // database is an outage (503 + Retry-After), anything else an internal error.
+        reply.removeHeader('set-cookie');
+        const databaseUp = await pingDatabase(ctx.database).then(
+          () => true,
+          () => false,
+        );
+        if (!databaseUp) {
+          return reply
+            .status(503)
+            .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+            .type('application/json')
+            .send({ detail: OUTAGE_DETAIL });
+        }
+        request.log.error({ status: response.status }, 'identity server error');
+        return reply.status(500).type('application/json').send({ detail: 'Internal server error' });
+      }
       if (response.status >= 400) {
         // Normalise better-auth's errors to the product's `{ detail }` shape, keeping its fields.
         let parsed: Record<string, unknown>;
@@ -61,7 +90,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         } catch {
           parsed = { message: text };
         }
+        // A page opened at an address the server does not know (say 127.0.0.1 behind a PUBLIC_URL of
+        // localhost, or a second domain): say which setting decides, instead of "Invalid origin".
         const detail =
+          (parsed.code === 'INVALID_ORIGIN' && invalidOriginDetail(ctx.config.PUBLIC_URL)) ||
           (typeof parsed.message === 'string' && parsed.message) ||
           (response.status === 429 ? 'Too many requests. Try again later.' : 'Request failed');
         return reply.type('application/json').send({ ...parsed, detail });
@@ -90,7 +122,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/session/token',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Counted in PostgreSQL (shared by every app process), per client address.
+      config: { rateLimit: { max: 30, timeWindow: 60_000, sharedScope: 'session-token' } },
       schema: {
         tags: ['auth'],
         summary: 'Trade the session cookie for a bearer token',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client';
 
 /** Throw from a handler to answer `{ detail }` with the given status. */
 export class HttpError extends Error {
@@ -12,10 +13,35 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (detail = 'Not found') => new HttpError(404, detail);
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const conflict = (detail: string) => new HttpError(409, detail);
-export const unauthorized = (detail = 'Sign in to continue') => new HttpError(401, detail);
+/**
+ * What went wrong, by kind, and the one HTTP status each kind answers with: services throw an
+ * `AppError` with a code, never a status of their own choosing (a gateway that cannot be reached
+ * is 502 wherever it happens).
+ */
+export const APP_ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  payment_failed: 402,
+  not_found: 404,
+  conflict: 409,
+  upstream_unavailable: 502,
+} as const;
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+export class AppError extends HttpError {
+  constructor(
+    readonly code: AppErrorCode,
+    detail: string,
+  ) {
+    super(APP_ERROR_STATUS[code], detail);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (detail = 'Not found') => new AppError('not_found', detail);
+export const badRequest = (detail: string) => new AppError('bad_request', detail);
+export const conflict = (detail: string) => new AppError('conflict', detail);
+export const unauthorized = (detail = 'Sign in to continue') => new AppError('unauthorized', detail);
 
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -30,6 +56,33 @@ function describeValidation(err: FastifyError): string {
   }
   return err.message;
 }
+
+/** Seconds a client is asked to wait (`Retry-After`) while the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+export const OUTAGE_DETAIL = 'The service is temporarily unavailable (database unreachable). Try again shortly.';
+
+/** A published page's address (not its static assets): answered in HTML even when failing. */
+function isPublicPage(url: string): boolean {
+  return url.startsWith('/p/') && !url.startsWith('/p/assets/');
+}
+
+const OUTAGE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Temporarily unavailable</title>
+<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f5f7fb;color:#1f2937}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0;line-height:1.5}</style>
+</head>
+<body>
+<main>
+<h1>This page is temporarily unavailable</h1>
+<p>Please try again in a minute.</p>
+</main>
+</body>
+</html>
+`;
 
 /** Every error leaves as JSON `{ detail }`; 5xx never carries internals. */
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -56,6 +109,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
         return reply.status(429).send({ detail: error.message });
       }
       return reply.status(status).send({ detail });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+      if (isPublicPage(request.url)) {
+        return reply.status(503).type('text/html; charset=utf-8').send(OUTAGE_PAGE);
+      }
+      return reply.status(503).send({ detail: OUTAGE_DETAIL });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error' });

@@ -7,10 +7,12 @@ export interface PerIpLimit {
   /** Window length in milliseconds. */
   timeWindow: number;
   /**
-   * Count in the database under this name, shared by every app process (a fixed window, one
-   * upsert per request), instead of in this process's memory. For low-volume writes only.
+   * The name the count is kept under in the database, shared by every app process (a fixed
+   * window; one upsert per request unless `sharedSyncMs` batches them).
    */
-  sharedScope?: string;
+  sharedScope: string;
+  /** Count in memory and add to the database in batches this often (a hot path: the beacon). */
+  sharedSyncMs?: number;
 }
 
 /** Seconds to wait, rounded up, never below one (the value of a `Retry-After` header). */
@@ -21,8 +23,8 @@ export function retryAfterSeconds(ttlMs: number): number {
 /**
  * A per-IP limiter for a public write, used as an `onRequest`/`preHandler` hook (or awaited inside
  * a handler): counts the request and, once the address is over the limit, answers 429 with a
- * `Retry-After` header (seconds) and `{ detail }` built from the wait. In memory per process, or
- * shared through the database when the limit names a `sharedScope`.
+ * `Retry-After` header (seconds) and `{ detail }` built from the wait. Shared by every app process
+ * through the database (http/rate-limit-store.ts).
  */
 export function perIpLimiter(
   app: FastifyInstance,
@@ -30,7 +32,12 @@ export function perIpLimiter(
   detail: (retryAfter: number) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   // `sharedScope` is passed through to the store's child (see http/rate-limit-store.ts).
-  const options = { max: limit.max, timeWindow: limit.timeWindow, sharedScope: limit.sharedScope };
+  const options = {
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    sharedScope: limit.sharedScope,
+    sharedSyncMs: limit.sharedSyncMs,
+  };
   const check = app.createRateLimit(options);
   return async (request, reply) => {
     const result = await check(request);
@@ -39,5 +46,48 @@ export function perIpLimiter(
       reply.header('retry-after', String(wait));
       throw new HttpError(429, detail(wait));
     }
+  };
+}
+
+/** A wait as people say it: "45 seconds", "12 minutes". */
+export function describeWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Route options (`config: { rateLimit: perUserRateLimit(...) }`) limiting a signed-in write per
+ * user, counted in PostgreSQL so every app process shares the count. Runs after the `onRequest`
+ * sign-in (app.ts) and after validation, so the key is the user id and only well-formed requests
+ * count; 429 with `Retry-After` and a detail saying what
+ * the limit is and how long to wait.
+ */
+export function perUserRateLimit(scope: string, perHour: number, what: string) {
+  return {
+    max: perHour,
+    timeWindow: 60 * 60 * 1000,
+    sharedScope: scope,
+    // Counted once the request is signed in and its body is valid: a refused form costs nothing.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? `ip:${request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+      statusCode: 429,
+      message: `You can create at most ${perHour} ${what} an hour. Try again in ${describeWait(retryAfterSeconds(context.ttl))}.`,
+    }),
+  };
+}
+
+/**
+ * Route options (`config: { rateLimit: perUserPerMinute(...) }`) for a signed-in editor's writes:
+ * at most `max` a minute per user, shared by every app process (counted in PostgreSQL); the
+ * plugin's 429 with `Retry-After`.
+ */
+export function perUserPerMinute(scope: string, max: number) {
+  return {
+    max,
+    timeWindow: 60_000,
+    sharedScope: scope,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? `ip:${request.ip}`,
   };
 }

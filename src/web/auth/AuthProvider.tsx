@@ -5,7 +5,7 @@ import type { UserDocument } from '../../shared/contracts/profile';
 import { fetchMe, identityCall } from './identityApi';
 
 /**
- * The signed-in user: their SPEC §3 user document (GET /api/me). The provider always holds the whole
+ * The signed-in user: their docs/product.md#data user document (GET /api/me). The provider always holds the whole
  * document; only id, email and username are guaranteed by the type (so test fakes stay small).
  */
 export type CurrentUser = Pick<UserDocument, 'id' | 'email' | 'username'> &

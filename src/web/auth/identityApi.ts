@@ -1,4 +1,4 @@
-import { api, ApiError, getToken } from '../api/client';
+import { api, ApiError, fetchJson } from '../api/client';
 import { authOptionsSchema, sessionTokenSchema, type AuthOptions } from '../../shared/contracts/auth';
 import { userDocumentSchema, type UserDocument } from '../../shared/contracts/profile';
 
@@ -12,28 +12,12 @@ export async function identityCall(
   body: unknown,
   options: { bearer?: boolean; credentials?: RequestCredentials } = {},
 ): Promise<{ data: unknown; token: string | null }> {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-  const token = options.bearer ? getToken() : null;
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/auth${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body ?? {}),
-      credentials: options.credentials ?? 'omit',
-    });
-  } catch {
-    throw new ApiError(0, 'Network error: the server could not be reached');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const detail =
-      data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string'
-        ? data.detail
-        : `Request failed (${response.status})`;
-    throw new ApiError(response.status, detail);
-  }
+  const { data, response } = await fetchJson(`/api/auth${path}`, {
+    method: 'POST',
+    body: body ?? {},
+    bearer: options.bearer ?? false,
+    credentials: options.credentials ?? 'omit',
+  });
   return { data, token: response.headers.get('set-auth-token') };
 }
 
@@ -44,24 +28,12 @@ export const fetchAuthOptions = (): Promise<AuthOptions> => api('/api/auth-optio
 
 /** After Google sign-in: trade the session cookie the OAuth callback left for a bearer token. */
 export async function exchangeCookieForToken(): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/api/session/token', {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'Network error: the server could not be reached');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const detail =
-      data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string'
-        ? data.detail
-        : 'Google sign-in did not complete';
-    throw new ApiError(response.status, detail);
-  }
+  const { data } = await fetchJson('/api/session/token', {
+    method: 'POST',
+    bearer: false,
+    credentials: 'same-origin',
+    fallbackDetail: () => 'Google sign-in did not complete',
+  });
   return sessionTokenSchema.parse(data).token;
 }
 

@@ -61,7 +61,8 @@ describe('reset-password page', () => {
     await userEvent.type(await screen.findByLabelText(/^New password/), 'long enough 1');
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'long enough 1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign-in'));
+    // The strength check loads its dictionaries first (a separate chunk, slow on a busy machine).
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign-in'), { timeout: 15_000 });
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(seen[0]).toMatchObject({
       path: '/api/auth/reset-password',
@@ -78,6 +79,18 @@ describe('reset-password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/expired or has already been used/);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+  });
+
+  it('refuses a common password before sending it', async () => {
+    const seen = fakeBackend(() => ({ body: { status: true } }));
+    renderAt('/reset-password?token=tok123');
+    await userEvent.type(await screen.findByLabelText(/^New password/), '12345678');
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByText(/This password is too easy to guess/, undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(seen.filter((r) => r.path === '/api/auth/reset-password')).toHaveLength(0);
   });
 
   it('explains a link without a token', async () => {

@@ -62,7 +62,7 @@ describe('sign-in page', () => {
     expect(location()).toBe('/sign-in');
   });
 
-  it('sends a signed-in visitor to /transactions, after a loading state', async () => {
+  it('paints the form at once while a stored session is checked, then sends a signed-in visitor to /transactions', async () => {
     setToken('t.sig');
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -71,8 +71,9 @@ describe('sign-in page', () => {
       return { body: req.path === '/api/me' ? userDoc() : { google: false } };
     });
     renderAt('/sign-in');
-    expect(screen.getByText('Checking your session…')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByText('Checking your session…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toBe('/sign-in');
     release();
     await waitFor(() => expect(location()).toBe('/transactions'));
   });

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../src/web/api/client';
 import { fakeBackend, renderAt, userDoc } from './harness';
 
 beforeEach(() => localStorage.clear());
@@ -17,10 +18,28 @@ async function fill(username: string, email: string, password: string) {
 }
 
 describe('sign-up page', () => {
+  it('paints the form at once while a stored session is checked', async () => {
+    setToken('t.sig');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    fakeBackend(async (req) => {
+      if (req.path === '/api/me') {
+        await gate;
+        return { status: 401, body: { detail: 'Session expired' } };
+      }
+      return { body: { google: false } };
+    });
+    renderAt('/sign-up');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking your session…')).toBeNull();
+    release();
+    await waitFor(() => expect(screen.getByLabelText(/Username/)).toBeInTheDocument());
+  });
+
   it('requires the terms checkbox, which links to /terms', async () => {
     const seen = fakeBackend(() => ({ status: 500 }));
     renderAt('/sign-up');
-    await fill('Ada', 'ada@example.com', 'pw12345678');
+    await fill('Ada', 'ada@example.com', 'tangerine kayak 1987');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('You must agree to the Terms & Conditions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
@@ -42,13 +61,13 @@ describe('sign-up page', () => {
       req.path === '/api/me' ? { body: userDoc() } : { body: {}, headers: { 'set-auth-token': 'n.sig' } },
     );
     renderAt('/sign-up');
-    await fill('Ada', 'ada@example.com', 'pw12345678');
+    await fill('Ada', 'ada@example.com', 'tangerine kayak 1987');
     await userEvent.click(screen.getByLabelText(/I agree to the/));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/transactions'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/transactions'), { timeout: 15_000 });
     expect(seen[0]).toMatchObject({
       path: '/api/auth/sign-up/email',
-      body: { name: 'Ada', email: 'ada@example.com', password: 'pw12345678' },
+      body: { name: 'Ada', email: 'ada@example.com', password: 'tangerine kayak 1987' },
     });
   });
 
@@ -56,11 +75,32 @@ describe('sign-up page', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeBackend(() => ({ status: 422, body: { detail: 'User already exists. Use another email.' } }));
     renderAt('/sign-up');
-    await fill('Ada', 'ada@example.com', 'pw12345678');
+    await fill('Ada', 'ada@example.com', 'tangerine kayak 1987');
     await userEvent.click(screen.getByLabelText(/I agree to the/));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Use another email.');
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it('refuses a common password before sending it, with the reason, and shows the strength as it is typed', async () => {
+    const seen = fakeBackend(() => ({ status: 500 }));
+    renderAt('/sign-up');
+    await fill('Ada', 'ada@example.com', 'password');
+    expect(
+      await screen.findByText(/Strength: Very weak\. This is a heavily used password\./, undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/I agree to the/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(
+      await screen.findByText(/This password is too easy to guess/, undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(seen).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText(/Your password/));
+    await userEvent.type(screen.getByLabelText(/Your password/), 'tangerine kayak 1987');
+    expect(await screen.findByText(/Strength: Very strong\./)).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { readLockedIdentity, writeLockedIdentity, type LockedIdentity } from '..
 import { AFTER_SIGN_IN_PATH, SIGN_IN_SUCCESS, signInFailure } from './SignInPage';
 
 /**
- * Lock screen (SPEC §2): opening it locks the session (the token is revoked, so nothing can be done
+ * Lock screen (docs/product.md#screens): opening it locks the session (the token is revoked, so nothing can be done
  * from this browser) while the page keeps the user's name; their password unlocks it again.
  */
 export default function LockPage() {

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { identityCall } from '../identityApi';
+import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
 
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
 export const RESET_LINK_INVALID =
@@ -21,14 +22,23 @@ export default function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  const strength = usePasswordStrength(watch('password'));
+
   const onSubmit = async (values: ResetPasswordForm) => {
     setFailure(null);
+    const weak = await weakPasswordMessage(values.password);
+    if (weak) {
+      setError('password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       await identityCall('/reset-password', { token, newPassword: values.password });
       navigate('/sign-in', { replace: true, state: { message: RESET_DONE_MESSAGE } });
@@ -65,7 +75,7 @@ export default function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             required
-            hint={`At least ${PASSWORD_MIN} characters.`}
+            hint={`At least ${PASSWORD_MIN} characters.${strength ? ` ${describeStrength(strength)}` : ''}`}
             registration={register('password')}
             error={errors.password?.message}
           />

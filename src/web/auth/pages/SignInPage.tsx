@@ -17,7 +17,7 @@ export const signInFailure = (reason: string) => `Login failed. Please check you
 
 const reasonOf = (err: unknown) => (err instanceof ApiError ? err.detail : 'Something went wrong. Please try again.');
 
-/** SPEC §2 sign-in: email, password, Remember me, "Lost password?", Google, link to sign-up. */
+/** docs/product.md#screens sign-in: email, password, Remember me, "Lost password?", Google, link to sign-up. */
 export default function SignInPage() {
   const { status, user, signIn, refresh } = useAuth();
   const toast = useToast();
@@ -72,7 +72,9 @@ export default function SignInPage() {
     }
   };
 
-  if (status === 'loading' || socialPending) return <AuthLoading />;
+  // The form paints at once, without waiting for a stored session to be checked; a visitor who
+  // turns out to be signed in is sent on when the check answers.
+  if (socialPending) return <AuthLoading />;
   if (status === 'signed-in' && user?.email && !isSubmitting) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
 
   return (

@@ -5,11 +5,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { PASSWORD_MIN, signUpFormSchema, type SignUpForm } from '../../../shared/contracts/auth';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../AuthProvider';
-import { AuthCard, AuthLoading } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { AFTER_SIGN_IN_PATH } from './SignInPage';
+import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
 
-/** SPEC §2 sign-up: username, email, password and the required terms checkbox. */
+/** docs/product.md#screens sign-up: username, email, password and the required terms checkbox. */
 export default function SignUpPage() {
   const { status, user, signUp } = useAuth();
   const navigate = useNavigate();
@@ -17,25 +18,35 @@ export default function SignUpPage() {
   const {
     register,
     handleSubmit,
+    watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { username: '', email: '', password: '', terms: false },
   });
 
+  const [password, username, email] = watch(['password', 'username', 'email']);
+  const strength = usePasswordStrength(password, [username, email]);
+
   const onSubmit = async (values: SignUpForm) => {
     setFailure(null);
+    const weak = await weakPasswordMessage(values.password, [values.username, values.email]);
+    if (weak) {
+      setError('password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       await signUp(values.username, values.email, values.password);
       navigate(AFTER_SIGN_IN_PATH, { replace: true });
     } catch (err) {
-      // SPEC §8 only logs a sign-up failure; we also say why, or the visitor is left guessing.
+      // docs/product.md#messages only logs a sign-up failure; we also say why, or the visitor is left guessing.
       console.error('sign-up failed', err);
       setFailure(err instanceof ApiError ? err.detail : 'Sign-up failed. Please try again.');
     }
   };
 
-  if (status === 'loading') return <AuthLoading />;
+  // Painted at once; a stored session is checked meanwhile and a signed-in visitor sent on.
   if (status === 'signed-in' && user?.email && !isSubmitting) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
 
   return (
@@ -80,7 +91,7 @@ export default function SignUpPage() {
           autoComplete="new-password"
           placeholder="Password"
           required
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={`At least ${PASSWORD_MIN} characters.${strength ? ` ${describeStrength(strength)}` : ''}`}
           registration={register('password')}
           error={errors.password?.message}
         />

@@ -1,0 +1,140 @@
+import pino from 'pino';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Query parameters whose values are secrets (a reset token, an OAuth code or state, a signature):
+ * the access log keeps the name and replaces the value.
+ */
+export const SECRET_QUERY_PARAMS = ['token', 'code', 'state', 'signature'];
+
+/**
+ * The one redaction list of the server log: credentials in headers, and personal or secret fields
+ * wherever an object carrying them is logged.
+ */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-auth-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  'newPassword',
+  'token',
+  'email',
+  'to',
+  'text',
+  'html',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+  '*.email',
+  '*.to',
+  '*.text',
+  '*.html',
+];
+
+const REDACTED = '[redacted]';
+
+/** A URL as the access log records it: secret query values and reset-token path segments replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  // better-auth's own reset route carries the token in the path.
+  path = path.replace(/(\/reset-password\/)[^/?#]+/i, `$1${REDACTED}`);
+  if (q === -1) return path;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // keep the raw name
+      }
+      return eq !== -1 && SECRET_QUERY_PARAMS.includes(decoded.toLowerCase()) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/** Fields of a database driver's error that may hold a row's values (names, emails, messages). */
+const PERSONAL_ERROR_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'query', 'internalQuery']);
+
+/**
+ * An error as the log records it: type, message, code and stack, with the cause chain. A failed
+ * query's parameters (and PostgreSQL's `detail`, which quotes the offending values) are dropped;
+ * the SQL text stays, since it holds only placeholders.
+ */
+export function serializeError(err: unknown, depth = 0): Record<string, unknown> | unknown {
+  if (!(err instanceof Error) || depth > 4) {
+    return typeof err === 'string' ? stripParams(err) : err;
+  }
+  const record = err as unknown as Record<string, unknown>;
+  // PostgreSQL's own messages can quote the offending value after a colon
+  // ('invalid input syntax for type integer: "…"'): a database error keeps only the part before it.
+  const fromDatabase = typeof record.severity === 'string' && typeof record.code === 'string';
+  const message = fromDatabase ? err.message.replace(/: [\s\S]*$/, ': [redacted]') : stripParams(err.message);
+  const out: Record<string, unknown> = { type: err.constructor?.name ?? err.name, message };
+  for (const key of [
+    'code',
+    'statusCode',
+    'severity',
+    'constraint',
+    'table',
+    'column',
+    'routine',
+    'errno',
+    'syscall',
+  ]) {
+    const value = record[key];
+    if (value !== undefined && !PERSONAL_ERROR_FIELDS.has(key)) out[key] = value;
+  }
+  if (typeof record.query === 'string') out.query = record.query;
+  if (err.stack) {
+    // The stack starts with the raw message: keep only its frames.
+    const header = err.stack.indexOf(err.message);
+    const frames = err.stack.indexOf('\n    at ', header === -1 ? 0 : header + err.message.length);
+    out.stack = `${String(out.type)}: ${String(out.message)}${frames === -1 ? '' : err.stack.slice(frames)}`;
+  }
+  if (err.cause !== undefined) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+/** drizzle's "Failed query: … params: a,b" message without its parameters. */
+function stripParams(text: string): string {
+  const at = text.indexOf('\nparams: ');
+  return at === -1 ? text : `${text.slice(0, at)}\nparams: [redacted]`;
+}
+
+function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket ? req.socket.remotePort : undefined,
+  };
+}
+
+/**
+ * The server's pino options (main.ts, and tests that capture the production log): a level, the
+ * redaction list, and serializers that keep secrets and personal data out of request and error
+ * lines.
+ */
+export function loggerOptions(level: string): pino.LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: {
+      req: serializeRequest as (req: unknown) => unknown,
+      err: serializeError,
+      error: serializeError,
+    },
+  };
+}
+
+export function createLogger(level: string, destination?: pino.DestinationStream): pino.Logger {
+  return destination ? pino(loggerOptions(level), destination) : pino(loggerOptions(level));
+}

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { founderWithLiveOrder } from './support/founder';
 import AxeBuilder from '@axe-core/playwright';
+import { settle } from './support/settle';
+import { CHROME_UA, leadFromAnAd } from './support/visitor';
 
 // Must show (issue 5): with seeded visits and submissions, the cards, the three charts, the filter
 // (both clamp toasts), paging and the detail modal behave as specified; axe clean; screenshots.
@@ -13,14 +16,15 @@ const SHOTS = 'e2e/screenshots';
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = `.e2e-data/${PORT}-analytics`;
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 let server: ChildProcess | null = null;
 
-test.use({ baseURL: BASE });
+// A desktop Chrome user agent: HeadlessChrome is (rightly) dropped as a bot by the beacon endpoint.
+test.use({ baseURL: BASE, userAgent: CHROME_UA });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A shared, busy machine can take minutes to start a server from source.
+  test.setTimeout(300_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -35,7 +39,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 560; i++) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return;
     } catch {
@@ -55,51 +59,6 @@ test.afterAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
-async function json(request: APIRequestContext, url: string, token: string, data: unknown) {
-  const res = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-/** A founder with an Active order (placed, paid in the sandbox, generated), through the API. */
-async function activeOrder(request: APIRequestContext) {
-  const email = `e2e-analytics-${Date.now()}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Asha Founder', email, password: 'correct horse battery staple' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const token = res.headers()['set-auth-token']!;
-  const answers = [
-    'Meal kits for busy parents',
-    'Pre-portioned ingredients and 15-minute recipes every week.',
-    'Recipes tailored to your kids by a nutritionist.',
-    'Would you pay $10 per meal? What is your biggest dinner struggle?',
-  ];
-  const { order_id: orderId } = await json(request, '/place-order', token, {
-    business_idea: answers.map((answer, i) => ({ question: `Q${i + 1}`, answer })),
-    amount: 99,
-  });
-  const po = await json(request, '/create-razorpay-order', token, {
-    amount: 0,
-    use: 'landing_page',
-    pfa_order_id: orderId,
-  });
-  const paid = await json(request, '/api/payments/sandbox/complete', token, {
-    razorpay_order_id: po.id,
-    outcome: 'success',
-  });
-  await json(request, '/verify-razorpay-payment', token, { ...paid, pfa_order_id: orderId, use: 'landing_page' });
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/api/order/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json())
-          .status,
-      { timeout: 60_000 },
-    )
-    .toBe('Active');
-  return { token, orderId: orderId as string };
-}
-
 // Visitors from known places (DB-IP Lite): 13 visits, 5 known cities, one unknown place.
 const VISITS: [ip: string, times: number][] = [
   ['13.234.0.1', 5], // Mumbai, India
@@ -115,7 +74,7 @@ async function seed(request: APIRequestContext, orderId: string) {
     for (let i = 0; i < times; i++) {
       const res = await request.post('/api/events', {
         data: { order_id: orderId, type: 'page_view' },
-        headers: { 'x-forwarded-for': ip, 'user-agent': `${CHROME} v${i}` },
+        headers: { 'x-forwarded-for': ip, 'user-agent': `${CHROME_UA} v${i}` },
       });
       expect(res.status()).toBe(202);
     }
@@ -132,7 +91,7 @@ async function seed(request: APIRequestContext, orderId: string) {
         country: i === 1 ? 'India' : undefined,
         policy: true,
       },
-      headers: { 'x-forwarded-for': `10.9.0.${i}`, 'user-agent': CHROME },
+      headers: { 'x-forwarded-for': `10.9.0.${i}`, 'user-agent': CHROME_UA },
     });
     expect(res.ok(), await res.text()).toBe(true);
     await new Promise((r) => setTimeout(r, 20)); // distinct timestamps: newest first is well defined
@@ -157,7 +116,7 @@ const SECTION = 'section[aria-labelledby="analytics-title"]';
 
 test('the founder reads visits, places and leads of an Active order', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { token, orderId } = await activeOrder(request);
+  const { token, orderId } = await founderWithLiveOrder(request);
   await seed(request, orderId);
 
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
@@ -166,13 +125,15 @@ test('the founder reads visits, places and leads of an Active order', async ({ p
   const section = page.locator(SECTION);
   await expect(section.getByRole('heading', { name: 'Visits and leads' })).toBeVisible({ timeout: 30_000 });
 
-  // Summary cards: nothing before the order existed, so both change by +100.0 %.
+  // Summary cards: the previous period lies before the order existed: no comparison, said so.
   await expect(section.getByTestId('summary-total-visits')).toHaveText('13');
   await expect(section.getByTestId('summary-unique-cities')).toHaveText('5');
-  await expect(section.getByText('+100.0%')).toHaveCount(2);
+  await expect(section.getByText('New — no earlier period')).toHaveCount(2);
+  await expect(section.getByText('+100.0%')).toHaveCount(0);
 
   // The three charts (a lazy chunk), each with its numbers as a table for screen readers.
-  await expect(section.getByRole('img', { name: /Daily visits line chart/ })).toBeVisible();
+  // A window of under 48 hours (the order was just placed) is drawn by the hour.
+  await expect(section.getByRole('img', { name: /Hourly visits line chart/ })).toBeVisible();
   await expect(section.getByRole('img', { name: /Visits by country doughnut chart, 5 countries/ })).toBeVisible();
   await expect(section.getByRole('img', { name: /Visits by city bar chart, top 5 cities/ })).toBeVisible();
   const cityTable = section.getByRole('table', { name: 'Visits by city' });
@@ -181,14 +142,15 @@ test('the founder reads visits, places and leads of an Active order', async ({ p
   const countryTable = section.getByRole('table', { name: 'Visits by country' });
   await expect(countryTable.getByRole('row', { name: 'India 8 visits' })).toBeAttached();
   await expect(countryTable.getByRole('row', { name: 'Unknown 1 visit' })).toBeAttached();
-  await expect(section.getByTestId('demand-verdict')).toContainText('Too early to tell');
+  // 7 leads of 13 visitors: the interval is above 5 %, but 13 visitors are too few for a verdict.
+  await expect(section.getByTestId('demand-verdict')).toContainText('Too early to tell: 13 of the 30');
 
   // Submissions: 7 leads, 5 a page, newest first.
   await expect(section.getByText('Page 1 of 2')).toBeVisible();
   const leads = section.getByRole('table', { name: /Contact form submissions/ });
   await expect(leads.getByRole('row')).toHaveCount(6);
   await expect(leads.getByRole('row').nth(1)).toContainText('Visitor 7');
-  await page.waitForTimeout(300); // charts drawn
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/analytics-desktop.png`, fullPage: true });
   await axeClean(page, 'analytics section', SECTION);
 
@@ -197,27 +159,28 @@ test('the founder reads visits, places and leads of an Active order', async ({ p
   await expect(leads.getByRole('row')).toHaveCount(3);
   await expect(section.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-  // A row opens the whole lead; absent answers show N/A.
+  // A row opens the whole lead: each question with the page's own text; absent answers are left out.
   await leads.getByRole('row', { name: /Visitor 1/ }).click();
   const modal = page.getByRole('dialog', { name: 'Submission from Visitor 1' });
   await expect(modal).toBeVisible();
   for (const [label, value] of [
     ['Subject', 'Pricing question'],
-    ['Question 1', 'Yes, $10 is fine'],
-    ['Question 2', 'N/A'],
+    ['Would you pay $10 per meal?', 'Yes, $10 is fine'],
     ['Message', 'Message number 1: count me in.'],
     ['Country', 'India'],
   ]) {
     await expect(modal.locator('dt', { hasText: label })).toBeVisible();
     await expect(modal.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value!);
   }
+  await expect(modal.locator('dt', { hasText: /^Question \d/ })).toHaveCount(0);
+  await expect(modal.getByText('N/A', { exact: true })).toHaveCount(0);
   await axeClean(page, 'submission modal', '.modal-dialog');
   await page.screenshot({ path: `${SHOTS}/analytics-lead-modal.png` });
   await modal.getByRole('button', { name: 'Close' }).last().click();
   await expect(modal).toBeHidden();
   // The same by keyboard.
   const second = leads.getByRole('button', { name: 'Visitor 2' });
-  await page.waitForTimeout(400); // the closed modal hands focus back first
+  await settle(page);
   await second.focus();
   await expect(second).toBeFocused();
   await page.keyboard.press('Enter');
@@ -225,7 +188,7 @@ test('the founder reads visits, places and leads of an Active order', async ({ p
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // The filter: both clamp toasts (SPEC §5).
+  // The filter: both clamp toasts (docs/product.md#validation-rules).
   const start = section.getByLabel('Start date');
   const end = section.getByLabel('End date');
   await start.fill('2020-01-01T00:00');
@@ -256,7 +219,7 @@ test('the founder reads visits, places and leads of an Active order', async ({ p
 
   // A phone.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/analytics-phone.png`, fullPage: true });
   // Nothing in the section is wider than the phone.
   const wide = await page.evaluate((sel) => {
@@ -271,4 +234,76 @@ test('the founder reads visits, places and leads of an Active order', async ({ p
   }, SECTION);
   expect(wide).toEqual([]);
   await axeClean(page, 'analytics section (phone)', SECTION);
+});
+
+/** The visits, cut out of the Channels card's list ("Paid Search" → "1 visit"). */
+const channelRow = (section: Locator, channel: string) =>
+  section.getByRole('list', { name: 'Visits by channel' }).getByRole('listitem').filter({ hasText: channel });
+
+test('the owner is not counted; an ad visitor shows up live under Paid Search, in the funnel and on the lead', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { token, orderId } = await founderWithLiveOrder(request);
+  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/dashboard/overview/${orderId}`);
+  const section = page.locator(SECTION);
+  await expect(section.getByTestId('summary-total-visits')).toHaveText('0', { timeout: 30_000 });
+  const exclude = section.getByLabel('Exclude my visits on this browser');
+  await expect(exclude).not.toBeChecked();
+
+  // The owner opens the page from the dashboard and reloads it twice.
+  const [own] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .getByRole('link', { name: /View Landing Page/ })
+      .first()
+      .click(),
+  ]);
+  await own.waitForLoadState('load');
+  await expect(own).toHaveURL(new RegExp(`/p/${orderId}$`)); // the #owner mark is not left in the address
+  await own.reload({ waitUntil: 'load' });
+  await own.reload({ waitUntil: 'load' });
+  await own.getByRole('link', { name: 'Get Started' }).click();
+  await own.close();
+  // The dashboard shows that this browser is excluded.
+  await page.bringToFront();
+  await expect(exclude).toBeChecked();
+
+  // A visitor in another browser, from an ad.
+  // (No X-Forwarded-For here: Chromium does not add extra headers to the beacon's keepalive requests,
+  // so the page view and the lead would come from two addresses.)
+  await leadFromAnAd(browser, { baseURL: BASE, orderId, campaign: 'Spring', viewport: { width: 390, height: 844 } });
+
+  // Within 15 s (one refresh), without a reload: exactly one visit — the owner's three loads are not counted.
+  await expect(section.getByTestId('summary-total-visits')).toHaveText('1', { timeout: 20_000 });
+  await expect(channelRow(section, 'Paid Search')).toContainText('1 visit');
+  await expect(section.getByRole('list', { name: 'Visits by channel' }).getByRole('listitem')).toHaveCount(1);
+  const paid = section.getByTestId('funnel-Paid Search');
+  await expect(paid.getByRole('cell')).toHaveText(['1', '1', '1', '1', '100.0%']);
+  const funnel = section.getByRole('list', { name: 'Funnel' });
+  await expect(funnel.getByRole('listitem').filter({ hasText: 'Sent the form' })).toContainText('1 (100.0%)');
+  await expect(section.getByTestId('live-visitors')).toHaveText('1 visitor in the last 5 minutes');
+  const leads = section.getByRole('table', { name: /Contact form submissions/ });
+  await expect(leads.getByRole('row', { name: /Meera Iyer/ }).getByTestId('lead-channel')).toHaveText(
+    'Paid SearchSpring',
+  );
+  await expect(
+    section.getByRole('table', { name: 'Visits and leads by campaign' }).getByRole('row', { name: /Spring/ }),
+  ).toHaveText(/Spring\s*1\s*1/);
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/analytics-channels-desktop.png`, fullPage: true });
+  await axeClean(page, 'analytics section with channels', SECTION);
+
+  // Switching the exclusion off is remembered for this browser.
+  await exclude.uncheck();
+  expect(await page.evaluate((id) => localStorage.getItem(`ideaproof.owner.${id}`), orderId)).toBe('0');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/analytics-channels-phone.png`, fullPage: true });
+  await axeClean(page, 'analytics section with channels (phone)', SECTION);
 });

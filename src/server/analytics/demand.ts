@@ -1,8 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adCampaigns, contactSubmissions } from '../db/schema';
+import { adCampaignMetrics, adCampaigns, contactSubmissions } from '../db/schema';
 import type { DemandResponse } from '../../shared/contracts/analytics';
-import { spendInWindow } from '../../shared/analytics/spend';
+import { reportedSpendInWindow } from '../../shared/analytics/spend';
+import { PAID_CHANNELS } from '../../shared/analytics/demand';
 import { queryRows, inRanges } from './sql';
 import { submissionsWhere } from './submissions';
 import { windowJson, type AnalyticsWindow } from './window';
@@ -13,8 +14,10 @@ import { windowJson, type AnalyticsWindow } from './window';
  * (order_id, occurred_at)); the card loads on its own, apart from the charts.
  */
 export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow): Promise<DemandResponse> {
-  const country = w.country === null ? sql`true` : sql`coalesce(v.country, '') = ${w.country}`;
-  const [[visits], [leads], campaigns] = await Promise.all([
+  const country = sql`${w.country === null ? sql`true` : sql`coalesce(v.country, '') = ${w.country}`} and ${
+    w.channel === null ? sql`true` : sql`v.channel = ${w.channel}`
+  }`;
+  const [[visits], [leads], reported, paidLeads] = await Promise.all([
     queryRows<{ visits: number; visitors: number }>(
       db,
       sql`select count(*)::int as visits, count(distinct v.visitor_hash)::int as visitors
@@ -23,22 +26,42 @@ export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow):
              and ${country}`,
     ),
     db.select({ n: count() }).from(contactSubmissions).where(submissionsWhere(orderId, w)),
+    // The spend is what the ads provider reported per day (stored by the metrics job), never the budget.
     db
       .select({
-        budgetMinor: adCampaigns.budgetMinor,
+        dayStart: adCampaignMetrics.dayStart,
+        dayEnd: adCampaignMetrics.dayEnd,
+        costMicros: adCampaignMetrics.costMicros,
+        source: adCampaignMetrics.source,
         currency: adCampaigns.currency,
-        startsAt: adCampaigns.startsAt,
-        endsAt: adCampaigns.endsAt,
       })
-      .from(adCampaigns)
+      .from(adCampaignMetrics)
+      .innerJoin(adCampaigns, eq(adCampaigns.id, adCampaignMetrics.campaignId))
       .where(and(eq(adCampaigns.orderId, orderId), sql`${adCampaigns.paidAt} is not null`)),
+    // Leads from paid traffic sent while a paid campaign of this order was running.
+    db
+      .select({ n: count() })
+      .from(contactSubmissions)
+      .where(
+        and(
+          submissionsWhere(orderId, w),
+          inArray(contactSubmissions.channel, [...PAID_CHANNELS]),
+          sql`exists (select 1 from ${adCampaigns} a where a.order_id = ${orderId} and a.paid_at is not null
+                       and a.starts_at is not null and a.ends_at is not null
+                       and ${contactSubmissions.createdAt} >= a.starts_at and ${contactSubmissions.createdAt} < a.ends_at)`,
+        ),
+      ),
   ]);
+  const spend = reportedSpendInWindow(reported, w.start, w.end);
   return {
     visits: visits?.visits ?? 0,
     visitors: visits?.visitors ?? 0,
     leads: Number(leads?.n ?? 0),
-    spend_minor: spendInWindow(campaigns, w.start, w.end),
-    currency: campaigns[0]?.currency ?? 'INR',
+    spend_minor: spend,
+    paid_leads: Number(paidLeads[0]?.n ?? 0),
+    // Any figure from the sandbox makes the spend (partly) simulated.
+    spend_source: spend === null ? null : reported.some((d) => d.source !== 'google_ads') ? 'sandbox' : 'google_ads',
+    currency: reported[0]?.currency ?? 'INR',
     window: windowJson(w),
   };
 }

@@ -1,9 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { UNKNOWN_COUNTRY, type PageVisitsResponse } from '../../shared/contracts/analytics';
+import {
+  DIRECT_SOURCE,
+  HOURLY_MAX_HOURS,
+  UNKNOWN_COUNTRY,
+  type Funnel,
+  type PageVisitsResponse,
+} from '../../shared/contracts/analytics';
+import { CHANNELS, type Channel } from '../../shared/analytics/channel';
 import { at, inRanges, queryRows } from './sql';
-import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS, snapWindow, type Range } from './segments';
+import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS, snapWindow, WEEK_MS, type Range } from './segments';
 import { windowJson, type AnalyticsWindow } from './window';
+import { experimentReadings } from './experiment-readings';
 
 /**
  * page_visits from the rollup tables (src/server/db/schema/analytics.ts): each question reads the
@@ -12,15 +20,40 @@ import { windowJson, type AnalyticsWindow } from './window';
  * - daily series and totals: 15-minute totals (or one country's 15-minute counts); local days are
  *   computed by PostgreSQL (`at time zone`), one conversion per bucket;
  * - countries: whole UTC days, then 15-minute buckets at the partial days;
- * - cities: whole UTC days, then hours at the partial days.
+ * - cities: whole UTC days, then hours at the partial days;
+ * - channels, sources and campaigns: whole UTC days, hours, then 15-minute buckets (visit_channel_*);
+ * - the funnel: visit_steps (one row per visitor, day and step) counted by day and hour
+ *   (visit_step_*), raw rows at partial hours; and the leads.
+ * With a channel filter the totals, daily series and cities are read from the raw visits of that
+ * channel (those rollups have no channel): correct, slower on very large windows. The countries,
+ * the channel lists and the funnel use the channel rollups under every filter.
  */
 
 const countryIs = (column: SQL, country: string | null) => (country === null ? sql`true` : sql`${column} = ${country}`);
 const rawCountry = sql`coalesce(v.country, '')`;
 
+/** The filters of one query: the country as stored ('' = unknown, null = all) and the channel. */
+export interface Filter {
+  country: string | null;
+  channel: Channel | null;
+}
+
+/** The rollups cover a window unless a channel is asked for: then it is read raw. */
+function cover(start: number, end: number, steps: readonly number[], f: Filter) {
+  if (f.channel === null) return coverWindow(start, end, steps);
+  return { levels: steps.map(() => [] as Range[]), raw: [[start, end] as Range] };
+}
+
+/** The raw visits' filter. */
+function rawIs(f: Filter): SQL {
+  const channel = f.channel === null ? sql`true` : sql`v.channel = ${f.channel}`;
+  return sql`${countryIs(rawCountry, f.country)} and ${channel}`;
+}
+
 /** (t, visits) rows of a window: 15-minute buckets plus raw edges. */
-function timeSource(orderId: string, start: number, end: number, country: string | null): SQL {
-  const { levels, raw } = coverWindow(start, end, [BUCKET_MS]);
+function timeSource(orderId: string, start: number, end: number, f: Filter): SQL {
+  const country = f.country;
+  const { levels, raw } = cover(start, end, [BUCKET_MS], f);
   const buckets =
     country === null
       ? sql`select r.bucket as t, r.visits as n from visit_totals_15m r
@@ -30,12 +63,33 @@ function timeSource(orderId: string, start: number, end: number, country: string
   return sql`${buckets}
     union all
     select v.occurred_at, 1 from visits v
-     where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${countryIs(rawCountry, country)}`;
+     where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${rawIs(f)}`;
 }
 
-/** (country, visits) of a window. */
-function countrySource(orderId: string, start: number, end: number, country: string | null): SQL {
-  const { levels, raw } = coverWindow(start, end, [DAY_MS, BUCKET_MS]);
+/** (country, visits) of a window. With a channel filter, from the channel rollups (they have the country). */
+function countrySource(orderId: string, start: number, end: number, f: Filter): SQL {
+  const country = f.country;
+  if (f.channel !== null) {
+    const { levels, raw } = coverWindow(start, end, [WEEK_MS, DAY_MS, HOUR_MS, BUCKET_MS]);
+    const filter = (r: SQL) =>
+      sql`${r}.order_id = ${orderId} and ${countryIs(sql`${r}.country`, country)} and ${r}.channel = ${f.channel}`;
+    return sql`
+      select country, sum(n)::int as visits from (
+        select k.country, k.visits as n from visit_channel_week k where ${filter(sql`k`)} and (${inRanges(sql`k.week`, levels[0]!)})
+        union all
+        select d.country, d.visits from visit_channel_day d where ${filter(sql`d`)} and (${inRanges(sql`d.day`, levels[1]!)})
+        union all
+        select h.country, h.visits from visit_channel_hour h where ${filter(sql`h`)} and (${inRanges(sql`h.hour`, levels[2]!)})
+        union all
+        select r.country, r.visits from visit_channel_15m r where ${filter(sql`r`)} and (${inRanges(sql`r.bucket`, levels[3]!)})
+        union all
+        select ${rawCountry}, 1 from visits v
+         where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${rawIs(f)}
+      ) x
+      group by country
+      having sum(n) > 0`;
+  }
+  const { levels, raw } = cover(start, end, [DAY_MS, BUCKET_MS], f);
   return sql`
     select country, sum(n)::int as visits from (
       select d.country, d.visits as n from visit_country_day d
@@ -45,25 +99,29 @@ function countrySource(orderId: string, start: number, end: number, country: str
        where b.order_id = ${orderId} and (${inRanges(sql`b.bucket`, levels[1]!)}) and ${countryIs(sql`b.country`, country)}
       union all
       select ${rawCountry}, 1 from visits v
-       where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${countryIs(rawCountry, country)}
+       where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${rawIs(f)}
     ) x
     group by country
     having sum(n) > 0`;
 }
 
-/** (country, city, visits) of a window, known cities only. */
-function citySource(orderId: string, start: number, end: number, country: string | null): SQL {
-  const { levels, raw } = coverWindow(start, end, [DAY_MS, HOUR_MS]);
+/** (country, city, visits) of a window, known cities only, as the location database names them. */
+function citySource(orderId: string, start: number, end: number, f: Filter): SQL {
+  const country = f.country;
+  const { levels, raw } = cover(start, end, [WEEK_MS, DAY_MS, HOUR_MS], f);
   return sql`
     select country, city, sum(n)::int as visits from (
+      select k.country, k.city, k.visits as n from visit_city_week k
+       where k.order_id = ${orderId} and (${inRanges(sql`k.week`, levels[0]!)}) and ${countryIs(sql`k.country`, country)}
+      union all
       select d.country, d.city, d.visits as n from visit_city_day d
-       where d.order_id = ${orderId} and (${inRanges(sql`d.day`, levels[0]!)}) and ${countryIs(sql`d.country`, country)}
+       where d.order_id = ${orderId} and (${inRanges(sql`d.day`, levels[1]!)}) and ${countryIs(sql`d.country`, country)}
       union all
       select h.country, h.city, h.visits from visit_city_hour h
-       where h.order_id = ${orderId} and (${inRanges(sql`h.hour`, levels[1]!)}) and ${countryIs(sql`h.country`, country)}
+       where h.order_id = ${orderId} and (${inRanges(sql`h.hour`, levels[2]!)}) and ${countryIs(sql`h.country`, country)}
       union all
       select ${rawCountry}, coalesce(v.city, ''), 1 from visits v
-       where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${countryIs(rawCountry, country)}
+       where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${rawIs(f)}
     ) x
     where city <> ''
     group by country, city
@@ -71,10 +129,107 @@ function citySource(orderId: string, start: number, end: number, country: string
 }
 
 /**
+ * The location database names some places "City (Neighbourhood)" ("Bengaluru (Jayaraj Nagar)"):
+ * (country, city, neighbourhood, visits) with the neighbourhood folded into its city ('' for none).
+ */
+function foldedCities(source: SQL): SQL {
+  return sql`
+    select country,
+           coalesce(nullif(regexp_replace(city, '[[:space:]]*[(][^()]*[)][[:space:]]*$', ''), ''), city) as city,
+           coalesce(substring(city from '[(]([^()]*)[)][[:space:]]*$'), '') as hood,
+           visits
+      from (${source}) c`;
+}
+
+/**
+ * (channel, source, campaign, visits) of a window: whole days, then whole hours, then 15-minute
+ * buckets, then raw edges. These rollups have the channel, so a channel filter reads them too.
+ */
+function channelSource(orderId: string, start: number, end: number, f: Filter): SQL {
+  const { levels, raw } = coverWindow(start, end, [WEEK_MS, DAY_MS, HOUR_MS, BUCKET_MS]);
+  const filter = (r: SQL) =>
+    sql`${r}.order_id = ${orderId} and ${countryIs(sql`${r}.country`, f.country)} and ${
+      f.channel === null ? sql`true` : sql`${r}.channel = ${f.channel}`
+    }`;
+  return sql`
+    select channel, source, campaign, sum(n)::int as visits from (
+      select k.channel, k.source, k.campaign, k.visits as n from visit_channel_week k
+       where ${filter(sql`k`)} and (${inRanges(sql`k.week`, levels[0]!)})
+      union all
+      select d.channel, d.source, d.campaign, d.visits from visit_channel_day d
+       where ${filter(sql`d`)} and (${inRanges(sql`d.day`, levels[1]!)})
+      union all
+      select h.channel, h.source, h.campaign, h.visits from visit_channel_hour h
+       where ${filter(sql`h`)} and (${inRanges(sql`h.hour`, levels[2]!)})
+      union all
+      select r.channel, r.source, r.campaign, r.visits from visit_channel_15m r
+       where ${filter(sql`r`)} and (${inRanges(sql`r.bucket`, levels[3]!)})
+      union all
+      select v.channel, v.source, coalesce(v.utm_campaign, ''), 1 from visits v
+       where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${rawIs(f)}
+    ) x
+    group by channel, source, campaign
+    having sum(n) > 0`;
+}
+
+/** The leads of a window by channel and campaign (their country matched as the submissions list does). */
+function leadSource(orderId: string, start: number, end: number, f: Filter): SQL {
+  const country =
+    f.country === null
+      ? sql`true`
+      : f.country === ''
+        ? sql`(s.country is null or trim(s.country) = '')`
+        : sql`lower(s.country) = ${f.country.toLowerCase()}`;
+  const channel = f.channel === null ? sql`true` : sql`s.channel = ${f.channel}`;
+  return sql`
+    select coalesce(s.channel, '') as channel, coalesce(s.campaign, '') as campaign, count(*)::int as leads
+      from contact_submissions s
+     where s.order_id = ${orderId} and s.created_at >= ${at(start)} and s.created_at < ${at(end)} and ${country} and ${channel}
+     group by 1, 2`;
+}
+
+/**
+ * Funnel steps of a window by channel: visit_steps rows (one per visitor, day and step), counted
+ * from their day and hour rollups and the raw rows of the window's partial hours. `start`/`end`
+ * is the window snapped against visit_steps (not against visits: steps have their own times).
+ */
+function stepSource(orderId: string, start: number, end: number, f: Filter): SQL {
+  const { levels, raw } = coverWindow(start, end, [WEEK_MS, DAY_MS, HOUR_MS]);
+  const filter = (r: SQL) =>
+    sql`${r}.order_id = ${orderId} and ${countryIs(sql`${r}.country`, f.country)} and ${
+      f.channel === null ? sql`true` : sql`${r}.channel = ${f.channel}`
+    }`;
+  return sql`
+    select channel, step, sum(n)::int as n from (
+      select k.channel, k.step, k.visitors as n from visit_step_week k
+       where ${filter(sql`k`)} and (${inRanges(sql`k.week`, levels[0]!)})
+      union all
+      select d.channel, d.step, d.visitors from visit_step_day d
+       where ${filter(sql`d`)} and (${inRanges(sql`d.day`, levels[1]!)})
+      union all
+      select h.channel, h.step, h.visitors from visit_step_hour h
+       where ${filter(sql`h`)} and (${inRanges(sql`h.hour`, levels[2]!)})
+      union all
+      select s.channel, s.step, 1 from visit_steps s
+       where ${filter(sql`s`)} and (${inRanges(sql`s.occurred_at`, raw)})
+    ) x
+    group by 1, 2`;
+}
+
+const emptyFunnel = (): Funnel => ({ visitors: 0, cta_clicks: 0, form_starts: 0, submissions: 0 });
+const STEP_FIELD: Record<string, keyof Funnel> = {
+  page_view: 'visitors',
+  cta_click: 'cta_clicks',
+  form_start: 'form_starts',
+};
+const isChannel = (c: string): c is Channel => (CHANNELS as readonly string[]).includes(c);
+
+/**
  * The window and its predecessor widened to bucket boundaries where that adds no visit (see
- * `snapWindow`): one round trip of four index probes on (order_id, occurred_at). Visits stored by
- * a drain between this probe and the counts may be counted at the widened edges; they are views
- * from the moment of the request.
+ * `snapWindow`), and the window widened where that adds no funnel row: one round trip of six index
+ * probes on (order_id, occurred_at) of visits and visit_steps. Rows stored by a drain or the beacon
+ * between this probe and the counts may be counted at the widened edges; they are events from the
+ * moment of the request.
  */
 async function snappedWindows(
   db: Db,
@@ -82,16 +237,24 @@ async function snappedWindows(
   prev: number,
   start: number,
   end: number,
-): Promise<[Range, Range]> {
-  const edge = (fn: 'max' | 'min', op: SQL) =>
-    sql`(select extract(epoch from ${sql.raw(fn)}(v.occurred_at)) * 1000 from visits v where v.order_id = ${orderId} and ${op})`;
-  const [row] = await queryRows<{ a: number | null; b: number | null; c: number | null; d: number | null }>(
+): Promise<[Range, Range, Range]> {
+  const edge = (table: 'visits' | 'visit_steps', fn: 'max' | 'min', op: (column: SQL) => SQL) =>
+    sql`(select extract(epoch from ${sql.raw(fn)}(v.occurred_at)) * 1000 from ${sql.raw(table)} v
+          where v.order_id = ${orderId} and ${op(sql`v.occurred_at`)})`;
+  const before = (t: number) => (c: SQL) => sql`${c} < ${at(t)}`;
+  const from = (t: number) => (c: SQL) => sql`${c} >= ${at(t)}`;
+  const [row] = await queryRows<Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f', number | string | null>>(
     db,
-    sql`select ${edge('max', sql`v.occurred_at < ${at(prev)}`)} as a, ${edge('min', sql`v.occurred_at >= ${at(start)}`)} as b,
-               ${edge('max', sql`v.occurred_at < ${at(start)}`)} as c, ${edge('min', sql`v.occurred_at >= ${at(end)}`)} as d`,
+    sql`select ${edge('visits', 'max', before(prev))} as a, ${edge('visits', 'min', from(start))} as b,
+               ${edge('visits', 'max', before(start))} as c, ${edge('visits', 'min', from(end))} as d,
+               ${edge('visit_steps', 'max', before(start))} as e, ${edge('visit_steps', 'min', from(end))} as f`,
   );
   const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
-  return [snapWindow(prev, start, num(row?.a), num(row?.b)), snapWindow(start, end, num(row?.c), num(row?.d))];
+  return [
+    snapWindow(prev, start, num(row?.a), num(row?.b)),
+    snapWindow(start, end, num(row?.c), num(row?.d)),
+    snapWindow(start, end, num(row?.e), num(row?.f)),
+  ];
 }
 
 /** Every calendar date from `first` to `last` (YYYY-MM-DD, inclusive). Plain calendar arithmetic. */
@@ -105,65 +268,182 @@ export function datesBetween(first: string, last: string): string[] {
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
 export async function pageVisits(
   db: Db,
   orderId: string,
   w: AnalyticsWindow,
   limit: number,
+  now: Date = new Date(),
 ): Promise<PageVisitsResponse> {
+  const f: Filter = { country: w.country, channel: w.channel };
+  const compared = w.comparedStart?.getTime() ?? null;
   // The dates listed are those of the window as asked; the counts come from the snapped windows,
   // which hold exactly the same visits.
-  const [[prev, prevEnd], [start, end]] = await snappedWindows(
+  const [[prev, prevEnd], [start, end], [stepStart, stepEnd]] = await snappedWindows(
     db,
     orderId,
-    w.previousStart.getTime(),
+    compared ?? w.start.getTime(),
     w.start.getTime(),
     w.end.getTime(),
   );
-  const [[span], days, countries, cities, [previousTotal], [previousCities]] = await Promise.all([
-    // The local dates the window spans (this also checks the zone name against PostgreSQL's own).
-    queryRows<{ first: string; last: string }>(
+  const hourly = w.end.getTime() - w.start.getTime() <= HOURLY_MAX_HOURS * HOUR_MS;
+  // Every part in one statement (one round trip, one plan), each part a JSON array of its rows.
+  const part = (query: SQL, orderBy?: SQL) =>
+    sql`(select coalesce(json_agg(x${orderBy ? sql` order by ${orderBy}` : sql``}), '[]'::json) from (${query}) x)`;
+  const none = sql`'[]'::json`;
+  const [[row], tested] = await Promise.all([
+    queryRows<Record<string, unknown>>(
       db,
-      sql`select to_char((${at(w.start)} at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as first,
-                 to_char(((${at(w.end)} - interval '1 microsecond') at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as last`,
+      sql`select
+      -- The local dates the window spans (this also checks the zone name against PostgreSQL's own).
+      to_char((${at(w.start)} at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as first,
+      to_char(((${at(w.end)} - interval '1 microsecond') at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as last,
+      ${part(sql`select to_char(d, 'YYYY-MM-DD') as day, visits from (
+                   select (t at time zone ${w.timeZone})::date as d, sum(n)::int as visits
+                     from (${timeSource(orderId, start, end, f)}) s
+                    group by 1) g`)} as days,
+      ${
+        hourly
+          ? part(
+              sql`select to_char(h.h, 'YYYY-MM-DD"T"HH24:00') as hour, coalesce(c.visits, 0)::int as visits
+                    from generate_series(date_trunc('hour', ${at(w.start)} at time zone ${w.timeZone}),
+                                         (${at(w.end)} - interval '1 microsecond') at time zone ${w.timeZone},
+                                         interval '1 hour') as h(h)
+                    left join (
+                      select date_trunc('hour', t at time zone ${w.timeZone}) as h, sum(n) as visits
+                        from (${timeSource(orderId, start, end, f)}) s group by 1
+                    ) c on c.h = h.h`,
+              sql`x.hour`,
+            )
+          : none
+      } as hours,
+      ${part(countrySource(orderId, start, end, f))} as countries,
+      ${part(
+        sql`select country, city, visits, hoods, count(*) over ()::int as cities from (
+              select country, city, sum(visits)::int as visits,
+                     coalesce(json_agg(json_build_object('name', hood, 'visits', visits) order by visits desc, hood)
+                              filter (where hood <> ''), '[]') as hoods
+                from (${foldedCities(citySource(orderId, start, end, f))}) h
+               group by country, city
+            ) g
+            order by visits desc, city collate "C", country collate "C"
+            limit ${limit}`,
+        sql`x.visits desc, x.city collate "C", x.country collate "C"`,
+      )} as cities,
+      ${
+        compared === null
+          ? sql`null::int`
+          : sql`(select coalesce(sum(n), 0)::int from (${timeSource(orderId, prev, prevEnd, f)}) s)`
+      } as previous_total,
+      ${
+        compared === null
+          ? sql`null::int`
+          : sql`(select count(distinct (country, city))::int from (${foldedCities(citySource(orderId, prev, prevEnd, f))}) c)`
+      } as previous_cities,
+      ${part(channelSource(orderId, start, end, f))} as channels,
+      ${part(leadSource(orderId, w.start.getTime(), w.end.getTime(), f))} as leads,
+      ${part(stepSource(orderId, stepStart, stepEnd, f))} as steps,
+      (select count(distinct v.visitor_hash)::int from visits v
+        where v.order_id = ${orderId} and v.occurred_at >= ${at(now.getTime() - 5 * 60_000)}) as live`,
     ),
-    queryRows<{ day: string; visits: number }>(
-      db,
-      sql`select to_char((t at time zone ${w.timeZone})::date, 'YYYY-MM-DD') as day, sum(n)::int as visits
-            from (${timeSource(orderId, start, end, w.country)}) s
-           group by 1`,
-    ),
-    queryRows<{ country: string; visits: number }>(db, countrySource(orderId, start, end, w.country)),
-    queryRows<{ country: string; city: string; visits: number; cities: number }>(
-      db,
-      sql`select country, city, visits, count(*) over ()::int as cities
-            from (${citySource(orderId, start, end, w.country)}) c
-           order by visits desc, city collate "C", country collate "C"
-           limit ${limit}`,
-    ),
-    queryRows<{ visits: number }>(
-      db,
-      sql`select coalesce(sum(n), 0)::int as visits from (${timeSource(orderId, prev, prevEnd, w.country)}) s`,
-    ),
-    queryRows<{ cities: number }>(
-      db,
-      sql`select count(*)::int as cities from (${citySource(orderId, prev, prevEnd, w.country)}) c`,
-    ),
+    experimentReadings(db, orderId, w),
   ]);
+  const span = { first: String(row!.first), last: String(row!.last) };
+  const days = parseJson<{ day: string; visits: number }[]>(row!.days);
+  const hours = parseJson<{ hour: string; visits: number }[]>(row!.hours);
+  const countries = parseJson<{ country: string; visits: number }[]>(row!.countries);
+  const cities = parseJson<{ country: string; city: string; visits: number; hoods: unknown; cities: number }[]>(
+    row!.cities,
+  );
+  const channels = parseJson<{ channel: string; source: string; campaign: string; visits: number }[]>(row!.channels);
+  const leads = parseJson<{ channel: string; campaign: string; leads: number }[]>(row!.leads);
+  const steps = parseJson<{ channel: string; step: string; n: number }[]>(row!.steps);
+  const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
   const perDay = new Map(days.map((d) => [d.day, d.visits]));
-  const daily = datesBetween(span!.first, span!.last).map((date) => ({ date, visits: perDay.get(date) ?? 0 }));
+  const daily = datesBetween(span.first, span.last).map((date) => ({ date, visits: perDay.get(date) ?? 0 }));
   const country = countries
     .map((c) => ({ country: c.country || UNKNOWN_COUNTRY, visits: c.visits }))
     .sort((a, b) => b.visits - a.visits || byCode(a.country, b.country))
     .slice(0, limit);
+
+  const byChannel = new Map<string, number>();
+  const bySource = new Map<string, number>();
+  const byCampaign = new Map<string, { visits: number; leads: number }>();
+  for (const r of channels) {
+    byChannel.set(r.channel, (byChannel.get(r.channel) ?? 0) + r.visits);
+    const source = r.source || DIRECT_SOURCE;
+    bySource.set(source, (bySource.get(source) ?? 0) + r.visits);
+    if (r.campaign) {
+      const c = byCampaign.get(r.campaign) ?? { visits: 0, leads: 0 };
+      c.visits += r.visits;
+      byCampaign.set(r.campaign, c);
+    }
+  }
+  const funnel = emptyFunnel();
+  const funnels = new Map<Channel, Funnel>();
+  const funnelOf = (channel: string) => {
+    if (!isChannel(channel)) return null;
+    let one = funnels.get(channel);
+    if (!one) funnels.set(channel, (one = emptyFunnel()));
+    return one;
+  };
+  for (const r of leads) {
+    funnel.submissions += r.leads;
+    const one = funnelOf(r.channel);
+    if (one) one.submissions += r.leads;
+    if (r.campaign) {
+      const c = byCampaign.get(r.campaign) ?? { visits: 0, leads: 0 };
+      c.leads += r.leads;
+      byCampaign.set(r.campaign, c);
+    }
+  }
+  for (const r of steps) {
+    const field = STEP_FIELD[r.step];
+    if (!field) continue;
+    funnel[field] += r.n;
+    const one = funnelOf(r.channel);
+    if (one) one[field] += r.n;
+  }
+  const byCount =
+    <T extends { visits: number }>(key: (x: T) => string) =>
+    (a: T, b: T) =>
+      b.visits - a.visits || byCode(key(a), key(b));
+
   return {
     summary: { total_visits: days.reduce((sum, d) => sum + d.visits, 0), unique_cities: cities[0]?.cities ?? 0 },
-    previous_summary: { total_visits: previousTotal?.visits ?? 0, unique_cities: previousCities?.cities ?? 0 },
+    previous_summary:
+      compared === null ? null : { total_visits: num(row!.previous_total), unique_cities: num(row!.previous_cities) },
+    current_visitors: num(row!.live),
     aggregations: {
       daily,
+      hourly: hours,
       country,
-      city: cities.map((c) => ({ city: c.city, country: c.country || UNKNOWN_COUNTRY, visits: c.visits })),
+      city: cities.map((c) => ({
+        city: c.city,
+        country: c.country || UNKNOWN_COUNTRY,
+        visits: c.visits,
+        neighbourhoods: parseJson<{ name: string; visits: number }[]>(c.hoods),
+      })),
+      channel: [...byChannel]
+        .filter((e): e is [Channel, number] => isChannel(e[0]))
+        .map(([channel, visits]) => ({ channel, visits }))
+        .sort(byCount((x) => x.channel)),
+      source: [...bySource]
+        .map(([source, visits]) => ({ source, visits }))
+        .sort(byCount((x) => x.source))
+        .slice(0, limit),
+      campaign: [...byCampaign]
+        .map(([campaign, c]) => ({ campaign, ...c }))
+        .sort((a, b) => b.visits - a.visits || b.leads - a.leads || byCode(a.campaign, b.campaign))
+        .slice(0, limit),
+      funnel,
+      funnel_by_channel: CHANNELS.filter((c) => funnels.has(c))
+        .map((channel) => ({ channel, ...funnels.get(channel)! }))
+        .sort((a, b) => b.visitors - a.visitors || b.submissions - a.submissions),
+      ...(tested ? { variant: tested.variant, experiment: tested.experiment } : {}),
     },
     window: windowJson(w),
   };

@@ -24,7 +24,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order mark');
 
 /**
- * The founder's analytics (SPEC §7 POST /api/tracking, DESIGN §6), owner only: another user's
+ * The founder's analytics (docs/product.md#api-calls POST /api/tracking, docs/architecture.md#visits-and-analytics), owner only: another user's
  * order or a missing one answers 404 with the same detail.
  */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

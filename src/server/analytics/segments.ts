@@ -8,6 +8,8 @@
 export const BUCKET_MS = 15 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
+/** Weeks of the week rollups: 7-day bins from the Unix epoch (each starts on a Thursday, 00:00 UTC). */
+export const WEEK_MS = 7 * DAY_MS;
 
 export type Range = readonly [number, number];
 

@@ -1,12 +1,37 @@
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contactSubmissions } from '../db/schema';
+import { contactSubmissions, orders } from '../db/schema';
+import { questionList } from '../../shared/contracts/landing';
 import type { ContactFormTrackingResponse, Submission } from '../../shared/contracts/analytics';
 import type { AnalyticsWindow } from './window';
 
 type Row = typeof contactSubmissions.$inferSelect;
 
-export function submissionJson(row: Row): Submission {
+/**
+ * The answered questions of a lead with their texts: as the page asked them when it was sent, else
+ * (older leads) the page's current texts, else "Question N".
+ */
+export function leadAnswers(row: Row, pageQuestions: readonly string[] = []): Submission['answers'] {
+  const answers = [row.question1, row.question2, row.question3];
+  const out: Submission['answers'] = [];
+  answers.forEach((answer, i) => {
+    if (!answer?.trim()) return;
+    const question = row.questionTexts?.[i] || pageQuestions[i] || `Question ${i + 1}`;
+    out.push({ question, answer });
+  });
+  return out;
+}
+
+/** The question texts of an order's page now (for leads stored without their own). */
+async function currentQuestions(db: Db, orderId: string): Promise<string[]> {
+  const [order] = await db.select({ page: orders.landingPage }).from(orders).where(eq(orders.id, orderId));
+  const questions = (order?.page as { questions?: unknown } | null)?.questions;
+  return questions && typeof questions === 'object'
+    ? questionList(questions as { num_questions: number } & Record<string, unknown>)
+    : [];
+}
+
+export function submissionJson(row: Row, pageQuestions: readonly string[] = []): Submission {
   return {
     id: row.id,
     name: row.name,
@@ -16,8 +41,11 @@ export function submissionJson(row: Row): Submission {
     question_1: row.question1,
     question_2: row.question2,
     question_3: row.question3,
+    answers: leadAnswers(row, pageQuestions),
     message: row.message,
     country: row.country,
+    channel: row.channel,
+    campaign: row.campaign,
   };
 }
 
@@ -33,7 +61,8 @@ export function submissionsWhere(orderId: string, w: AnalyticsWindow): SQL {
       : w.country === ''
         ? or(isNull(c.country), eq(sql`trim(${c.country})`, ''))
         : eq(sql`lower(${c.country})`, w.country.toLowerCase());
-  return and(eq(c.orderId, orderId), gte(c.createdAt, w.start), lt(c.createdAt, w.end), country)!;
+  const channel = w.channel === null ? undefined : eq(c.channel, w.channel);
+  return and(eq(c.orderId, orderId), gte(c.createdAt, w.start), lt(c.createdAt, w.end), country, channel)!;
 }
 
 /** contact_form: one page of a window's leads, newest first, and how many there are. */
@@ -45,7 +74,8 @@ export async function submissionsPage(
   offset: number,
 ): Promise<ContactFormTrackingResponse> {
   const where = submissionsWhere(orderId, w);
-  const [rows, [total]] = await Promise.all([
+  const [questions, rows, [total]] = await Promise.all([
+    currentQuestions(db, orderId),
     db
       .select()
       .from(contactSubmissions)
@@ -55,15 +85,18 @@ export async function submissionsPage(
       .offset(offset),
     db.select({ n: count() }).from(contactSubmissions).where(where),
   ]);
-  return { data: rows.map(submissionJson), total: Number(total?.n ?? 0) };
+  return { data: rows.map((r) => submissionJson(r, questions)), total: Number(total?.n ?? 0) };
 }
 
 /** Every lead of an order, newest first (the CSV export). */
 export async function allSubmissions(db: Db, orderId: string): Promise<Submission[]> {
-  const rows = await db
-    .select()
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.orderId, orderId))
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
-  return rows.map(submissionJson);
+  const [questions, rows] = await Promise.all([
+    currentQuestions(db, orderId),
+    db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.orderId, orderId))
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
+  ]);
+  return rows.map((r) => submissionJson(r, questions));
 }

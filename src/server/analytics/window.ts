@@ -1,4 +1,5 @@
 import { MAX_WINDOW_DAYS, UNKNOWN_COUNTRY, type TrackingFilters } from '../../shared/contracts/analytics';
+import type { Channel } from '../../shared/analytics/channel';
 import { badRequest } from '../http/errors';
 
 const DAY_MS = 86_400_000;
@@ -9,12 +10,19 @@ export interface AnalyticsWindow {
   end: Date;
   /** The window of equal length just before: [previousStart, start). */
   previousStart: Date;
+  /**
+   * Where the compared previous period starts: previousStart when the order existed all of it,
+   * the order's creation when it existed part of it, null when it lies wholly before the order.
+   */
+  comparedStart: Date | null;
   timeZone: string;
   /**
    * The country filter as stored in the rollups: null = all countries, '' = unknown country,
    * otherwise the exact country name.
    */
   country: string | null;
+  /** The channel filter: null = all channels. */
+  channel: Channel | null;
 }
 
 /**
@@ -38,12 +46,22 @@ export function resolveWindow(
     throw badRequest(`The window may span at most ${MAX_WINDOW_DAYS} days`);
   }
   const wanted = filters['fields.country'];
+  const previousStart = new Date(2 * start.getTime() - end.getTime());
+  // Nothing existed before the order: a period that lies before it is not "zero visits".
+  const comparedStart =
+    start.getTime() <= orderCreatedAt.getTime()
+      ? null
+      : previousStart.getTime() < orderCreatedAt.getTime()
+        ? orderCreatedAt
+        : previousStart;
   return {
     start,
     end,
-    previousStart: new Date(2 * start.getTime() - end.getTime()),
+    previousStart,
+    comparedStart,
     timeZone,
     country: wanted === undefined ? null : wanted === UNKNOWN_COUNTRY ? '' : wanted,
+    channel: filters['fields.channel'] ?? null,
   };
 }
 
@@ -53,6 +71,8 @@ export function windowJson(w: AnalyticsWindow) {
     start: w.start.toISOString(),
     end: w.end.toISOString(),
     previous_start: w.previousStart.toISOString(),
+    compared_start: w.comparedStart ? w.comparedStart.toISOString() : null,
+    previous_partial: w.comparedStart !== null && w.comparedStart.getTime() !== w.previousStart.getTime(),
     timezone: w.timeZone,
   };
 }

@@ -43,6 +43,9 @@ export function encodeVisits(rows: VisitRow[]): string {
       uc: storable(r.utmCampaign),
       ut: storable(r.utmTerm),
       un: storable(r.utmContent),
+      ch: r.channel ?? 'Direct',
+      so: storable(r.source) ?? '',
+      va: storable(r.variant),
     })),
   );
 }
@@ -66,11 +69,13 @@ function drainStatement(upTo: number, only?: number) {
     gone as (delete from visit_inbox where id in (select id from batch) returning id),
     moved as (
       insert into visits (order_id, occurred_at, visitor_hash, country, country_code, region, city,
-                          referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
-      select r.o, r.t, r.h, r.c, r.cc, r.rg, r.ci, r.rf, r.us, r.um, r.uc, r.ut, r.un
+                          referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, channel, source, variant)
+      select r.o, r.t, r.h, r.c, r.cc, r.rg, r.ci, r.rf, r.us, r.um, r.uc, r.ut, r.un,
+             coalesce(r.ch, 'Direct'), coalesce(r.so, ''), r.va
       from batch,
            json_to_recordset(batch.visits::json) as r(o text, t timestamptz, h text, c text, cc text, rg text, ci text,
-                                                      rf text, us text, um text, uc text, ut text, un text)
+                                                      rf text, us text, um text, uc text, ut text, un text,
+                                                      ch text, so text, va text)
       where exists (select 1 from orders where orders.id = r.o)
       returning 1
     )
@@ -186,6 +191,8 @@ export class VisitInbox {
     // acknowledged before its call, not for views that keep arriving.
     const [last] = rowsOf(await this.db.execute(sql`select coalesce(max(id), 0) as id from visit_inbox`));
     const upTo = Number(last?.id ?? 0);
+    // An empty inbox (the usual case for a founder's dashboard read): nothing to lock or move.
+    if (upTo === 0) return 0;
     let moved = 0;
     for (;;) {
       let batch: { rows: number; visits: number };

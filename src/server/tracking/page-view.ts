@@ -1,34 +1,35 @@
+import { LRUCache } from 'lru-cache';
 import { isbot } from 'isbot';
 import type { PageViewEvent } from '../../shared/contracts/tracking';
+import { classifyChannel, sourceOf } from '../../shared/analytics/channel';
+import type { StepRecorder } from './steps';
 import { locateIp, locateIpIfOpen } from './geo';
 import type { LiveOrderCache } from './live-orders';
 import type { VisitRecorder, VisitRow } from './recorder';
-import { visitorHash, type VisitorSalts } from './visitor';
+import { visitorHash, type VisitorSalts } from '../visitors/visitor';
 
 export interface PageViewDeps {
   live: LiveOrderCache;
   salts: VisitorSalts;
   recorder: VisitRecorder;
+  steps: StepRecorder;
 }
 
 export type PageViewOutcome = 'stored' | 'bot' | 'unknown-order';
 
 /**
  * A pure function of a header remembered per value: real traffic repeats a few thousand user agents
- * and a few referrers. Memory stays bounded: at most 5,000 values of at most 512 characters (the
- * map is emptied when full; longer values are computed every time).
+ * and a few referrers. Memory stays bounded: lru-cache keeps the 5,000 most recently used values
+ * of at most 512 characters (longer values are computed every time). No time to live: the answer
+ * for a value never changes.
  */
 function remembered<T>(compute: (value: string) => T): (value: string) => T {
-  const answers = new Map<string, T>();
+  const answers = new LRUCache<string, { answer: T }>({ max: 5000 });
   return (value) => {
     if (value.length > 512) return compute(value);
-    let answer = answers.get(value);
-    if (answer === undefined) {
-      answer = compute(value);
-      if (answers.size >= 5000) answers.clear();
-      answers.set(value, answer);
-    }
-    return answer;
+    let hit = answers.get(value);
+    if (!hit) answers.set(value, (hit = { answer: compute(value) }));
+    return hit.answer;
   };
 }
 
@@ -52,7 +53,19 @@ export const isBotAgent = remembered(isbot);
 
 const clean = (v: string | undefined) => (v && v.trim() ? v.trim().slice(0, 200) : null);
 
-/** Record one page view: bots dropped, location from the embedded IP database, no raw IP kept. */
+const classify = remembered((key: string) => {
+  const [clickId, utmSource, utmMedium, referrer] = key.split('\n');
+  return {
+    channel: classifyChannel({ clickId, utmSource, utmMedium, referrer }),
+    source: sourceOf({ utmSource, referrer }),
+  };
+});
+
+/**
+ * Record one beacon event: bots dropped, location from the embedded IP database, no raw IP kept.
+ * A page view is stored as a visit; a call-to-action click or a form start as a funnel step of
+ * the visitor (once per visitor per day and step).
+ */
 export async function recordPageView(
   deps: PageViewDeps,
   event: PageViewEvent,
@@ -67,20 +80,43 @@ export async function recordPageView(
   const salt = deps.salts.peek(now) ?? (await deps.salts.saltFor(now));
   const located = locateIpIfOpen(client.ip);
   const place = located === undefined ? await locateIp(client.ip) : located;
+  const referrer = referrerOf(event.referrer);
+  const utmSource = clean(event.utm_source);
+  const utmMedium = clean(event.utm_medium);
+  const { channel, source } = classify(
+    `${event.click_id ?? ''}\n${utmSource ?? ''}\n${utmMedium ?? ''}\n${referrer ?? ''}`,
+  );
+  const hash = visitorHash(salt, client.ip, userAgent, event.order_id);
+  if (event.type !== 'page_view') {
+    await deps.steps.record({
+      orderId: event.order_id,
+      visitorHash: hash,
+      step: event.type,
+      occurredAt: now,
+      country: place?.country ?? '',
+      channel,
+      campaign: clean(event.utm_campaign) ?? '',
+      variant: clean(event.variant) ?? '',
+    });
+    return 'stored';
+  }
   const row: VisitRow = {
     orderId: event.order_id,
     occurredAt: now,
-    visitorHash: visitorHash(salt, client.ip, userAgent, event.order_id),
+    visitorHash: hash,
     country: place?.country ?? null,
     countryCode: place?.countryCode ?? null,
     region: place?.region ?? null,
     city: place?.city ?? null,
-    referrer: referrerOf(event.referrer),
-    utmSource: clean(event.utm_source),
-    utmMedium: clean(event.utm_medium),
+    referrer,
+    utmSource,
+    utmMedium,
     utmCampaign: clean(event.utm_campaign),
     utmTerm: clean(event.utm_term),
     utmContent: clean(event.utm_content),
+    channel,
+    source,
+    variant: clean(event.variant),
   };
   await deps.recorder.record(row);
   return 'stored';

@@ -8,15 +8,16 @@ import { warmIpDatabase } from './geo';
 import { LiveOrderCache } from './live-orders';
 import { recordPageView } from './page-view';
 import { VisitRecorder } from './recorder';
-import { VisitorSalts } from './visitor';
+import { StepRecorder } from './steps';
 
-/** POST /api/events: the landing page's page-view beacon (202 once stored; bots are dropped silently). */
+/** POST /api/events: the landing page's beacon: page views and funnel steps (202 once stored; bots are dropped silently). */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = {
     live: new LiveOrderCache(ctx.db),
-    salts: new VisitorSalts(ctx.db),
+    salts: ctx.visitorSalts,
     recorder: new VisitRecorder(ctx.visitInbox),
+    steps: new StepRecorder(ctx.db),
   };
   app.addHook('onClose', async () => {
     await deps.recorder.flush();
@@ -38,7 +39,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     app,
     // Per minute (EVENTS_RATE_LIMIT_PER_MINUTE, default 600): generous for people sharing an address
     // (office or carrier NAT), small enough that one machine cannot fill the visits table.
-    { max: ctx.config.EVENTS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    // Shared by every app process, counted in memory and added to the database once a second: no
+    // database round trip per page view (http/rate-limit-store.ts, BatchedDatabaseStore).
+    { max: ctx.config.EVENTS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, sharedScope: 'events', sharedSyncMs: 1_000 },
     (seconds) => `Too many page views from this address. Try again in ${seconds} seconds.`,
   );
 
@@ -50,9 +53,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.post(
     '/api/events',
     {
-      bodyLimit: 8 * 1024,
+      // The beacon sends an order id, a referrer (at most 2,000 characters) and five UTM fields (200
+      // each): 4 KB holds that with room to spare; anything bigger is not from the landing page.
+      bodyLimit: 4 * 1024,
       onRequest: limit,
-      // The hot path (DESIGN §3): a 202 with a tiny JSON body needs neither compression nor the
+      // The hot path (docs/architecture.md#runs-anywhere-scales-out): a 202 with a tiny JSON body needs neither compression nor the
       // HTML security headers helmet builds per request (nosniff is set below). Browsers do not
       // compress request bodies, so no decompression either.
       helmet: false,

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 change percent of a summary card against the previous period of equal length:
+ * docs/product.md#rules-and-limits change percent of a summary card against the previous period of equal length:
  * (current − previous) / previous × 100, to one decimal; 100 when the previous period had
  * nothing and this one has something; 0 when both are zero.
  */

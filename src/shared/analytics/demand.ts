@@ -2,17 +2,29 @@
  * The demand signal of a fake-door test: of the people who saw the landing page, how many cared
  * enough to leave their details? Pure: the server computes the counts, this names the verdict.
  *
- * Thresholds (fake-door / smoke-test practice; documented here and shown on the card):
- * - fewer than MIN_VISITORS unique visitors: too early — one lead more or less swings the rate;
- * - conversion under NOISE_BELOW (2 %): noise — typical of a page nobody particularly wanted;
- * - NOISE_BELOW up to STRONG_FROM (2–5 %): some demand — worth sharpening the offer and testing on;
- * - STRONG_FROM (5 %) and above: strong demand — people ask for this; talk to the leads.
- * Conversion = leads / unique visitors (a visitor hash rotates daily, so a person who comes back on
- * another day counts again: the rate is, if anything, understated).
+ * The conversion rate (leads ÷ unique visitors) is shown with its 95 % Wilson score interval, and
+ * the verdict reads the interval, not the point estimate (fake-door / smoke-test practice):
+ * - the whole interval under NOISE_BELOW (2 %): noise — typical of a page nobody particularly wanted;
+ * - the whole interval at or above STRONG_FROM (5 %): strong demand — talk to the leads;
+ * - the whole interval at or above NOISE_BELOW: some demand — sharpen the offer and keep testing;
+ * - otherwise the interval spans the 2 % line: too early to tell — more visitors narrow it;
+ * - and always too early with fewer than MIN_VISITORS unique visitors.
+ * A visitor hash rotates daily, so a person who comes back on another day counts again: the rate
+ * is, if anything, understated.
  */
-export const MIN_VISITORS = 100;
 export const NOISE_BELOW = 0.02;
+/**
+ * Below this many unique visitors the verdict stays "too early", whatever the interval says: the
+ * Wilson interval of 1 lead from 1 visitor (20.7 %–100 %) is above 5 %, but nobody should call
+ * that strong demand.
+ */
+export const MIN_VISITORS = 30;
 export const STRONG_FROM = 0.05;
+/** z for a two-sided 95 % interval. */
+const Z95 = 1.959963984540054;
+
+/** Channels whose visits are bought: their leads are the ones ad spend paid for. */
+export const PAID_CHANNELS = ['Paid Search', 'Paid Social'] as const;
 
 export type DemandLevel = 'early' | 'noise' | 'promising' | 'strong';
 
@@ -23,39 +35,70 @@ export interface DemandInput {
   leads: number;
   /** Ad spend in the window in minor units, or null when no paid campaign ran. */
   spendMinor: number | null;
+  /** Leads from paid traffic sent while a campaign ran (the ones the spend bought). */
+  paidLeads: number;
 }
 
 export interface DemandSignal {
   level: DemandLevel;
   /** leads / visitors, 0…1 (null without visitors). */
   conversion: number | null;
-  /** Spend per lead in minor units; null without spend or without leads. */
+  /** The 95 % Wilson interval of the conversion rate (null without visitors). */
+  interval: { low: number; high: number } | null;
+  /** Spend per paid lead in minor units; null without spend or without paid leads. */
   costPerLeadMinor: number | null;
   verdict: string;
 }
 
-/** "2.5 %" style: one decimal. */
+/** Wilson score interval of a proportion `successes / trials` (trials > 0), clamped to [0, 1]. */
+export function wilsonInterval(successes: number, trials: number, z: number = Z95): { low: number; high: number } {
+  if (trials <= 0) throw new RangeError('trials must be positive');
+  const p = Math.min(1, Math.max(0, successes / trials));
+  const z2 = z * z;
+  const denominator = 1 + z2 / trials;
+  const centre = p + z2 / (2 * trials);
+  const margin = z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  // At 0 or all successes the bound is exactly 0 or 1 (the formula leaves rounding dust).
+  return {
+    low: successes <= 0 ? 0 : Math.max(0, (centre - margin) / denominator),
+    high: successes >= trials ? 1 : Math.min(1, (centre + margin) / denominator),
+  };
+}
+
+/** "2.5%" style: one decimal. */
 export function formatRate(rate: number): string {
   return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
 }
 
-export function demandSignal({ visitors, leads, spendMinor }: DemandInput): DemandSignal {
-  const conversion = visitors > 0 ? leads / visitors : null;
-  const costPerLeadMinor = spendMinor !== null && spendMinor > 0 && leads > 0 ? Math.round(spendMinor / leads) : null;
+export function demandSignal({ visitors, leads, spendMinor, paidLeads }: DemandInput): DemandSignal {
+  // More leads than daily visitors can happen (one person, two messages): the rate is capped at 100 %.
+  const conversion = visitors > 0 ? Math.min(1, leads / visitors) : null;
+  const interval = visitors > 0 ? wilsonInterval(Math.min(leads, visitors), visitors) : null;
+  const costPerLeadMinor =
+    spendMinor !== null && spendMinor > 0 && paidLeads > 0 ? Math.round(spendMinor / paidLeads) : null;
   let level: DemandLevel;
   let verdict: string;
-  if (visitors < MIN_VISITORS) {
+  if (!interval) {
     level = 'early';
-    verdict = `Too early to tell: ${visitors} of the ${MIN_VISITORS} unique visitors needed for a reliable rate.`;
-  } else if (conversion! < NOISE_BELOW) {
-    level = 'noise';
-    verdict = `Noise: ${formatRate(conversion!)} of visitors became leads (under ${formatRate(NOISE_BELOW)} is no signal). Rethink the offer or the audience.`;
-  } else if (conversion! < STRONG_FROM) {
-    level = 'promising';
-    verdict = `Some demand: ${formatRate(conversion!)} of visitors became leads. Sharpen the message and keep testing.`;
+    verdict = 'Too early to tell: no visitors yet.';
   } else {
-    level = 'strong';
-    verdict = `Strong demand: ${formatRate(conversion!)} of visitors became leads. Talk to them.`;
+    const range = `${formatRate(interval.low)}–${formatRate(interval.high)}`;
+    if (visitors < MIN_VISITORS) {
+      level = 'early';
+      verdict = `Too early to tell: ${visitors} of the ${MIN_VISITORS} unique visitors needed; the rate could be anywhere from ${range} (95% interval).`;
+    } else if (interval.high < NOISE_BELOW) {
+      level = 'noise';
+      verdict = `Noise: the rate is ${range} (95% interval), all under ${formatRate(NOISE_BELOW)}. Rethink the offer or the audience.`;
+    } else if (interval.low >= STRONG_FROM) {
+      level = 'strong';
+      verdict = `Strong demand: the rate is ${range} (95% interval), all above ${formatRate(STRONG_FROM)}. Talk to your leads.`;
+    } else if (interval.low >= NOISE_BELOW) {
+      level = 'promising';
+      verdict = `Some demand: the rate is ${range} (95% interval), above ${formatRate(NOISE_BELOW)}. Sharpen the message and keep testing.`;
+    } else {
+      level = 'early';
+      verdict = `Too early to tell: the rate could be anywhere from ${range} (95% interval). More visitors will narrow it.`;
+    }
   }
-  return { level, conversion, costPerLeadMinor, verdict };
+  return { level, conversion, interval, costPerLeadMinor, verdict };
 }

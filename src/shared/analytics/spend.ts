@@ -1,32 +1,30 @@
 /**
- * Ad spend attributed to an analytics window. A paid campaign spends its budget evenly over its
- * run (SPEC §9: daily spend = budget / duration), from `startsAt` to `endsAt`; the window gets the
- * share of the run it overlaps, up to now. Campaigns not launched yet have spent nothing.
+ * Ad spend attributed to an analytics window: the cost the ads provider reported, day by day
+ * (docs/analytics.md#what-the-verdict-means), never the budget. A reported day lying partly in the
+ * window counts by the share of its time inside it; a day not reported has cost nothing.
  */
-export interface CampaignRun {
-  budgetMinor: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
+export interface ReportedDay {
+  dayStart: Date;
+  /** End of the time the figures cover (the report time for a day still running). */
+  dayEnd: Date;
+  costMicros: number;
 }
 
-/** Spend in minor units within [start, end) (capped at `now`), or null when no campaign ran. */
-export function spendInWindow(
-  runs: readonly CampaignRun[],
-  start: Date,
-  end: Date,
-  now: Date = new Date(),
-): number | null {
-  let spent = 0;
-  let ran = false;
-  const to = Math.min(end.getTime(), now.getTime());
-  for (const run of runs) {
-    if (!run.startsAt || !run.endsAt) continue;
-    const runStart = run.startsAt.getTime();
-    const runEnd = run.endsAt.getTime();
-    if (runEnd <= runStart) continue;
-    ran = true;
-    const overlap = Math.min(runEnd, to) - Math.max(runStart, start.getTime());
-    if (overlap > 0) spent += (run.budgetMinor * overlap) / (runEnd - runStart);
+/** Reported spend in minor units (1/100) within [start, end), or null when no day has been reported. */
+export function reportedSpendInWindow(days: readonly ReportedDay[], start: Date, end: Date): number | null {
+  if (!days.length) return null;
+  const from = start.getTime();
+  const to = end.getTime();
+  let micros = 0;
+  for (const day of days) {
+    const s = day.dayStart.getTime();
+    const e = day.dayEnd.getTime();
+    if (e <= s) {
+      if (s >= from && s < to) micros += day.costMicros;
+      continue;
+    }
+    const overlap = Math.min(e, to) - Math.max(s, from);
+    if (overlap > 0) micros += (day.costMicros * overlap) / (e - s);
   }
-  return ran ? Math.round(spent) : null;
+  return Math.round(micros / 10_000);
 }

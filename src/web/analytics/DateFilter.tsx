@@ -4,8 +4,10 @@ import Form from 'react-bootstrap/Form';
 import { useToast } from '../app/toast';
 import type { AppliedFilters } from './api';
 import { clampEnd, clampStart, fromPickerValue, toPickerValue, windowFromPickers } from './dates';
+import { CHANNELS, type Channel } from '../../shared/analytics/channel';
 
 export const ALL_COUNTRIES = 'All Countries';
+export const ALL_CHANNELS = 'All channels';
 
 interface Props {
   createdAt: Date;
@@ -14,13 +16,14 @@ interface Props {
   onApply(filters: AppliedFilters): void;
 }
 
-/** Start and end pickers limited to [order creation, now], the country filter, Apply and Clear (SPEC §2, §5). */
+/** Start and end pickers limited to [order creation, now], the country and channel filters, Apply and Clear. */
 export function DateFilter({ createdAt, countries, onApply }: Props) {
   const toast = useToast();
   const id = useId();
   const [start, setStart] = useState(() => toPickerValue(createdAt));
   const [end, setEnd] = useState(() => toPickerValue(new Date()));
   const [country, setCountry] = useState('');
+  const [channel, setChannel] = useState<Channel | ''>('');
 
   const fixStart = (value: string): string => {
     const c = clampStart(value, createdAt);
@@ -45,13 +48,14 @@ export function DateFilter({ createdAt, countries, onApply }: Props) {
       toast.error('End date must be after the start date');
       return;
     }
-    onApply({ ...windowFromPickers(s, e), country: country || undefined });
+    onApply({ ...windowFromPickers(s, e), country: country || undefined, channel: channel || undefined });
   };
 
   const clear = () => {
     setStart(toPickerValue(createdAt));
     setEnd(toPickerValue(new Date()));
     setCountry('');
+    setChannel('');
     onApply({});
   };
 
@@ -81,7 +85,7 @@ export function DateFilter({ createdAt, countries, onApply }: Props) {
           onBlur={(e) => fixEnd(e.target.value)}
         />
       </Form.Group>
-      <Form.Group className="col-12 col-sm-6 col-lg-3" controlId={`${id}-country`}>
+      <Form.Group className="col-12 col-sm-6 col-lg-2" controlId={`${id}-country`}>
         <Form.Label className="small fw-semibold mb-1">Country</Form.Label>
         <Form.Select value={country} onChange={(e) => setCountry(e.target.value)}>
           <option value="">{ALL_COUNTRIES}</option>
@@ -92,7 +96,18 @@ export function DateFilter({ createdAt, countries, onApply }: Props) {
           ))}
         </Form.Select>
       </Form.Group>
-      <div className="col-12 col-sm-6 col-lg-3 d-flex gap-2">
+      <Form.Group className="col-12 col-sm-6 col-lg-2" controlId={`${id}-channel`}>
+        <Form.Label className="small fw-semibold mb-1">Channel</Form.Label>
+        <Form.Select value={channel} onChange={(e) => setChannel(e.target.value as Channel | '')}>
+          <option value="">{ALL_CHANNELS}</option>
+          {CHANNELS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <div className="col-12 col-sm-6 col-lg-2 d-flex gap-2">
         <Button type="submit" variant="primary" className="flex-fill">
           Apply
         </Button>

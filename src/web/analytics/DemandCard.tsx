@@ -1,14 +1,9 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
+import Badge from 'react-bootstrap/Badge';
 import type { DemandResponse } from '../../shared/contracts/analytics';
-import {
-  demandSignal,
-  formatRate,
-  MIN_VISITORS,
-  NOISE_BELOW,
-  STRONG_FROM,
-  type DemandLevel,
-} from '../../shared/analytics/demand';
+import { demandSignal, formatRate, NOISE_BELOW, STRONG_FROM, type DemandLevel } from '../../shared/analytics/demand';
+import { SIMULATED } from './texts';
 
 const TONE: Record<DemandLevel, string> = {
   early: 'text-secondary',
@@ -23,11 +18,12 @@ function money(minor: number, currency: string): string {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
     <div className="col-6 col-md-3">
       <dt className="small text-body-secondary fw-normal">{label}</dt>
       <dd className="h5 mb-0">{value}</dd>
+      {note && <dd className="small text-body-secondary mb-0">{note}</dd>}
     </div>
   );
 }
@@ -40,15 +36,32 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
         <Card.Body>
           <h3 className="h6">Demand signal</h3>
           {loading && (
-            <Spinner animation="border" size="sm" role="status">
+            <div role="status">
               <span className="visually-hidden">Loading the demand signal</span>
-            </Spinner>
+              <div className="ip-skeleton" style={{ height: 96 }} aria-hidden="true" />
+            </div>
           )}
         </Card.Body>
       </Card>
     );
   }
-  const signal = demandSignal({ visitors: data.visitors, leads: data.leads, spendMinor: data.spend_minor });
+  const signal = demandSignal({
+    visitors: data.visitors,
+    leads: data.leads,
+    spendMinor: data.spend_minor,
+    paidLeads: data.paid_leads,
+  });
+  const simulated = data.spend_source === 'sandbox';
+  const simulatedBadge = simulated ? (
+    <Badge
+      bg="secondary"
+      className="ms-1 align-middle"
+      data-testid="spend-simulated"
+      title="The sandbox ads provider simulates this spend: no real ad account is charged"
+    >
+      {SIMULATED}
+    </Badge>
+  ) : null;
   return (
     <Card className="shadow-sm border-0" aria-labelledby="demand-title">
       <Card.Body>
@@ -58,15 +71,33 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
         <dl className="row g-3 mb-3">
           <Stat label="Unique visitors" value={data.visitors.toLocaleString()} />
           <Stat label="Leads" value={data.leads.toLocaleString()} />
-          <Stat label="Conversion" value={signal.conversion === null ? '—' : formatRate(signal.conversion)} />
+          <Stat
+            label="Conversion"
+            value={signal.conversion === null ? '—' : formatRate(signal.conversion)}
+            note={
+              signal.interval && (
+                <span data-testid="conversion-interval">
+                  95% interval {formatRate(signal.interval.low)}–{formatRate(signal.interval.high)}
+                </span>
+              )
+            }
+          />
           <Stat
             label="Cost per lead"
             value={
               signal.costPerLeadMinor !== null
                 ? money(signal.costPerLeadMinor, data.currency)
                 : data.spend_minor
-                  ? `${money(data.spend_minor, data.currency)} spent, no leads`
-                  : 'No ad spend'
+                  ? `${money(data.spend_minor, data.currency)} spent, no paid leads`
+                  : 'No ad spend reported'
+            }
+            note={
+              data.spend_minor !== null && (
+                <>
+                  {data.paid_leads} paid {data.paid_leads === 1 ? 'lead' : 'leads'} during the campaign
+                  {simulatedBadge}
+                </>
+              )
             }
           />
         </dl>
@@ -74,8 +105,13 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
           {signal.verdict}
         </p>
         <p className="small text-body-secondary mb-0">
-          Conversion = leads ÷ unique visitors. Under {formatRate(NOISE_BELOW)} is noise, {formatRate(STRONG_FROM)} or
-          more is strong demand; a rate needs at least {MIN_VISITORS} visitors to mean much.
+          Conversion = leads ÷ unique visitors; the verdict reads its 95% interval, not the single figure. All under{' '}
+          {formatRate(NOISE_BELOW)} is noise, all at {formatRate(STRONG_FROM)} or more is strong demand. Cost per lead =
+          ad spend ÷ leads from paid traffic sent while the campaign ran
+          {simulated
+            ? '; the spend is simulated by the sandbox (no real ad account), day by day'
+            : '; the spend is the cost the ads provider reported, day by day, not the budget'}
+          .
         </p>
       </Card.Body>
     </Card>

@@ -1,25 +1,66 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
+import Form from 'react-bootstrap/Form';
 import { useToast } from '../app/toast';
 import { downloadCsv, useDemand, usePageVisits, useSubmissions, type AppliedFilters, type CsvExport } from './api';
 import { DateFilter } from './DateFilter';
 import { SummaryCards } from './SummaryCards';
 import { SubmissionsTable } from './SubmissionsTable';
 import { DemandCard } from './DemandCard';
-import { loadError } from './texts';
+import { liveText, loadError } from './texts';
+import { useOwnerExclusion } from './owner';
 import './analytics.css';
 
 // Chart.js lives in its own chunk, fetched when this section first renders.
 const VisitCharts = lazy(() => import('./VisitCharts'));
 
-function ChartsFallback() {
+/** Grey blocks in the shape of the cards and charts while they load. */
+function ChartsFallback({ cards = false }: { cards?: boolean }) {
   return (
-    <div className="text-center py-5">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">Loading charts</span>
-      </Spinner>
+    <div className="d-grid gap-3" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading the visits</span>
+      {cards && (
+        <div className="row g-3" aria-hidden="true">
+          <div className="col-12 col-sm-6">
+            <div className="ip-skeleton" style={{ height: 132 }} />
+          </div>
+          <div className="col-12 col-sm-6">
+            <div className="ip-skeleton" style={{ height: 132 }} />
+          </div>
+        </div>
+      )}
+      <div className="ip-skeleton" style={{ height: 340 }} aria-hidden="true" />
+      <div className="row g-3" aria-hidden="true">
+        <div className="col-12 col-lg-5">
+          <div className="ip-skeleton" style={{ height: 320 }} />
+        </div>
+        <div className="col-12 col-lg-7">
+          <div className="ip-skeleton" style={{ height: 320 }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** "Exclude my visits on this browser": the landing page then sends nothing from here. */
+function OwnerSwitch({ orderId }: { orderId: string }) {
+  const [on, set] = useOwnerExclusion(orderId);
+  return (
+    <div>
+      <Form.Check
+        type="switch"
+        id={`owner-exclusion-${orderId}`}
+        label="Exclude my visits on this browser"
+        checked={on}
+        onChange={(e) => set(e.currentTarget.checked)}
+        aria-describedby={`owner-exclusion-help-${orderId}`}
+      />
+      <p id={`owner-exclusion-help-${orderId}`} className="small text-body-secondary mb-0">
+        {on
+          ? 'Your own visits from this browser are not counted.'
+          : 'Your visits from this browser are counted like anyone else’s. Opening the page with “View Landing Page” turns this on.'}
+      </p>
     </div>
   );
 }
@@ -28,13 +69,15 @@ export interface OrderAnalyticsProps {
   orderId: string;
   /** When the order was placed (ISO string or Date): the earliest start the pickers allow. */
   createdAt: string | Date;
+  /** The page's name (the business name), used in the subject of a reply to a lead. */
+  pageName?: string;
 }
 
 /**
- * The analytics of an Active or Completed order (SPEC §2): summary cards, date and country
+ * The analytics of an Active or Completed order (docs/product.md#screens): summary cards, date and country
  * filter, the three charts, the demand signal, the contact form submissions and CSV exports.
  */
-export function OrderAnalytics({ orderId, createdAt }: OrderAnalyticsProps) {
+export function OrderAnalytics({ orderId, createdAt, pageName }: OrderAnalyticsProps) {
   const toast = useToast();
   const created = new Date(createdAt);
   const [filters, setFilters] = useState<AppliedFilters>({});
@@ -57,7 +100,7 @@ export function OrderAnalytics({ orderId, createdAt }: OrderAnalyticsProps) {
     }
   }, [visits.data, filters.country]);
 
-  // SPEC §8: "Error loading data: {error}", once per failure.
+  // docs/product.md#messages: "Error loading data: {error}", once per failure.
   const error = visits.error ?? submissions.error ?? demand.error;
   useEffect(() => {
     if (error) toast.error(loadError(error.message));
@@ -98,20 +141,30 @@ export function OrderAnalytics({ orderId, createdAt }: OrderAnalyticsProps) {
             </Button>
           </div>
           <DateFilter createdAt={created} countries={countries} onApply={apply} />
+          <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mt-3">
+            <OwnerSwitch orderId={orderId} />
+            {data && (
+              <p className="small mb-0 text-nowrap" aria-live="polite" data-testid="live-visitors">
+                <span className="ip-live-dot" aria-hidden="true" />
+                {liveText(data.current_visitors)}
+              </p>
+            )}
+          </div>
         </Card.Body>
       </Card>
       {data ? (
         <>
-          <SummaryCards summary={data.summary} previous={data.previous_summary} />
+          <SummaryCards data={data} />
           <Suspense fallback={<ChartsFallback />}>
             <VisitCharts aggregations={data.aggregations} />
           </Suspense>
         </>
       ) : visits.isPending ? (
-        <ChartsFallback />
+        <ChartsFallback cards />
       ) : null}
       <DemandCard data={demand.data} loading={demand.isPending} />
       <SubmissionsTable
+        pageName={pageName}
         data={submissions.data}
         loading={submissions.isPending}
         page={page}

@@ -1,43 +1,92 @@
+import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Button from 'react-bootstrap/Button';
 import type { Submission } from '../../shared/contracts/analytics';
-import { NOT_AVAILABLE } from './texts';
+import { replyHref } from './reply';
 
-const FIELDS: [label: string, key: keyof Submission][] = [
-  ['Subject', 'subject'],
-  ['Question 1', 'question_1'],
-  ['Question 2', 'question_2'],
-  ['Message', 'message'],
-  ['Country', 'country'],
-];
+/** What the copy button announces (a polite live region). */
+export const COPY_TEXT = {
+  done: 'Email address copied.',
+  failed: 'Could not copy. Select the address above and copy it.',
+} as const;
 
-/** A lead in full (SPEC §2): Subject, Question 1, Question 2, Message, Country; N/A where absent. */
-export function SubmissionModal({ submission, onClose }: { submission: Submission | null; onClose(): void }) {
+/**
+ * A lead in full (docs/product.md#screens): Subject, each of the page's questions with its own text, Message, Country, Channel,
+ * Campaign; fields the lead left empty are not shown. Reply opens the mail program (the page's name
+ * in the subject); Copy email puts the address on the clipboard and says so.
+ */
+export function SubmissionModal({
+  submission,
+  pageName,
+  onClose,
+}: {
+  submission: Submission | null;
+  /** The page's name (its business name); falls back to "your landing page". */
+  pageName?: string;
+  onClose(): void;
+}) {
+  const [copyStatus, setCopyStatus] = useState('');
+  useEffect(() => setCopyStatus(''), [submission?.id]);
+
+  const copy = async () => {
+    if (!submission) return;
+    try {
+      await navigator.clipboard.writeText(submission.email);
+      setCopyStatus(COPY_TEXT.done);
+    } catch {
+      setCopyStatus(COPY_TEXT.failed);
+    }
+  };
+
+  const fields: { label: string; value: string | null; key: string }[] = submission
+    ? [
+        { key: 'subject', label: 'Subject', value: submission.subject },
+        ...submission.answers.map((a, i) => ({ key: `answer-${i}`, label: a.question, value: a.answer })),
+        { key: 'message', label: 'Message', value: submission.message },
+        { key: 'country', label: 'Country', value: submission.country },
+        { key: 'channel', label: 'Channel', value: submission.channel },
+        { key: 'campaign', label: 'Campaign', value: submission.campaign },
+      ].filter((f) => f.value?.trim())
+    : [];
+
   return (
     <Modal show={submission !== null} onHide={onClose} centered aria-labelledby="submission-modal-title">
       {submission && (
         <>
           <Modal.Header closeButton>
-            <Modal.Title id="submission-modal-title" className="h5">
+            <Modal.Title id="submission-modal-title" className="h5 text-break">
               Submission from {submission.name}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <p className="small text-body-secondary mb-3">
-              {submission.email} · {new Date(submission.timestamp).toLocaleString()}
+            <p className="small text-body-secondary mb-2">
+              <span className="text-break">{submission.email}</span> ·{' '}
+              <time dateTime={submission.timestamp}>{new Date(submission.timestamp).toLocaleString()}</time>
             </p>
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+              <a
+                className="btn btn-primary btn-sm"
+                href={replyHref(submission, pageName?.trim() || 'your landing page')}
+                aria-label={`Reply to ${submission.name} by email`}
+              >
+                Reply
+              </a>
+              <Button variant="outline-secondary" size="sm" onClick={copy}>
+                Copy email
+              </Button>
+              <span role="status" aria-live="polite" className="small text-body-secondary">
+                {copyStatus}
+              </span>
+            </div>
             <dl className="row mb-0">
-              {FIELDS.map(([label, key]) => {
-                const value = submission[key];
-                return (
-                  <div className="col-12 mb-2" key={key}>
-                    <dt className="small text-body-secondary">{label}</dt>
-                    <dd className="mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                      {value ? value : NOT_AVAILABLE}
-                    </dd>
-                  </div>
-                );
-              })}
+              {fields.map((f) => (
+                <div className="col-12 mb-2" key={f.key}>
+                  <dt className="small text-body-secondary fw-normal text-break">{f.label}</dt>
+                  <dd className="mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                    {f.value}
+                  </dd>
+                </div>
+              ))}
             </dl>
           </Modal.Body>
           <Modal.Footer>

@@ -8,7 +8,7 @@ import {
   type Submission,
 } from '../../shared/contracts/analytics';
 import { SubmissionModal } from './SubmissionModal';
-import { EMPTY_TEXT } from './texts';
+import { NOT_AVAILABLE, EMPTY_TEXT } from './texts';
 
 interface Props {
   data: ContactFormTrackingResponse | undefined;
@@ -16,10 +16,12 @@ interface Props {
   page: number;
   onPage(page: number): void;
   actions?: React.ReactNode;
+  /** The page's name, for the subject of a reply. */
+  pageName?: string;
 }
 
-/** SPEC §2 Contact Form Submissions: Name, Email, Timestamp; Previous/Next; "Page X of Y"; a row opens the lead. */
-export function SubmissionsTable({ data, loading, page, onPage, actions }: Props) {
+/** docs/product.md#screens Contact Form Submissions: Name, Email, Timestamp; Previous/Next; "Page X of Y"; a row opens the lead. */
+export function SubmissionsTable({ data, loading, page, onPage, actions, pageName }: Props) {
   const [open, setOpen] = useState<Submission | null>(null);
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
@@ -55,6 +57,7 @@ export function SubmissionsTable({ data, loading, page, onPage, actions }: Props
                   <th scope="col">Name</th>
                   <th scope="col">Email</th>
                   <th scope="col">Timestamp</th>
+                  <th scope="col">Channel</th>
                 </tr>
               </thead>
               <tbody>
@@ -81,6 +84,10 @@ export function SubmissionsTable({ data, loading, page, onPage, actions }: Props
                         <span className="text-nowrap">{new Date(s.timestamp).toLocaleTimeString()}</span>
                       </time>
                     </td>
+                    <td data-testid="lead-channel">
+                      {s.channel ?? NOT_AVAILABLE}
+                      {s.campaign && <span className="d-block small text-body-secondary text-break">{s.campaign}</span>}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -99,7 +106,7 @@ export function SubmissionsTable({ data, loading, page, onPage, actions }: Props
           </Button>
         </nav>
       </Card.Body>
-      <SubmissionModal submission={open} onClose={() => setOpen(null)} />
+      <SubmissionModal submission={open} pageName={pageName} onClose={() => setOpen(null)} />
     </Card>
   );
 }

@@ -20,6 +20,7 @@ import Card from 'react-bootstrap/Card';
 import type { ReactNode } from 'react';
 import type { PageVisitsResponse } from '../../shared/contracts/analytics';
 import { EMPTY_TEXT, visitsLabel } from './texts';
+import { FunnelCard, SourcesCard } from './ChannelCards';
 
 ChartJS.register(
   ArcElement,
@@ -36,7 +37,7 @@ ChartJS.register(
   Tooltip,
 );
 
-/** SPEC §9: a five-colour palette. */
+/** docs/product.md#rules-and-limits: a five-colour palette. */
 export const PALETTE = ['#2563eb', '#0d9488', '#f59e0b', '#db2777', '#7c3aed'];
 
 /** Writes "N visits" at the end of each bar. */
@@ -101,7 +102,13 @@ function Empty({ text }: { text: string }) {
 }
 
 export default function VisitCharts({ aggregations }: { aggregations: PageVisitsResponse['aggregations'] }) {
-  const { daily, country, city } = aggregations;
+  const { country, city } = aggregations;
+  // Windows of up to 48 hours are drawn by the hour (a one-day window would be a single dot).
+  const hourly = aggregations.hourly.length > 0;
+  const daily = hourly
+    ? aggregations.hourly.map((h) => ({ date: h.hour.replace('T', ' '), visits: h.visits }))
+    : aggregations.daily;
+  const unit = hourly ? 'hours' : 'days';
   const anyDaily = daily.some((d) => d.visits > 0);
   const cityLabel = (c: { city: string; country: string }) =>
     city.filter((x) => x.city === c.city).length > 1 ? `${c.city} (${c.country})` : c.city;
@@ -110,10 +117,14 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
     <div className="row g-3">
       <div className="col-12">
         <ChartCard
-          title="Daily Visits"
+          title={hourly ? 'Hourly Visits' : 'Daily Visits'}
           table={
             anyDaily && (
-              <DataTable caption="Daily visits" head={['Date', 'Visits']} rows={daily.map((d) => [d.date, d.visits])} />
+              <DataTable
+                caption={hourly ? 'Hourly visits' : 'Daily visits'}
+                head={[hourly ? 'Hour' : 'Date', 'Visits']}
+                rows={daily.map((d) => [d.date, d.visits])}
+              />
             )
           }
         >
@@ -121,7 +132,7 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
             <div className="ip-chart ip-chart-wide">
               <Line
                 role="img"
-                aria-label={`Daily visits line chart, ${daily.length} days`}
+                aria-label={`${hourly ? 'Hourly' : 'Daily'} visits line chart, ${daily.length} ${unit}`}
                 data={{
                   labels: daily.map((d) => d.date),
                   datasets: [
@@ -132,7 +143,7 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
                       backgroundColor: 'rgba(37, 99, 235, 0.12)',
                       fill: true,
                       tension: 0.25,
-                      pointRadius: daily.length > 60 ? 0 : 4,
+                      pointRadius: daily.length > 60 ? 0 : hourly ? 2 : 4,
                       pointBackgroundColor: PALETTE[0],
                     },
                   ],
@@ -202,7 +213,12 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
               <DataTable
                 caption="Visits by city"
                 head={['City', 'Visits']}
-                rows={city.map((c) => [cityLabel(c), c.visits])}
+                rows={city.map((c) => [
+                  c.neighbourhoods.length
+                    ? `${cityLabel(c)} (of which ${c.neighbourhoods.map((n) => `${n.name}: ${n.visits}`).join(', ')})`
+                    : cityLabel(c),
+                  c.visits,
+                ])}
               />
             )
           }
@@ -237,7 +253,25 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
           ) : (
             <Empty text={EMPTY_TEXT.city} />
           )}
+          {cities.some((c) => c.neighbourhoods.length > 0) && (
+            <ul className="list-unstyled small text-body-secondary mt-2 mb-0" aria-label="Neighbourhoods">
+              {cities
+                .filter((c) => c.neighbourhoods.length > 0)
+                .map((c) => (
+                  <li key={`${c.country}|${c.city}`}>
+                    <span className="fw-semibold">{cityLabel(c)}</span> includes{' '}
+                    {c.neighbourhoods.map((n) => `${n.name} (${visitsLabel(n.visits)})`).join(', ')}
+                  </li>
+                ))}
+            </ul>
+          )}
         </ChartCard>
+      </div>
+      <div className="col-12 col-lg-6">
+        <SourcesCard aggregations={aggregations} />
+      </div>
+      <div className="col-12 col-lg-6">
+        <FunnelCard aggregations={aggregations} />
       </div>
     </div>
   );

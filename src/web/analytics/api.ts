@@ -7,13 +7,19 @@ import {
   SUBMISSIONS_PAGE_SIZE,
   type TrackingFilters,
 } from '../../shared/contracts/analytics';
+import type { Channel } from '../../shared/analytics/channel';
 
 /** The filters the founder applied, as the API takes them (instants with an offset). */
 export interface AppliedFilters {
   start_date?: string;
   end_date?: string;
   country?: string;
+  channel?: Channel;
 }
+
+/** While the dashboard is visible its numbers are fetched again this often (not in a hidden tab). */
+export const LIVE_REFRESH_MS = 15_000;
+const live = { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false } as const;
 
 /** The browser's IANA time zone: days are counted as the founder lives them. */
 export function browserTimeZone(): string {
@@ -25,7 +31,7 @@ export function browserTimeZone(): string {
 }
 
 function filtersBody(f: AppliedFilters): TrackingFilters {
-  return { start_date: f.start_date, end_date: f.end_date, 'fields.country': f.country };
+  return { start_date: f.start_date, end_date: f.end_date, 'fields.country': f.country, 'fields.channel': f.channel };
 }
 
 export function usePageVisits(orderId: string, filters: AppliedFilters) {
@@ -40,6 +46,7 @@ export function usePageVisits(orderId: string, filters: AppliedFilters) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    ...live,
   });
 }
 
@@ -62,6 +69,7 @@ export function useSubmissions(orderId: string, filters: AppliedFilters, page: n
         signal,
       }),
     placeholderData: keepPreviousData,
+    ...live,
   });
 }
 
@@ -77,6 +85,7 @@ export function useDemand(orderId: string, filters: AppliedFilters) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    ...live,
   });
 }
 

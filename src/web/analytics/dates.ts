@@ -1,5 +1,5 @@
 /**
- * The date filter's rules (SPEC §5): pickers hold local "YYYY-MM-DDTHH:mm" values limited between
+ * The date filter's rules (docs/product.md#validation-rules): pickers hold local "YYYY-MM-DDTHH:mm" values limited between
  * the order's creation and now; a start before the creation moves to the creation, an end after
  * now moves to now, each with its toast. Comparisons are to the minute (what a picker can hold).
  */

@@ -1,4 +1,4 @@
-/** SPEC §2 empty texts of the order dashboard's analytics. */
+/** docs/product.md#screens empty texts of the order dashboard's analytics. */
 export const EMPTY_TEXT = {
   daily: 'No daily visit data available',
   country: 'No country data available',
@@ -6,13 +6,40 @@ export const EMPTY_TEXT = {
   submissions: 'No contact form submissions available',
 } as const;
 
-/** SPEC §2: bar values are labelled "N visits". */
+/** docs/product.md#screens: bar values are labelled "N visits". */
 export function visitsLabel(n: number): string {
   return `${n.toLocaleString()} ${n === 1 ? 'visit' : 'visits'}`;
 }
 
-/** SPEC §8: the dashboard's load failure toast. */
+/** docs/product.md#messages: the dashboard's load failure toast. */
 export const loadError = (error: string) => `Error loading data: ${error}`;
 
 /** Shown where a submission has no value for a field. */
 export const NOT_AVAILABLE = 'N/A';
+
+/** The summary cards' comparison lines. */
+export const COMPARISON_TEXT = {
+  /** The previous period lies wholly before the order was placed. */
+  none: 'New — no earlier period',
+  /** The previous period began before the order: compared over the part after it. */
+  partial: (since: string, previous: number) => `vs the ${since} since the order was placed (${previous})`,
+} as const;
+
+/** "3 days", "5 hours", "40 minutes": the largest whole unit of a duration (at least 1 minute). */
+export function durationText(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const [n, unit] =
+    minutes >= 2 * 1440
+      ? [Math.round(minutes / 1440), 'day']
+      : minutes >= 120
+        ? [Math.round(minutes / 60), 'hour']
+        : [minutes, 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** "N visitors in the last 5 minutes". */
+export const liveText = (n: number) =>
+  `${n.toLocaleString()} ${n === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`;
+
+/** Figures that come from the sandbox ads provider, not a real ad account. */
+export const SIMULATED = 'Simulated';

@@ -30,6 +30,9 @@ export interface VisitSeed {
   country?: string | null;
   city?: string | null;
   visitor?: string;
+  channel?: string;
+  source?: string;
+  campaign?: string | null;
 }
 
 /** Insert visits as the page-view recorder does (one multi-row INSERT); the rollup trigger does the rest. */
@@ -42,6 +45,9 @@ export async function insertVisits(ctx: AppContext, orderId: string, seeds: read
       visitorHash: s.visitor ?? randomBytes(8).toString('hex'),
       country: s.country ?? null,
       city: s.city ?? null,
+      channel: s.channel ?? 'Direct',
+      source: s.source ?? '',
+      utmCampaign: s.campaign ?? null,
     })),
   );
 }
@@ -55,6 +61,8 @@ export interface LeadSeed {
   question2?: string | null;
   message?: string;
   country?: string | null;
+  channel?: string | null;
+  campaign?: string | null;
 }
 
 export async function insertLeads(ctx: AppContext, orderId: string, seeds: readonly LeadSeed[]): Promise<string[]> {
@@ -71,6 +79,8 @@ export async function insertLeads(ctx: AppContext, orderId: string, seeds: reado
         question2: s.question2 ?? null,
         message: s.message ?? 'I would buy this.',
         country: s.country ?? null,
+        channel: s.channel ?? null,
+        campaign: s.campaign ?? null,
         createdAt: s.at,
       })),
     )

@@ -6,6 +6,7 @@ import { bearer, signUp, type Account } from '../auth/accounts';
 import { visits as visitsTable } from '../../../src/server/db/schema';
 import { insertLeads, insertOrder, insertVisits } from './fixtures';
 import { referenceDemand, referenceLeads, referencePageVisits, type RefLead, type RefVisit } from './reference';
+import { CHANNELS } from '../../../src/shared/analytics/channel';
 
 /**
  * Issue 5 "Must show": for random visit sets, windows, time zones and country filters, every number
@@ -35,7 +36,12 @@ const PLACES: [string | null, string | null][] = [
   ['Germany', 'München'],
   [null, null],
   ['', 'Nowhere'],
+  // Neighbourhoods as the location database names them: one city.
+  ['India', 'Bengaluru'],
+  ['India', 'Bengaluru (Jayaraj Nagar)'],
+  ['India', 'Bengaluru (Ambedkar Veedhi)'],
 ];
+const CHANNEL_FILTERS = [null, null, ...CHANNELS];
 const COUNTRY_FILTERS = [null, 'India', 'United States', 'Canada', 'Germany', 'Unknown', 'Atlantis'];
 
 const DAY = 86_400_000;
@@ -74,6 +80,7 @@ const caseArb = windowArb.chain(({ start, length }) => {
         at: visitAt,
         place: fc.integer({ min: 0, max: PLACES.length - 1 }),
         visitor: fc.integer({ min: 0, max: 6 }),
+        channel: fc.constantFrom(...CHANNELS),
       }),
       { maxLength: 80 },
     ),
@@ -81,9 +88,15 @@ const caseArb = windowArb.chain(({ start, length }) => {
     deleteEvery: fc.integer({ min: 0, max: 7 }),
     moveEvery: fc.integer({ min: 0, max: 9 }),
     moveBy: fc.integer({ min: -3 * DAY, max: 3 * DAY }),
-    leads: fc.array(fc.record({ at: visitAt, country: fc.constantFrom(null, 'India', 'india', 'Canada', '  ') }), {
-      maxLength: 12,
-    }),
+    leads: fc.array(
+      fc.record({
+        at: visitAt,
+        country: fc.constantFrom(null, 'India', 'india', 'Canada', '  '),
+        channel: fc.constantFrom(null, ...CHANNELS),
+      }),
+      { maxLength: 12 },
+    ),
+    channel: fc.constantFrom(...CHANNEL_FILTERS),
     timeZone: fc.constantFrom(...ZONES),
     country: fc.constantFrom(...COUNTRY_FILTERS),
     limit: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 4 })),
@@ -105,21 +118,31 @@ afterAll(async () => {
 });
 
 describe('POST /api/tracking equals a brute-force count', () => {
-  it('for random visits, windows, time zones and country filters', async () => {
+  it('for random visits, windows, time zones, country and channel filters; channels add up to the total', async () => {
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
-        const orderId = await insertOrder(t.ctx, owner.userId, { createdAt: new Date(BASE - DAY) });
+        const createdAt = new Date(BASE - DAY);
+        const orderId = await insertOrder(t.ctx, owner.userId, { createdAt });
         // Store the visits in a few multi-row INSERTs.
         let ref: (RefVisit & { hash: string })[] = c.visits.map((v) => {
           const [country, city] = PLACES[v.place]!;
-          return { at: new Date(v.at), country, city, visitor: `v${v.visitor}`, hash: `v${v.visitor}` };
+          return {
+            at: new Date(v.at),
+            country,
+            city,
+            visitor: `v${v.visitor}`,
+            hash: `v${v.visitor}`,
+            channel: v.channel,
+          };
         });
         const size = Math.ceil(ref.length / c.batches) || 1;
         for (let i = 0; i < ref.length; i += size) {
           await insertVisits(
             t.ctx,
             orderId,
-            ref.slice(i, i + size).map((v) => ({ at: v.at, country: v.country, city: v.city, visitor: v.hash })),
+            ref
+              .slice(i, i + size)
+              .map((v) => ({ at: v.at, country: v.country, city: v.city, visitor: v.hash, channel: v.channel })),
           );
         }
         const stored = await t.ctx.db
@@ -149,9 +172,14 @@ describe('POST /api/tracking equals a brute-force count', () => {
         const leadIds = await insertLeads(
           t.ctx,
           orderId,
-          c.leads.map((l) => ({ at: new Date(l.at), country: l.country })),
+          c.leads.map((l) => ({ at: new Date(l.at), country: l.country, channel: l.channel })),
         );
-        const leads: RefLead[] = c.leads.map((l, i) => ({ id: leadIds[i]!, at: new Date(l.at), country: l.country }));
+        const leads: RefLead[] = c.leads.map((l, i) => ({
+          id: leadIds[i]!,
+          at: new Date(l.at),
+          country: l.country,
+          channel: l.channel,
+        }));
 
         const start = new Date(c.start);
         const end = new Date(c.start + c.length);
@@ -159,8 +187,17 @@ describe('POST /api/tracking equals a brute-force count', () => {
           start_date: start.toISOString(),
           end_date: end.toISOString(),
           ...(c.country === null ? {} : { 'fields.country': c.country }),
+          ...(c.channel === null ? {} : { 'fields.channel': c.channel }),
         };
-        const w = { start, end, timeZone: c.timeZone, country: c.country, limit: c.limit };
+        const w = {
+          start,
+          end,
+          timeZone: c.timeZone,
+          country: c.country,
+          limit: c.limit,
+          channel: c.channel,
+          createdAt,
+        };
 
         const res = await t.app.inject({
           method: 'POST',
@@ -176,6 +213,11 @@ describe('POST /api/tracking equals a brute-force count', () => {
         expect(body.aggregations.daily).toEqual(expected.aggregations.daily);
         expect(body.aggregations.country).toEqual(expected.aggregations.country);
         expect(body.aggregations.city).toEqual(expected.aggregations.city);
+        expect(body.aggregations.channel).toEqual(expected.aggregations.channel);
+        // Under every filter, the channels add up to the total.
+        expect(body.aggregations.channel.reduce((n: number, x: { visits: number }) => n + x.visits, 0)).toBe(
+          body.summary.total_visits,
+        );
 
         const leadsRes = await t.app.inject({
           method: 'POST',

@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { bearer, signUp, type Account } from '../auth/accounts';
 import {
+  adCampaignMetrics,
   adCampaigns,
   visitCityDay,
   visitCityHour,
@@ -78,15 +79,18 @@ describe('page_visits', () => {
       { country: 'Unknown', visits: 1 },
     ]);
     expect(body.aggregations.city).toEqual([
-      { city: 'Pune', country: 'India', visits: 2 },
-      { city: 'Mumbai', country: 'India', visits: 1 },
-      { city: 'Springfield', country: 'Canada', visits: 1 },
-      { city: 'Springfield', country: 'United States', visits: 1 },
+      { city: 'Pune', country: 'India', visits: 2, neighbourhoods: [] },
+      { city: 'Mumbai', country: 'India', visits: 1, neighbourhoods: [] },
+      { city: 'Springfield', country: 'Canada', visits: 1, neighbourhoods: [] },
+      { city: 'Springfield', country: 'United States', visits: 1, neighbourhoods: [] },
     ]);
     expect(body.window).toEqual({
       start: '2025-06-01T18:30:00.000Z',
       end: '2025-06-04T18:30:00.000Z',
       previous_start: '2025-05-29T18:30:00.000Z',
+      // The order was placed during the previous period: it is compared from then.
+      compared_start: CREATED.toISOString(),
+      previous_partial: true,
       timezone: 'Asia/Kolkata',
     });
   });
@@ -130,7 +134,7 @@ describe('page_visits', () => {
       limit: 1,
     });
     expect(res.json().summary.unique_cities).toBe(4);
-    expect(res.json().aggregations.city).toEqual([{ city: 'Pune', country: 'India', visits: 2 }]);
+    expect(res.json().aggregations.city).toEqual([{ city: 'Pune', country: 'India', visits: 2, neighbourhoods: [] }]);
     expect(res.json().aggregations.country).toEqual([{ country: 'India', visits: 3 }]);
   });
 
@@ -183,6 +187,9 @@ describe('contact_form', () => {
     expect(third.json().data.map((d: { name: string }) => d.name)).toEqual(['Lead 01', 'Lead 00']);
     expect(Object.keys(third.json().data[0]).sort()).toEqual(
       [
+        'answers',
+        'campaign',
+        'channel',
         'country',
         'email',
         'id',
@@ -320,7 +327,7 @@ describe('CSV exports', () => {
 });
 
 describe('demand', () => {
-  it('counts unique visitors and leads, and spend of a paid campaign over the window', async () => {
+  it('counts unique visitors and leads, and the reported spend of a paid campaign over the window', async () => {
     const order = await insertOrder(t.ctx, owner.userId, { createdAt: CREATED });
     await insertVisits(t.ctx, order, [
       { at: new Date('2025-06-02T01:00:00Z'), visitor: 'x' },
@@ -332,8 +339,9 @@ describe('demand', () => {
     const before = await post('/api/tracking/demand', owner.token, body);
     expect(before.json()).toMatchObject({ visits: 3, visitors: 2, leads: 1, spend_minor: null, currency: 'INR' });
     // A 500 000-paise campaign running 2025-06-01 → 2025-06-06 (5 days): 2 days of it fall in the window.
+    const campaignId = randomBytes(8).toString('hex');
     await t.ctx.db.insert(adCampaigns).values({
-      id: randomBytes(8).toString('hex'),
+      id: campaignId,
       orderId: order,
       userId: owner.userId,
       campaignName: `${order}_C1`,
@@ -348,8 +356,24 @@ describe('demand', () => {
       startsAt: new Date('2025-06-01T00:00:00Z'),
       endsAt: new Date('2025-06-06T00:00:00Z'),
     });
+    // Nothing reported yet: no spend (never the budget).
+    const unreported = await post('/api/tracking/demand', owner.token, body);
+    expect(unreported.json()).toMatchObject({ visits: 3, visitors: 2, leads: 1, spend_minor: null });
+    // Reported days: ₹500 on 1 June (outside the window), ₹800 and ₹900 on 2 and 3 June.
+    const day = (d: number) => new Date(Date.UTC(2025, 5, d));
+    await t.ctx.db.insert(adCampaignMetrics).values(
+      [500, 800, 900].map((rupees, i) => ({
+        campaignId,
+        dayStart: day(1 + i),
+        dayEnd: day(2 + i),
+        impressions: 1000,
+        clicks: 20,
+        costMicros: rupees * 1_000_000,
+        source: 'sandbox',
+      })),
+    );
     const after = await post('/api/tracking/demand', owner.token, body);
-    expect(after.json()).toMatchObject({ visits: 3, visitors: 2, leads: 1, spend_minor: 200_000 });
+    expect(after.json()).toMatchObject({ visits: 3, visitors: 2, leads: 1, spend_minor: 170_000 });
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { visitorSalts, visits } from '../../../src/server/db/schema';
 import { demandCounts } from '../../../src/server/analytics/demand';
-import { VisitorSalts, utcDay, visitorHash } from '../../../src/server/tracking/visitor';
+import { VisitorSalts, utcDay, visitorHash } from '../../../src/server/visitors/visitor';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { insertOrder } from '../../landing/fixtures';
 
@@ -44,8 +44,10 @@ const totalsOf = async (orderId: string) => {
     start: new Date(now - DAY),
     end: new Date(now + DAY),
     previousStart: new Date(now - 3 * DAY),
+    comparedStart: null,
     timeZone: 'UTC',
     country: null,
+    channel: null,
   });
   return { visits: demand.visits, uniqueVisitors: demand.visitors };
 };
@@ -155,7 +157,7 @@ describe('POST /api/events (page-view beacon)', () => {
       [{ order_id: orderId, type: 'click' }, 400],
       [{ type: 'page_view' }, 400],
       [{ order_id: orderId, type: 'page_view', referrer: 'x'.repeat(2001) }, 400],
-      [{ order_id: orderId, type: 'page_view', utm_source: 'y'.repeat(5000) }, 400],
+      [{ order_id: orderId, type: 'page_view', utm_source: 'y'.repeat(1000) }, 400],
       [{ order_id: orderId, type: 'page_view', pad: 'z'.repeat(9000) }, 413],
     ];
     for (const [payload, status] of cases) {

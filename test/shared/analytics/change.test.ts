@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { changePercent, formatChange } from '../../../src/shared/analytics/change';
 
-describe('changePercent (SPEC §9)', () => {
+describe('changePercent (docs/product.md#rules-and-limits)', () => {
   it.each([
     [150, 100, 50],
     [50, 100, -50],

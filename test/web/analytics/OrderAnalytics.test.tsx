@@ -40,8 +40,23 @@ describe('OrderAnalytics', () => {
     const cityTable = screen.getByRole('table', { name: 'Visits by city' });
     expect(within(cityTable).getByText('20 visits')).toBeInTheDocument();
     expect(within(cityTable).getByText('1 visit')).toBeInTheDocument();
-    expect(screen.getByTestId('demand-verdict')).toHaveTextContent('Strong demand: 6.0% of visitors became leads.');
-    expect(screen.getByText(/^.100\.00$/)).toBeInTheDocument(); // 120 000 paise / 12 leads = 100.00
+    // 12 of 200 is 6.0 %, but its 95 % interval (3.5 %–10.2 %) reaches under 5 %: some demand, not strong.
+    expect(screen.getByTestId('demand-verdict')).toHaveTextContent(
+      'Some demand: the rate is 3.5%–10.2% (95% interval), above 2.0%.',
+    );
+    expect(screen.getByTestId('conversion-interval')).toHaveTextContent('95% interval 3.5%–10.2%');
+    expect(screen.getByText(/^.100\.00$/)).toBeInTheDocument(); // 120 000 paise / 12 paid leads = 100.00
+    // Sandbox spend is labelled.
+    expect(screen.getByTestId('spend-simulated')).toHaveTextContent('Simulated');
+    // Channels, campaigns and the funnel.
+    const channels = screen.getByRole('list', { name: 'Visits by channel' });
+    expect(within(channels).getByText('Paid Search')).toBeInTheDocument();
+    expect(within(channels).getByText('18 visits')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Visits and leads by campaign' })).getByText('Spring'),
+    ).toBeVisible();
+    expect(within(screen.getByTestId('funnel-Paid Search')).getByText('7.5%')).toBeInTheDocument(); // 9 / 120
+    expect(screen.getByTestId('live-visitors')).toHaveTextContent('2 visitors in the last 5 minutes');
     // The browser's time zone goes with every call.
     const first = bodies.find((b) => b.body.tracking_type === 'page_visits')!;
     expect(typeof first.body.timezone).toBe('string');
@@ -54,7 +69,12 @@ describe('OrderAnalytics', () => {
         visitsResponse({
           summary: { total_visits: 0, unique_cities: 0 },
           previous_summary: { total_visits: 0, unique_cities: 0 },
-          aggregations: { daily: [{ date: '2025-06-01', visits: 0 }], country: [], city: [] },
+          aggregations: {
+            ...visitsResponse().aggregations,
+            daily: [{ date: '2025-06-01', visits: 0 }],
+            country: [],
+            city: [],
+          },
         }),
     });
     renderAnalytics();
@@ -79,7 +99,7 @@ describe('OrderAnalytics', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Email', 'Timestamp']);
+    ).toEqual(['Name', 'Email', 'Timestamp', 'Channel']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -94,22 +114,28 @@ describe('OrderAnalytics', () => {
       [5, 5],
     ]);
 
-    // A click anywhere on the row opens the lead; absent answers show N/A.
+    // A click anywhere on the row opens the lead: each question with its own text; absent fields are left out.
     await user.click(screen.getByText('lead6@example.com'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Submission from Lead 6')).toBeInTheDocument();
-    for (const label of ['Subject', 'Question 1', 'Question 2', 'Message', 'Country']) {
+    for (const label of ['Subject', 'How many deliveries do you send each week?', 'Message']) {
       expect(within(dialog).getByText(label)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Subject 6')).toBeInTheDocument();
     expect(within(dialog).getByText('Answer one 6')).toBeInTheDocument();
     expect(within(dialog).getByText('Message 6')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('N/A')).toHaveLength(2); // question 2 and country
+    for (const absent of ['Question 1', 'Question 2', 'Country', 'Channel', 'Campaign', 'N/A']) {
+      expect(within(dialog).queryByText(absent)).toBeNull();
+    }
+    expect(within(dialog).getByRole('link', { name: 'Reply to Lead 6 by email' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:lead6@example\.com\?subject=/),
+    );
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('moves a start before the order creation and an end after now, with the SPEC §5 toasts', async () => {
+  it('moves a start before the order creation and an end after now, with the docs/product.md#validation-rules toasts', async () => {
     stubBackend();
     renderAnalytics();
     await screen.findByTestId('summary-total-visits');
@@ -185,5 +211,69 @@ describe('OrderAnalytics', () => {
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/tracking/export/daily_visits')!;
     expect((call[1] as RequestInit).headers).toMatchObject({ authorization: 'Bearer tok' });
     localStorage.clear();
+  });
+
+  it('says "New — no earlier period" when the previous period lies before the order, and when it is shortened', async () => {
+    stubBackend({ visits: () => visitsResponse({ previous_summary: null }) });
+    renderAnalytics();
+    expect(await screen.findAllByText('New — no earlier period')).toHaveLength(2);
+    expect(screen.queryByText(/vs previous period/)).toBeNull();
+    cleanup();
+    stubBackend({
+      visits: () =>
+        visitsResponse({
+          window: {
+            start: '2025-06-03T00:00:00.000Z',
+            end: '2025-06-06T00:00:00.000Z',
+            previous_start: '2025-05-31T00:00:00.000Z',
+            compared_start: '2025-06-01T00:00:00.000Z',
+            previous_partial: true,
+            timezone: 'UTC',
+          },
+        }),
+    });
+    renderAnalytics();
+    expect(await screen.findByText('vs the 2 days since the order was placed (20)')).toBeInTheDocument();
+  });
+
+  it('sends the channel filter and shows each lead’s channel', async () => {
+    const { bodies } = stubBackend({ leads: [lead(1)] });
+    const user = userEvent.setup();
+    renderAnalytics();
+    expect(await screen.findByText('Lead 1')).toBeInTheDocument();
+    expect(screen.getAllByTestId('lead-channel')[0]).toHaveTextContent('Paid SearchSpring');
+    await user.selectOptions(screen.getByLabelText('Channel'), 'Paid Search');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(
+        bodies.some((b) => (b.body.filters as Record<string, unknown>)?.['fields.channel'] === 'Paid Search'),
+      ).toBe(true),
+    );
+  });
+
+  it('"Exclude my visits on this browser" shows and sets the mark the landing page reads', async () => {
+    stubBackend();
+    const user = userEvent.setup();
+    localStorage.setItem('ideaproof.owner.order-1', '1');
+    renderAnalytics();
+    const toggle = await screen.findByLabelText('Exclude my visits on this browser');
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(localStorage.getItem('ideaproof.owner.order-1')).toBe('0');
+    await user.click(toggle);
+    expect(localStorage.getItem('ideaproof.owner.order-1')).toBe('1');
+    localStorage.clear();
+  });
+
+  it('fetches the numbers again every 15 seconds while the page is visible', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { bodies } = stubBackend();
+    renderAnalytics();
+    await screen.findByTestId('summary-total-visits');
+    const count = () => bodies.filter((b) => b.body.tracking_type === 'page_visits').length;
+    const before = count();
+    await vi.advanceTimersByTimeAsync(15_000);
+    await waitFor(() => expect(count()).toBeGreaterThan(before));
   });
 });

@@ -7,7 +7,7 @@ import {
   windowFromPickers,
 } from '../../../src/web/analytics/dates';
 
-describe('date filter rules (SPEC §5)', () => {
+describe('date filter rules (docs/product.md#validation-rules)', () => {
   const created = new Date(2025, 5, 1, 10, 0, 37); // local time, seconds past the minute
 
   it('round-trips a picker value in local time', () => {

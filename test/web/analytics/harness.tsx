@@ -17,6 +17,8 @@ const win = {
   start: CREATED,
   end: '2025-06-04T00:00:00.000Z',
   previous_start: '2025-05-29T08:00:00.000Z',
+  compared_start: null,
+  previous_partial: false,
   timezone: 'UTC',
 };
 
@@ -24,6 +26,7 @@ export function visitsResponse(patch: Partial<PageVisitsResponse> = {}): PageVis
   return {
     summary: { total_visits: 30, unique_cities: 3 },
     previous_summary: { total_visits: 20, unique_cities: 0 },
+    current_visitors: 2,
     aggregations: {
       daily: [
         { date: '2025-06-01', visits: 10 },
@@ -35,9 +38,24 @@ export function visitsResponse(patch: Partial<PageVisitsResponse> = {}): PageVis
         { country: 'Canada', visits: 5 },
       ],
       city: [
-        { city: 'Pune', country: 'India', visits: 20 },
-        { city: 'Springfield', country: 'India', visits: 4 },
-        { city: 'Springfield', country: 'Canada', visits: 1 },
+        { city: 'Pune', country: 'India', visits: 20, neighbourhoods: [] },
+        { city: 'Springfield', country: 'India', visits: 4, neighbourhoods: [] },
+        { city: 'Springfield', country: 'Canada', visits: 1, neighbourhoods: [] },
+      ],
+      hourly: [],
+      channel: [
+        { channel: 'Paid Search', visits: 18 },
+        { channel: 'Direct', visits: 12 },
+      ],
+      source: [
+        { source: 'google', visits: 18 },
+        { source: '(direct)', visits: 12 },
+      ],
+      campaign: [{ campaign: 'Spring', visits: 18, leads: 9 }],
+      funnel: { visitors: 200, cta_clicks: 40, form_starts: 20, submissions: 12 },
+      funnel_by_channel: [
+        { channel: 'Paid Search', visitors: 120, cta_clicks: 30, form_starts: 15, submissions: 9 },
+        { channel: 'Direct', visitors: 80, cta_clicks: 10, form_starts: 5, submissions: 3 },
       ],
     },
     window: win,
@@ -55,8 +73,11 @@ export function lead(i: number, patch: Partial<Submission> = {}): Submission {
     question_1: `Answer one ${i}`,
     question_2: null,
     question_3: null,
+    answers: [{ question: 'How many deliveries do you send each week?', answer: `Answer one ${i}` }],
     message: `Message ${i}`,
     country: i % 2 ? 'India' : null,
+    channel: i % 2 ? 'Paid Search' : null,
+    campaign: i % 2 ? 'Spring' : null,
     ...patch,
   };
 }
@@ -78,7 +99,16 @@ export function stubBackend(backend: Backend = {}) {
     bodies.push({ url, body });
     if (url === '/api/tracking/demand') {
       return json(
-        backend.demand ?? { visits: 30, visitors: 200, leads: 12, spend_minor: 120_000, currency: 'INR', window: win },
+        backend.demand ?? {
+          visits: 30,
+          visitors: 200,
+          leads: 12,
+          spend_minor: 120_000,
+          paid_leads: 12,
+          spend_source: 'sandbox',
+          currency: 'INR',
+          window: win,
+        },
       );
     }
     if (url === '/api/tracking' && body.tracking_type === 'page_visits') {

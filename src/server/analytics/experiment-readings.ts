@@ -1,0 +1,84 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { experiments } from '../db/schema';
+import type { VariantReadingRow } from '../../shared/contracts/analytics';
+import { readExperiment } from '../../shared/analytics/experiment-stats';
+import { at, queryRows } from './sql';
+import type { AnalyticsWindow } from './window';
+
+export interface ExperimentReadings {
+  experiment: { id: string; status: 'running' | 'stopped'; winner: string | null };
+  variant: VariantReadingRow[];
+}
+
+/**
+ * The order's latest experiment read over the window (clipped to the time it ran): per variant,
+ * unique visitors and call-to-action clicks from the funnel steps (`visit_steps.variant`) and the
+ * leads (`contact_submissions.variant`), then the Beta-Binomial reading of leads ÷ visitors.
+ * Null while no variant has a visitor. The window's country and channel filters apply.
+ */
+export async function experimentReadings(
+  db: Db,
+  orderId: string,
+  w: AnalyticsWindow,
+): Promise<ExperimentReadings | null> {
+  const [latest] = await db
+    .select()
+    .from(experiments)
+    .where(eq(experiments.orderId, orderId))
+    .orderBy(desc(experiments.startedAt))
+    .limit(1);
+  if (!latest) return null;
+  const from = Math.max(w.start.getTime(), latest.startedAt.getTime());
+  const to = Math.min(w.end.getTime(), latest.stoppedAt?.getTime() ?? Number.POSITIVE_INFINITY);
+  if (!(from < to)) return null;
+  const stepCountry = w.country === null ? sql`true` : sql`s.country = ${w.country}`;
+  const stepChannel = w.channel === null ? sql`true` : sql`s.channel = ${w.channel}`;
+  const leadCountry =
+    w.country === null
+      ? sql`true`
+      : w.country === ''
+        ? sql`(l.country is null or trim(l.country) = '')`
+        : sql`lower(l.country) = ${w.country.toLowerCase()}`;
+  const leadChannel = w.channel === null ? sql`true` : sql`l.channel = ${w.channel}`;
+  const rows = await queryRows<{ variant: string; step: string; n: number }>(
+    db,
+    sql`select s.variant, s.step, count(*)::int as n from visit_steps s
+         where s.order_id = ${orderId} and s.variant <> '' and s.occurred_at >= ${at(from)} and s.occurred_at < ${at(to)}
+           and ${stepCountry} and ${stepChannel}
+         group by 1, 2
+        union all
+        select l.variant, 'lead', count(*)::int from contact_submissions l
+         where l.order_id = ${orderId} and l.variant is not null and l.created_at >= ${at(from)} and l.created_at < ${at(to)}
+           and ${leadCountry} and ${leadChannel}
+         group by 1, 2`,
+  );
+  const counts = latest.variants.map((v) => ({ variant: v.name, visitors: 0, cta_clicks: 0, leads: 0, price_clicks: 0 }));
+  const byName = new Map(counts.map((c) => [c.variant, c]));
+  for (const r of rows) {
+    const c = byName.get(r.variant);
+    if (!c) continue;
+    if (r.step === 'page_view') c.visitors += r.n;
+    else if (r.step === 'cta_click') c.cta_clicks += r.n;
+    else if (r.step === 'price_click') c.price_clicks += r.n;
+    else if (r.step === 'lead') c.leads += r.n;
+  }
+  if (counts.every((c) => c.visitors === 0)) return null;
+  // A lead without a counted view (the page view not yet drained) cannot push a rate over 100 %.
+  const readings = readExperiment(
+    counts.map((c) => ({ name: c.variant, visitors: c.visitors, conversions: Math.min(c.leads, c.visitors) })),
+  );
+  return {
+    experiment: { id: latest.id, status: latest.status as 'running' | 'stopped', winner: latest.winner },
+    variant: counts.map((c, i) => {
+      const r = readings[i]!;
+      return {
+        ...c,
+        conversion: r.conversion,
+        probability_to_beat_control: r.probability_to_beat_control,
+        probability_to_be_best: r.probability_to_be_best,
+        expected_loss: r.expected_loss,
+      };
+    }),
+  };
+}

@@ -1,0 +1,131 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { experiments, orders } from '../db/schema';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { getOwnOrder } from '../orders/service';
+import { previewOrder, publishExperimentWinner } from '../page-editor/service';
+import { PAGE_EDITOR_MESSAGES, type PageVersion } from '../../shared/contracts/page-editor';
+import {
+  applyVariant,
+  CONTROL_VARIANT,
+  EXPERIMENT_MESSAGES,
+  type CreateExperimentBody,
+  type Experiment,
+  type ExperimentKind,
+  type ExperimentStatus,
+  type Variant,
+  type VariantInput,
+} from '../../shared/contracts/experiments';
+
+type ExperimentRow = typeof experiments.$inferSelect;
+
+export function toExperiment(row: ExperimentRow): Experiment {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    kind: row.kind as ExperimentKind,
+    status: row.status as ExperimentStatus,
+    variants: row.variants,
+    winner: row.winner,
+    started_at: row.startedAt.toISOString(),
+    stopped_at: row.stoppedAt?.toISOString() ?? null,
+  };
+}
+
+const challenger = (v: VariantInput): Variant => ({
+  name: v.name,
+  control: false,
+  ...(v.title ? { title: v.title } : {}),
+  ...(v.header ? { header: v.header } : {}),
+  ...(v.cta_text ? { cta_text: v.cta_text } : {}),
+  ...(v.points ? { points: v.points } : {}),
+});
+
+/** PostgreSQL's unique violation (the one-running-experiment index), on either driver. */
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Start an experiment on the caller's Active order: the published page is the control "A", the
+ * challengers carry only what they change. 409 while another one runs (one per order).
+ */
+export async function createExperiment(
+  db: Db,
+  userId: string,
+  body: Omit<CreateExperimentBody, 'variants'> & { variants: VariantInput[] },
+): Promise<Experiment> {
+  const order = await previewOrder(db, userId, body.order_id);
+  if (order.status !== 'Active') throw conflict(PAGE_EDITOR_MESSAGES.readOnly);
+  const variants: Variant[] = [{ name: CONTROL_VARIANT, control: true }, ...body.variants.map(challenger)];
+  try {
+    const [row] = await db
+      .insert(experiments)
+      .values({ orderId: order.id, kind: body.kind, status: 'running', variants })
+      .returning();
+    return toExperiment(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EXPERIMENT_MESSAGES.alreadyRunning);
+    throw err;
+  }
+}
+
+/** The experiments of the caller's order, newest first (404 when the order is not theirs). */
+export async function listExperiments(db: Db, userId: string, orderId: string): Promise<Experiment[]> {
+  const order = await getOwnOrder(db, userId, orderId);
+  const rows = await db
+    .select()
+    .from(experiments)
+    .where(eq(experiments.orderId, order.id))
+    .orderBy(desc(experiments.startedAt));
+  return rows.map(toExperiment);
+}
+
+/** The running experiment of an order, if any (for serving and for the dashboard's numbers). */
+export async function runningExperiment(db: Db, orderId: string): Promise<ExperimentRow | null> {
+  const [row] = await db
+    .select()
+    .from(experiments)
+    .where(and(eq(experiments.orderId, orderId), eq(experiments.status, 'running')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stop the caller's running experiment and publish `winner` through the page editor's versions
+ * (a new version marked "experiment"; "A" keeps the page as it is). 404 when the experiment is
+ * not the caller's, 409 when it was already stopped, 400 for a name that is not one of its variants.
+ */
+export async function stopExperiment(
+  db: Db,
+  userId: string,
+  id: string,
+  winner: string,
+): Promise<{ experiment: Experiment; version: PageVersion | null }> {
+  const [found] = await db
+    .select({ experiment: experiments })
+    .from(experiments)
+    .innerJoin(orders, eq(orders.id, experiments.orderId))
+    .where(and(eq(experiments.id, id), eq(orders.userId, userId), isNull(orders.deletedAt)));
+  if (!found) throw notFound(EXPERIMENT_MESSAGES.notFound);
+  const row = found.experiment;
+  const chosen = row.variants.find((v) => v.name.toLowerCase() === winner.toLowerCase());
+  if (!chosen) throw new HttpError(400, EXPERIMENT_MESSAGES.unknownWinner(row.variants.map((v) => v.name)));
+  const [stopped] = await db
+    .update(experiments)
+    .set({ status: 'stopped', winner: chosen.name, stoppedAt: new Date() })
+    .where(and(eq(experiments.id, row.id), eq(experiments.status, 'running')))
+    .returning();
+  if (!stopped) throw conflict(EXPERIMENT_MESSAGES.notRunning);
+  if (chosen.control) return { experiment: toExperiment(stopped), version: null };
+  try {
+    const version = await publishExperimentWinner(db, userId, row.orderId, (latest) => applyVariant(latest, chosen));
+    return { experiment: toExperiment(stopped), version };
+  } catch (err) {
+    // Nothing was published: the experiment runs on, and the founder can try again.
+    await db
+      .update(experiments)
+      .set({ status: 'running', winner: null, stoppedAt: null })
+      .where(eq(experiments.id, row.id));
+    throw err;
+  }
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { ApiError } from '../api/client';
+import { useToast } from '../app/toast';
+import { usePageVisits } from '../analytics/api';
+import { usePageEditor } from '../page-editor/usePageEditor';
+import { ConfirmDialog } from '../page-editor/ConfirmDialog';
+import type { Experiment } from '../../shared/contracts/experiments';
+import type { VariantReadingRow } from '../../shared/contracts/analytics';
+import { experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
+import { useExperiments, useStartExperiment, useStopExperiment } from './api';
+import { EXPERIMENT_TEXTS as T } from './texts';
+import { VariantForm } from './VariantForm';
+
+const pct = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(1)} %`);
+const chance = (p: number | null) => (p === null ? '—' : `${Math.floor(p * 100)} %`);
+
+/** Each variant's funnel, its chance to beat the control and the plain verdict. */
+function Results({ rows }: { rows: VariantReadingRow[] }) {
+  const counts = rows.map((r) => ({ name: r.variant, visitors: r.visitors, conversions: Math.min(r.leads, r.visitors) }));
+  const verdict = experimentVerdict(counts, readExperiment(counts));
+  return (
+    <>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={T.resultsTitle}>
+        <Table size="sm" className="align-middle mb-2" aria-describedby="exp-method">
+          <caption className="visually-hidden">{T.resultsTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.columns.variant}</th>
+              <th scope="col" className="text-end">{T.columns.visitors}</th>
+              <th scope="col" className="text-end">{T.columns.cta}</th>
+              <th scope="col" className="text-end">{T.columns.leads}</th>
+              <th scope="col" className="text-end">{T.columns.conversion}</th>
+              <th scope="col" className="text-end">{T.columns.beat}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.variant} data-testid={`variant-row-${r.variant}`}>
+                <th scope="row">{r.variant}</th>
+                <td className="text-end">{r.visitors.toLocaleString()}</td>
+                <td className="text-end">{r.cta_clicks.toLocaleString()}</td>
+                <td className="text-end">{r.leads.toLocaleString()}</td>
+                <td className="text-end">{pct(r.conversion)}</td>
+                <td className="text-end">{chance(r.probability_to_beat_control)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <p
+        className={verdict.kind === 'ahead' ? 'fw-semibold text-success mb-1' : 'fw-semibold mb-1'}
+        data-testid="experiment-verdict"
+      >
+        {verdict.text}
+      </p>
+      <p id="exp-method" className="small text-body-secondary mb-0">
+        {T.method}
+      </p>
+    </>
+  );
+}
+
+function Running({ experiment, editable }: { experiment: Experiment; editable: boolean }) {
+  const toast = useToast();
+  const stop = useStopExperiment(experiment.order_id);
+  const visits = usePageVisits(experiment.order_id, { start_date: experiment.started_at });
+  const [confirm, setConfirm] = useState<{ name: string; control: boolean } | null>(null);
+  const rows =
+    visits.data?.aggregations.experiment?.id === experiment.id ? (visits.data.aggregations.variant ?? []) : [];
+  const doStop = async () => {
+    const chosen = confirm!;
+    setConfirm(null);
+    try {
+      await stop.mutateAsync({ id: experiment.id, winner: chosen.name });
+      toast.success(T.stopped(chosen.name, chosen.control));
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.detail : T.stopFailed);
+    }
+  };
+  return (
+    <div>
+      <p className="mb-2">
+        <Badge bg="success" className="me-2">
+          Running
+        </Badge>
+        <span className="small text-body-secondary">
+          {T.running} {new Date(experiment.started_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        </span>
+      </p>
+      <ul className="list-unstyled small mb-3">
+        {experiment.variants.map((v) => (
+          <li key={v.name} className="mb-1">
+            <strong>{v.name}</strong> {v.control ? T.control : ''}
+            {v.header && <> — header “{v.header}”</>}
+            {v.title && <> — title “{v.title}”</>}
+            {v.cta_text && <> — button “{v.cta_text}”</>}
+            {v.points && <> — points: {v.points.join(' · ')}</>}
+          </li>
+        ))}
+      </ul>
+      <h3 className="h6">{T.resultsTitle}</h3>
+      {visits.isPending ? (
+        <div role="status" className="text-body-secondary small mb-3">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          {T.loading}
+        </div>
+      ) : visits.isError ? (
+        <Alert variant="warning">{T.resultsFailed}</Alert>
+      ) : rows.length ? (
+        <div className="mb-3">
+          <Results rows={rows} />
+        </div>
+      ) : (
+        <p className="text-body-secondary small" data-testid="experiment-empty">
+          {T.noVisitors}
+        </p>
+      )}
+      {editable && (
+        <div className="d-flex flex-wrap gap-2">
+          {experiment.variants.map((v) => (
+            <Button
+              key={v.name}
+              variant={v.control ? 'outline-secondary' : 'outline-primary'}
+              size="sm"
+              disabled={stop.isPending}
+              onClick={() => setConfirm({ name: v.name, control: v.control })}
+            >
+              {T.stopWith(v.name, v.control)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        show={confirm !== null}
+        title={confirm ? T.confirmTitle(confirm.name, confirm.control) : ''}
+        confirmLabel={confirm ? T.stopWith(confirm.name, confirm.control) : ''}
+        onConfirm={() => void doStop()}
+        onCancel={() => setConfirm(null)}
+      >
+        {confirm ? T.confirmBody(confirm.name, confirm.control) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** The order dashboard's "Experiments" section: start a message test, read it, stop it. */
+export function ExperimentsCard({ orderId }: { orderId: string }) {
+  const toast = useToast();
+  const experiments = useExperiments(orderId);
+  const editor = usePageEditor(orderId);
+  const startExperiment = useStartExperiment(orderId);
+  const list = experiments.data?.experiments ?? [];
+  const running = list.find((e) => e.status === 'running');
+  const past = list.filter((e) => e.status === 'stopped');
+  const editable = editor.data?.editable ?? false;
+
+  let body;
+  if (experiments.isPending || editor.isPending) {
+    body = (
+      <div role="status" className="text-body-secondary">
+        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        {T.loading}
+      </div>
+    );
+  } else if (experiments.isError || editor.isError) {
+    const err = experiments.error ?? editor.error;
+    body = (
+      <Alert variant="danger">
+        <p>{T.loadFailed(err instanceof ApiError ? err.detail : String(err?.message ?? ''))}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => void experiments.refetch()}>
+          {T.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (running) {
+    body = <Running experiment={running} editable={editable} />;
+  } else if (!editable) {
+    body = <p className="text-body-secondary mb-0">{T.readOnly}</p>;
+  } else {
+    body = (
+      <VariantForm
+        orderId={orderId}
+        page={editor.data!.content}
+        pending={startExperiment.isPending}
+        onStart={async (b) => {
+          await startExperiment.mutateAsync(b);
+          toast.success(T.started);
+        }}
+      />
+    );
+  }
+
+  return (
+    <section className="card border-0 shadow-sm" aria-labelledby="exp-title" data-testid="experiments-card">
+      <div className="card-body p-3 p-md-4">
+        <h2 id="exp-title" className="h5 mb-2">
+          {T.title}
+        </h2>
+        <p className="small text-body-secondary">{T.intro}</p>
+        {body}
+        {past.length > 0 && (
+          <div className="mt-4">
+            <h3 className="h6">{T.past}</h3>
+            <ul className="small mb-0">
+              {past.map((e) => (
+                <li key={e.id}>
+                  {new Date(e.started_at).toLocaleDateString()} – {e.stopped_at && new Date(e.stopped_at).toLocaleDateString()}:{' '}
+                  {e.variants.map((v) => v.name).join(' vs ')}, {T.winner(e.winner ?? '—')}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

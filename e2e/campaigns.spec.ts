@@ -1,80 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, FARM_FRESH } from './support/campaigns';
+import { founderWithLiveOrder } from './support/founder';
+import { settle } from './support/settle';
 
 // Must show (issue 6): create a campaign (every validation message once), Draft turns into
-// Payment Required, the preview shows its images, pay in the sandbox, Under Processing then
-// Active — all without a reload; axe clean; screenshots.
+// Payment Required, the preview shows its images, "Complete Payment" opens "Review your ad" whose
+// Pay opens the sandbox checkout, Under Processing then Active — all without a reload; axe clean;
+// screenshots.
 
 const SHOTS = 'e2e/screenshots';
-
-/** Axe on the page, or only on an open dialog (the page behind the backdrop is dimmed on purpose). */
-async function expectNoSeriousA11yViolations(page: Page, label: string, within?: string) {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
-
-/** A founder with a paid, generated (Active) order, set up through the API (issue 3 tests the UI of that). */
-async function founderWithLiveOrder(request: APIRequestContext) {
-  const email = `e2e-ads-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Asha Founder', email, password: 'correct horse battery staple' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const token = res.headers()['set-auth-token']!;
-  const headers = { authorization: `Bearer ${token}` };
-  const placed = await request.post('/place-order', {
-    headers,
-    data: {
-      amount: 99,
-      business_idea: [
-        { question: 'What is your business idea?', answer: 'Farm-fresh vegetables delivered in Pune' },
-        {
-          question: 'What is your business solution?',
-          answer: 'We connect local farmers with apartment residents through a weekly subscription box.',
-        },
-        { question: 'What is your unique feature?', answer: 'Harvested the morning of delivery, zero cold storage' },
-        { question: 'What is your question prompt?', answer: 'How often would you order fresh vegetables?' },
-      ],
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const orderId = ((await placed.json()) as { order_id: string }).order_id;
-  const po = await request.post('/create-razorpay-order', {
-    headers,
-    data: { amount: 0, use: 'landing_page', pfa_order_id: orderId },
-  });
-  const paid = await request.post('/api/payments/sandbox/complete', {
-    headers,
-    data: { razorpay_order_id: ((await po.json()) as { id: string }).id, outcome: 'success' },
-  });
-  const verified = await request.post('/verify-razorpay-payment', {
-    headers,
-    data: { ...(await paid.json()), pfa_order_id: orderId, use: 'landing_page' },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/order/${orderId}`, { headers })).json()) as { status: string }).status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('Active');
-  return { token, orderId };
-}
 
 test('a Google Ad campaign is created, previewed, paid in the sandbox and goes live without a reload', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  const { token, orderId } = await founderWithLiveOrder(request);
+  const { token, orderId } = await founderWithLiveOrder(request, FARM_FRESH);
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
   await page.goto(`/dashboard/overview/${orderId}`);
   await expect(page.getByText('No ad campaigns available')).toBeVisible({ timeout: 20_000 });
@@ -95,7 +36,7 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await expect(modal.getByLabel('Duration (days)')).toHaveValue('7');
   await expect(modal.getByTestId('selected-locations')).toContainText('India');
   await expect(modal.getByTestId('daily-spend')).toContainText('₹714.29');
-  await page.waitForTimeout(400); // let the modal finish fading in before the picture
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/campaigns-create-modal.png` });
   await expectNoSeriousA11yViolations(page, 'create campaign modal', '.modal.show');
 
@@ -140,6 +81,11 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await modal.getByRole('button', { name: 'Create campaign' }).click();
   await expect(page.getByText('Google Ad campaign created successfully!')).toBeVisible();
   await expect(modal).toBeHidden();
+  // The same modal now reviews the ad (e2e/ad-copy.spec.ts edits it); close it for now.
+  const review = page.getByRole('dialog', { name: /Review your ad/ });
+  await expect(review.getByLabel('Headline 1')).toBeVisible({ timeout: 30_000 });
+  await review.getByRole('button', { name: 'Close' }).last().click();
+  await expect(review).toBeHidden();
 
   // Draft → Payment Required, without a reload.
   const row = page.getByTestId(`campaign-row-${orderId}_C1`);
@@ -154,7 +100,10 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await row.getByRole('button', { name: `Preview ad of ${orderId}_C1` }).click();
   const preview = page.getByRole('dialog', { name: /Ad Preview/ });
   await expect(preview.getByText('Farm-fresh vegetables delivered in Pune').first()).toBeVisible();
-  await expect(preview.getByRole('link', { name: new RegExp(`/p/${orderId}$`) })).toBeVisible();
+  // The final URL is the page, tagged so its visits count under this campaign.
+  await expect(
+    preview.getByRole('link', { name: new RegExp(`/p/${orderId}\\?utm_source=google&utm_medium=cpc&utm_campaign=`) }),
+  ).toBeVisible();
   const images = preview.getByRole('img');
   await expect(images).toHaveCount(4);
   for (const img of await images.all()) {
@@ -162,7 +111,7 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1200);
   }
   await preview.locator('.modal-body').evaluate((el) => el.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/campaigns-preview.png` });
   await expectNoSeriousA11yViolations(page, 'ad preview', '.modal.show');
   await preview.getByRole('button', { name: 'Close' }).last().click();
@@ -170,10 +119,12 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
 
   // Pay the budget in the sandbox checkout: the server's amount, in INR.
   await row.getByRole('button', { name: 'Complete Payment' }).click();
+  await review.getByRole('button', { name: 'Pay ₹7,000.00' }).click();
+  await expect(review).toBeHidden();
   const checkout = page.getByRole('dialog', { name: /Checkout/ });
   await expect(checkout).toBeVisible();
   await expect(checkout.getByTestId('sandbox-amount')).toContainText('7,000');
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/campaigns-checkout.png` });
   await checkout.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByText('Payment verified: success')).toBeVisible();
@@ -184,7 +135,7 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await page.screenshot({ path: `${SHOTS}/campaigns-under-processing.png`, fullPage: true });
   await expect(status).toHaveText('Active', { timeout: 30_000 });
   const landing = row.getByRole('link', { name: /View Landing Page/ });
-  await expect(landing).toHaveAttribute('href', `/p/${orderId}`);
+  await expect(landing).toHaveAttribute('href', `/p/${orderId}#owner`);
   await expect(landing).toHaveAttribute('target', '_blank');
   await page.screenshot({ path: `${SHOTS}/campaigns-active.png`, fullPage: true });
   // This area's parts of the dashboard (other sections are scanned by their own journeys).
@@ -196,7 +147,7 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   const details = page.getByRole('dialog', { name: 'Campaign details' });
   await expect(details.getByText('₹1,400.00')).toBeVisible();
   await expect(details.getByText('India; United States; Mumbai, Maharashtra, India')).toBeVisible();
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/campaigns-details.png` });
 
   await details.getByRole('button', { name: 'Close' }).last().click();
@@ -212,14 +163,14 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
     .evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // The sidebar slides away after the viewport shrinks: let it finish before the screenshot.
-  await page.waitForTimeout(400);
+  await settle(page);
   const previewBox = await row.getByRole('button', { name: `Preview ad of ${orderId}_C1` }).boundingBox();
   expect(previewBox!.x + previewBox!.width).toBeLessThanOrEqual(390);
   await page.getByTestId('ad-campaigns').screenshot({ path: `${SHOTS}/campaigns-table-phone.png` });
   await page.getByRole('button', { name: 'Create Ad Campaign' }).click();
   await page.getByRole('button', { name: 'Google Ad' }).click();
   await expect(modal.getByLabel('Campaign name')).toHaveValue(`${orderId}_C2`);
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/campaigns-create-modal-phone.png` });
 
   expect(navigations).toBe(0);

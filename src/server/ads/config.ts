@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 
 const optional = z
   .string()
@@ -8,7 +8,7 @@ const optional = z
   .optional();
 
 /**
- * The ads provider's settings (DESIGN §4). Google Ads is on when all of its credentials are set;
+ * The ads provider's settings (docs/architecture.md#outside-services). Google Ads is on when all of its credentials are set;
  * otherwise the sandbox runs, moving campaigns through their states on timers.
  */
 const adsEnvSchema = z.object({
@@ -63,7 +63,7 @@ const GOOGLE_KEYS = [
 ] as const;
 
 /** Parse the ads settings; a bad value throws a ConfigError naming the variable. */
-export function loadAdsConfig(env: Record<string, string | undefined> = process.env): AdsConfig {
+export function loadAdsConfig(env: Record<string, string | undefined>): AdsConfig {
   const parsed = adsEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? '?'), message: i.message })));

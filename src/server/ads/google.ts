@@ -1,7 +1,15 @@
-import { GoogleAdsApi, type Customer } from 'google-ads-api';
+import { enums, GoogleAdsApi, type Customer } from 'google-ads-api';
 import type { GoogleAdsCredentials } from './config';
 import { buildLaunchOperations, googleCampaignName } from './google-operations';
-import { DAY_MS, type AdsProvider, type LaunchRequest, type LaunchResult } from './provider';
+import { metricsDateRange, metricsQuery, parseMetricsRows } from './google-metrics';
+import {
+  DAY_MS,
+  type AdsProvider,
+  type DayMetrics,
+  type LaunchRequest,
+  type LaunchResult,
+  type MetricsRequest,
+} from './provider';
 
 /** GAQL string literal: backslashes and quotes escaped. */
 function gaqlString(value: string): string {
@@ -47,5 +55,25 @@ export class GoogleAdsProvider implements AdsProvider {
       .find((r): r is string => Boolean(r));
     if (!created) throw new Error('Google Ads did not return the new campaign');
     return { externalId: created, activeAfterMs: 0 };
+  }
+
+  /** The daily impressions, clicks and cost of `campaigns`, with one GAQL search (docs/ad-campaigns.md#results). */
+  async reportMetrics(campaigns: MetricsRequest[], now: Date): Promise<DayMetrics[]> {
+    if (!campaigns.length) return [];
+    const { from, to } = metricsDateRange(campaigns, now, this.credentials.timeZone);
+    const rows = await this.customer.query(
+      metricsQuery(
+        campaigns.map((c) => c.externalId),
+        from,
+        to,
+      ),
+    );
+    const byResource = new Map(campaigns.map((c) => [c.externalId, c.campaignId]));
+    return parseMetricsRows(rows, byResource, this.credentials.timeZone, now);
+  }
+
+  /** Pause the campaign (it stops serving and spending; Google keeps it and its reports). */
+  async stop(externalId: string): Promise<void> {
+    await this.customer.campaigns.update([{ resource_name: externalId, status: enums.CampaignStatus.PAUSED }]);
   }
 }

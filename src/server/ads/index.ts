@@ -1,8 +1,15 @@
 import type { AdsConfig, GoogleAdsCredentials } from './config';
-import { DAY_MS, type AdsProvider, type LaunchRequest, type LaunchResult } from './provider';
+import {
+  DAY_MS,
+  type AdsProvider,
+  type DayMetrics,
+  type LaunchRequest,
+  type LaunchResult,
+  type MetricsRequest,
+} from './provider';
 import { SandboxAdsProvider } from './sandbox';
 
-export type { AdsProvider, LaunchRequest, LaunchResult } from './provider';
+export type { AdsProvider, DayMetrics, LaunchRequest, LaunchResult, MetricsRequest } from './provider';
 
 /**
  * The Google Ads adapter, loaded on first use: `google-ads-api` brings Google's whole protobuf
@@ -15,9 +22,23 @@ class LazyGoogleAdsProvider implements AdsProvider {
 
   constructor(private readonly credentials: GoogleAdsCredentials) {}
 
-  launch(request: LaunchRequest): Promise<LaunchResult> {
+  private load(): Promise<AdsProvider> {
     this.real ??= import('./google').then((m) => new m.GoogleAdsProvider(this.credentials));
-    return this.real.then((provider) => provider.launch(request));
+    return this.real;
+  }
+
+  launch(request: LaunchRequest): Promise<LaunchResult> {
+    return this.load().then((provider) => provider.launch(request));
+  }
+
+  reportMetrics(campaigns: MetricsRequest[], now: Date): Promise<DayMetrics[]> {
+    // Nothing to ask: no need to load Google's library.
+    if (!campaigns.length) return Promise.resolve([]);
+    return this.load().then((provider) => provider.reportMetrics(campaigns, now));
+  }
+
+  stop(externalId: string): Promise<void> {
+    return this.load().then((provider) => provider.stop(externalId));
   }
 }
 

@@ -2,16 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { adCampaigns, orders } from '../db/schema';
 import { loadMedia } from '../media/store';
-import { definePayable } from '../payments/payables';
 import { landingPath } from '../../shared/contracts/landing';
 import type { AdImageKind } from '../../shared/campaigns/ad-limits';
 import { generateAdContent } from './content/generate';
 import { AD_IMAGE_KINDS } from './content/images';
 import { CAMPAIGN_JOBS, enqueueActivation, enqueueCompletion, type CampaignJob } from './enqueue';
-import { adCampaignPayable } from './payable';
-import { campaignRuntime } from './runtime';
+import { defineMetricsJob, enqueueMetricsRefresh } from './metrics';
 import type { CampaignRow } from './serialize';
 import { noteCampaignError, transitionCampaign } from './states';
+import { campaignFinalUrl } from '../../shared/analytics/channel';
+import { notifySafely } from '../notifications/service';
+import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 
 async function load(ctx: AppContext, id: string): Promise<CampaignRow | undefined> {
   const [row] = await ctx.db.select().from(adCampaigns).where(eq(adCampaigns.id, id));
@@ -27,11 +28,11 @@ export async function runGeneration(ctx: AppContext, campaignId: string): Promis
   try {
     const { content, generator } = await generateAdContent(
       ctx.db,
-      campaignRuntime(ctx).writer,
+      ctx.adWriter,
       {
         order,
         businessName: campaign.businessName,
-        finalUrl: `${ctx.config.PUBLIC_URL}${landingPath(order.id)}`,
+        finalUrl: campaignFinalUrl(`${ctx.config.PUBLIC_URL}${landingPath(order.id)}`, campaign.campaignName),
       },
       ctx.log,
     );
@@ -46,7 +47,7 @@ export async function runGeneration(ctx: AppContext, campaignId: string): Promis
 export async function runLaunch(ctx: AppContext, campaignId: string): Promise<void> {
   const campaign = await load(ctx, campaignId);
   if (!campaign || campaign.status !== 'Under Processing' || !campaign.content) return;
-  const { ads } = campaignRuntime(ctx);
+  const { ads } = ctx;
   let activeAfterMs = 0;
   if (!campaign.externalId) {
     const c = campaign.content;
@@ -95,9 +96,11 @@ export async function runActivation(ctx: AppContext, campaignId: string): Promis
   const campaign = await load(ctx, campaignId);
   if (!campaign || campaign.status !== 'Under Processing' || !campaign.externalId) return;
   const startsAt = new Date();
-  const endsAt = new Date(startsAt.getTime() + campaign.durationDays * campaignRuntime(ctx).ads.dayMs);
+  const endsAt = new Date(startsAt.getTime() + campaign.durationDays * ctx.ads.dayMs);
   if (await transitionCampaign(ctx.db, campaignId, ['Under Processing'], 'Active', { startsAt, endsAt })) {
     await enqueueCompletion(ctx, campaignId, endsAt);
+    await enqueueMetricsRefresh(ctx);
+    await notifyCampaign(ctx, campaign, 'campaign_active');
   }
 }
 
@@ -109,15 +112,45 @@ export async function runCompletion(ctx: AppContext, campaignId: string): Promis
     await enqueueCompletion(ctx, campaignId, campaign.endsAt);
     return;
   }
-  await transitionCampaign(ctx.db, campaignId, ['Active'], 'Completed', { completedAt: new Date() });
+  if (await transitionCampaign(ctx.db, campaignId, ['Active'], 'Completed', { completedAt: new Date() })) {
+    await enqueueMetricsRefresh(ctx); // the last day's figures, without waiting for the schedule
+    await notifyCampaign(ctx, campaign, 'campaign_completed');
+  }
 }
 
-/** The campaign area's jobs and its payable kind (`use: "ad_campaign"`). Called from jobs/registry.ts. */
+/** Tell the founder their campaign went live or finished (once per campaign and event). */
+async function notifyCampaign(
+  ctx: AppContext,
+  campaign: CampaignRow,
+  kind: 'campaign_active' | 'campaign_completed',
+): Promise<void> {
+  const texts =
+    kind === 'campaign_active'
+      ? NOTIFICATION_TEXTS.campaignActive(campaign.campaignName)
+      : NOTIFICATION_TEXTS.campaignCompleted(campaign.campaignName);
+  await notifySafely(ctx.db, ctx.log, {
+    userId: campaign.userId,
+    kind,
+    ...texts,
+    link: `/dashboard/overview/${encodeURIComponent(campaign.orderId)}`,
+    eventKey: `${kind}:${campaign.id}`,
+  });
+}
+
+/** The campaign area's jobs (registered by the composition root, services.ts, with its payable kind). */
 export function defineCampaignJobs(ctx: AppContext): void {
-  campaignRuntime(ctx); // read the ads settings at start-up: a bad value stops the server here
-  definePayable('ad_campaign', adCampaignPayable);
-  ctx.jobs.define<CampaignJob>(CAMPAIGN_JOBS.generate, (job) => runGeneration(ctx, job.campaignId));
-  ctx.jobs.define<CampaignJob>(CAMPAIGN_JOBS.launch, (job) => runLaunch(ctx, job.campaignId), { retryLimit: 10 });
-  ctx.jobs.define<CampaignJob>(CAMPAIGN_JOBS.activate, (job) => runActivation(ctx, job.campaignId));
+  // 'exclusive' with the campaign id as key: one job per campaign waiting, retrying or running, however
+  // often a payment is verified. Completion re-schedules itself from its own handler, so it stays standard.
+  ctx.jobs.define<CampaignJob>(CAMPAIGN_JOBS.generate, (job) => runGeneration(ctx, job.campaignId), {
+    policy: 'exclusive',
+  });
+  ctx.jobs.define<CampaignJob>(CAMPAIGN_JOBS.launch, (job) => runLaunch(ctx, job.campaignId), {
+    retryLimit: 10,
+    policy: 'exclusive',
+  });
+  ctx.jobs.define<CampaignJob>(CAMPAIGN_JOBS.activate, (job) => runActivation(ctx, job.campaignId), {
+    policy: 'exclusive',
+  });
   ctx.jobs.define<CampaignJob>(CAMPAIGN_JOBS.complete, (job) => runCompletion(ctx, job.campaignId));
+  defineMetricsJob(ctx);
 }

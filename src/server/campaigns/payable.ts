@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { adCampaigns, orders } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -15,10 +15,10 @@ export const adCampaignPayable: Payable = {
   async prepare(ctx, user, body) {
     if (!body.campaign_name) throw badRequest('campaign_name is required to pay for an ad campaign');
     // `pfa_order_id` names what is paid for: the campaign's id (what the web sends, so the
-    // verification's pfa_order_id check matches the payment order's target), or, as in SPEC §7,
+    // verification's pfa_order_id check matches the payment order's target), or, as in docs/product.md#api-calls,
     // the order's id; `campaign_name` must match either way.
     const [row] = await ctx.db
-      .select({ campaign: adCampaigns })
+      .select({ campaign: adCampaigns, orderDeletedAt: orders.deletedAt })
       .from(adCampaigns)
       .innerJoin(orders, eq(orders.id, adCampaigns.orderId))
       .where(
@@ -27,11 +27,11 @@ export const adCampaignPayable: Payable = {
           eq(adCampaigns.campaignName, body.campaign_name),
           eq(adCampaigns.userId, user.id),
           eq(orders.userId, user.id),
-          isNull(orders.deletedAt),
         ),
       );
     if (!row) throw notFound(`No ad campaign named ${body.campaign_name} for this order`);
     const c = row.campaign;
+    if (row.orderDeletedAt) throw conflict('The order of this ad campaign was deleted, so it cannot be paid for.');
     if (c.status === 'Draft') {
       throw conflict('The ad content is still being generated. Pay once the campaign shows Payment Required.');
     }
@@ -45,16 +45,28 @@ export const adCampaignPayable: Payable = {
   },
 
   async onPaid(tx, po) {
-    await transitionCampaign(tx, po.targetId, ['Payment Required'], 'Under Processing', { paidAt: new Date() });
-    return this.status(tx, po);
+    // The order row is locked first, so deleting the order cannot slip between check and move.
+    const [row] = await tx
+      .select({ deletedAt: orders.deletedAt })
+      .from(orders)
+      .innerJoin(adCampaigns, eq(adCampaigns.orderId, orders.id))
+      .where(eq(adCampaigns.id, po.targetId))
+      .for('update', { of: orders });
+    if (!row || row.deletedAt) return { moved: false, reason: 'target_deleted' };
+    if (await transitionCampaign(tx, po.targetId, ['Payment Required'], 'Under Processing', { paidAt: new Date() })) {
+      return { moved: true, targetStatus: 'Under Processing' };
+    }
+    const status = await this.status(tx, po);
+    return { moved: false, reason: status === 'Draft' ? 'not_payable' : 'already_paid' };
   },
 
   async afterPaid(ctx: AppContext, po) {
     const [c] = await ctx.db
-      .select({ status: adCampaigns.status })
+      .select({ status: adCampaigns.status, externalId: adCampaigns.externalId })
       .from(adCampaigns)
       .where(eq(adCampaigns.id, po.targetId));
-    if (c?.status === 'Under Processing') await enqueueLaunch(ctx, po.targetId);
+    // Once launched (an external id), the activation job carries on: a repeated verification adds nothing.
+    if (c?.status === 'Under Processing' && !c.externalId) await enqueueLaunch(ctx, po.targetId);
   },
 
   async status(db, po) {

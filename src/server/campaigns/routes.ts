@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
+import { perUserRateLimit } from '../http/rate-limit';
 import {
   createAdCampaignBodySchema,
   createAdCampaignResponseSchema,
@@ -9,18 +10,23 @@ import {
   getAdContentBodySchema,
   getAdContentResponseSchema,
   orderRefBodySchema,
+  updateAdContentBodySchema,
+  updateAdContentResponseSchema,
 } from '../../shared/contracts/campaigns';
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
-import { createCampaign, listCampaigns, ownCampaign } from './service';
-import { resumeStalled } from './resume';
+import { createCampaign, listCampaigns, ownCampaign, updateAdContent } from './service';
 import { toAdCampaign, toAdContent } from './serialize';
+import { metricsTotals, startMetricsSchedule } from './metrics';
 
-/** SPEC §7 ad campaign calls; owner-only (another user's order answers 404). */
+/** docs/product.md#api-calls ad campaign calls; owner-only (another user's order answers 404). */
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = makeRequireUser(ctx.auth);
   const security = [{ bearer: [] }];
   const tags = ['campaigns'];
+  app.addHook('onReady', async () => {
+    await startMetricsSchedule(ctx);
+  });
 
   r.post(
     '/api/get_ad_campaigns',
@@ -29,15 +35,22 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags,
         security,
-        summary: "An order's ad campaigns, oldest first",
+        summary: "An order's ad campaigns, oldest first, with their reported figures",
+        description:
+          '`metrics` sums the impressions, clicks and cost stored per day by the scheduled figures job (null ' +
+          'before the first report); `metrics_source` says who reported them: "sandbox" figures are simulated.',
         body: orderRefBodySchema,
         response: { 200: getAdCampaignsResponseSchema },
       },
     },
     async (request) => {
-      let rows = await listCampaigns(ctx.db, request.user!.id, request.body.order_id);
-      if (await resumeStalled(ctx, rows)) rows = await listCampaigns(ctx.db, request.user!.id, request.body.order_id);
-      return { ad_campaigns: rows.map(toAdCampaign) };
+      const rows = await listCampaigns(ctx.db, request.user!.id, request.body.order_id);
+      // Reported figures are read as stored by the metrics job; this call never asks the provider.
+      const metrics = await metricsTotals(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
+      return { ad_campaigns: rows.map((r) => toAdCampaign(r, metrics.get(r.id))) };
     },
   );
 
@@ -45,6 +58,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/create_ad_campaign',
     {
       preHandler,
+      config: { rateLimit: perUserRateLimit('campaigns', ctx.config.CAMPAIGN_RATE_LIMIT_PER_HOUR, 'ad campaigns') },
       schema: {
         tags,
         security,
@@ -74,6 +88,28 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const row = await ownCampaign(ctx.db, request.user!.id, request.body.order_id, request.body.campaign_name);
       return { ad_content: toAdContent(row) };
+    },
+  );
+
+  r.post(
+    '/api/update_ad_content',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Replace a campaign's ad copy before it is paid for (Google's limits and editorial rules apply)",
+        description:
+          'Owner only (404 otherwise). 409 once the campaign is paid for (Under Processing, Active, Completed) ' +
+          'or while its content is still being written; 400 naming each field that breaks a rule. ' +
+          'The ad images are drawn again from the new texts. `business_name` omitted keeps the current one.',
+        body: updateAdContentBodySchema,
+        response: { 200: updateAdContentResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateAdContent(ctx, request.user!.id, request.body);
+      return { message: CAMPAIGN_MESSAGES.copySaved, ad_content: toAdContent(row)! };
     },
   );
 }

@@ -1,14 +1,27 @@
 import type { adCampaigns } from '../db/schema';
-import type { AdCampaign, AdContent } from '../../shared/contracts/campaigns';
+import type { AdCampaign, AdContent, AdMetrics } from '../../shared/contracts/campaigns';
 import { campaignStatusSchema } from '../../shared/contracts/campaigns';
 import { dailySpend } from '../../shared/campaigns/rules';
 import { mediaUrl } from '../media/store';
+import type { MetricsTotals } from './metrics';
 
 export type CampaignRow = typeof adCampaigns.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toAdCampaign(row: CampaignRow): AdCampaign {
+/** Summed daily figures → the contract's metrics: cost in rupees (2 decimals), CTR 0–1, CPC in rupees. */
+export function toAdMetrics(totals: MetricsTotals): AdMetrics {
+  const cost = totals.costMicros / 1_000_000;
+  return {
+    impressions: totals.impressions,
+    clicks: totals.clicks,
+    cost: Math.round(cost * 100) / 100,
+    ctr: totals.impressions > 0 ? totals.clicks / totals.impressions : null,
+    cpc: totals.clicks > 0 ? Math.round((cost / totals.clicks) * 100) / 100 : null,
+  };
+}
+
+export function toAdCampaign(row: CampaignRow, metrics?: MetricsTotals): AdCampaign {
   const budget = row.budgetMinor / 100;
   return {
     id: row.id,
@@ -23,15 +36,21 @@ export function toAdCampaign(row: CampaignRow): AdCampaign {
     target_location_ids: row.targets.map((t) => t.id),
     status: campaignStatusSchema.catch('Draft').parse(row.status),
     sandbox: row.provider === 'sandbox',
+    ad_copy_edited_at: iso(row.contentEditedAt),
     created_at: row.createdAt.toISOString(),
     paid_at: iso(row.paidAt),
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),
     last_error: row.lastError,
+    metrics: metrics ? toAdMetrics(metrics) : null,
+    metrics_source: row.provider === 'google_ads' ? 'google_ads' : 'sandbox',
   };
 }
 
-/** SPEC §3 ad content of a campaign whose content has been generated (null before). */
+/**
+ * docs/product.md#data ad content of a campaign whose content has been generated (null before): exactly the
+ * stored texts, in the stored order, that the launch sends to the ads provider.
+ */
 export function toAdContent(row: CampaignRow): AdContent | null {
   const c = row.content;
   if (!c) return null;
@@ -51,5 +70,7 @@ export function toAdContent(row: CampaignRow): AdContent | null {
     square_image_url: image(c.images.square),
     logo_image_url: image(c.images.logo),
     square_logo_image_url: image(c.images.square_logo),
+    edited_by_founder: row.contentEditedAt !== null,
+    edited_at: iso(row.contentEditedAt),
   };
 }

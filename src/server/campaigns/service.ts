@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { adCampaigns, orders } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import type { CreateAdCampaignBody } from '../../shared/contracts/campaigns';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { storePng } from '../media/store';
+import type { CreateAdCampaignBody, UpdateAdContentBody } from '../../shared/contracts/campaigns';
+import { AD_IMAGE_SIZES } from '../../shared/campaigns/ad-limits';
+import { adCopyIssues } from '../../shared/campaigns/editorial';
+import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 import { CAMPAIGN_CURRENCY } from '../../shared/campaigns/rules';
+import { COPY_EDITABLE_STATUSES, type CampaignStatus } from '../../shared/campaigns/status';
 import { isLive } from '../../shared/orders/status';
 import type { CampaignRow } from './serialize';
-import { campaignRuntime } from './runtime';
 import { resolveTargets } from './targets';
 import { enqueueGeneration } from './enqueue';
+import { AD_IMAGE_KINDS, renderAdImages } from './content/images';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -90,7 +95,7 @@ export async function createCampaign(
         durationDays: body.duration,
         targets,
         status: 'Draft',
-        provider: campaignRuntime(ctx).ads.name,
+        provider: ctx.ads.name,
       })
       .returning()) as [CampaignRow];
   } catch (err) {
@@ -99,4 +104,88 @@ export async function createCampaign(
   }
   await enqueueGeneration(ctx, row.id);
   return row;
+}
+
+/** The images' colour when the landing page has none (the generator's default). */
+const DEFAULT_AD_COLOUR = '#1f4e79';
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+function assertCopyEditable(
+  row: CampaignRow,
+): asserts row is CampaignRow & { content: NonNullable<CampaignRow['content']> } {
+  if (!COPY_EDITABLE_STATUSES.includes(row.status as CampaignStatus)) throw conflict(CAMPAIGN_MESSAGES.copyLocked);
+  if (!row.content) throw conflict(CAMPAIGN_MESSAGES.copyNotReady);
+}
+
+/**
+ * Replace a campaign's ad copy with the founder's before it is paid for: owner only (404),
+ * refused once paid or while the content is still being written (409), held to Google's limits
+ * and editorial rules (400 naming each field). The images, which show the business name, the
+ * long headline, the first description and the call to action, are drawn again from the new
+ * texts, so the preview and the launch (both read the stored content) show the same ad.
+ * Saving unchanged texts changes nothing.
+ */
+export async function updateAdContent(
+  ctx: AppContext,
+  userId: string,
+  body: UpdateAdContentBody,
+): Promise<CampaignRow> {
+  const order = await ownOrder(ctx.db, userId, body.order_id);
+  const row = await ownCampaign(ctx.db, userId, order.id, body.campaign_name.trim());
+  assertCopyEditable(row);
+  const old = row.content;
+  const businessName = body.business_name ?? old.businessName;
+  const issues = adCopyIssues({
+    headlines: body.headlines,
+    long_headline: body.long_headline,
+    descriptions: body.descriptions,
+    business_name: businessName,
+  });
+  if (issues.length) throw badRequest(issues.map((i) => i.message).join('; '));
+  const unchanged =
+    businessName === old.businessName &&
+    body.long_headline === old.longHeadline &&
+    sameList(body.headlines, old.headlines) &&
+    sameList(body.descriptions, old.descriptions);
+  if (unchanged) return row;
+
+  const pngs = await renderAdImages({
+    businessName,
+    headline: body.long_headline,
+    fallbackHeadlines: body.headlines,
+    description: body.descriptions[0] ?? '',
+    callToAction: old.callToAction,
+    colour: order.landingPage?.seo_content.theme_colour ?? DEFAULT_AD_COLOUR,
+  });
+  const images: typeof old.images = {};
+  for (const kind of AD_IMAGE_KINDS) {
+    images[kind] = (await storePng(ctx.db, pngs[kind], AD_IMAGE_SIZES[kind], order.id)).id;
+  }
+  // One conditional UPDATE: a payment that lands meanwhile wins, and this save is refused.
+  const [updated] = await ctx.db
+    .update(adCampaigns)
+    .set({
+      businessName,
+      content: {
+        ...old,
+        businessName,
+        headlines: body.headlines,
+        longHeadline: body.long_headline,
+        descriptions: body.descriptions,
+        images,
+      },
+      contentEditedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(adCampaigns.id, row.id),
+        inArray(adCampaigns.status, [...COPY_EDITABLE_STATUSES]),
+        isNotNull(adCampaigns.content),
+      ),
+    )
+    .returning();
+  if (!updated) throw conflict(CAMPAIGN_MESSAGES.copyLocked);
+  return updated;
 }

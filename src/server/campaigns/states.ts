@@ -8,7 +8,7 @@ type CampaignUpdate = Partial<typeof adCampaigns.$inferInsert>;
 /**
  * Move a campaign to `to` only from one of the `from` states, atomically (one UPDATE … WHERE
  * status IN …). Returns false when it was not in an allowed state (nothing changed).
- * DESIGN §5: Draft → Payment Required → Under Processing → Active → Completed, never backwards.
+ * docs/architecture.md#data-and-states: Draft → Payment Required → Under Processing → Active → Completed, never backwards.
  */
 export async function transitionCampaign(
   db: Db,

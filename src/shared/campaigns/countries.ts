@@ -1,6 +1,6 @@
 import type { GeoOption } from '../contracts/geo';
 
-/** Shown when the country list cannot be loaded in full (SPEC §8: fewer options than this list). */
+/** Shown when the country list cannot be loaded in full (docs/product.md#messages: fewer options than this list). */
 export const FALLBACK_COUNTRIES: readonly GeoOption[] = [
   { value: '2356', label: 'India' },
   { value: '2840', label: 'United States' },

@@ -1,4 +1,4 @@
-/** The ad campaign texts of SPEC §5 and §8, written once for the server and the web app. */
+/** The ad campaign texts of docs/product.md#validation-rules and docs/product.md#messages, written once for the server and the web app. */
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',
   businessNameRequired: 'Business name is required',
@@ -12,7 +12,14 @@ export const CAMPAIGN_MESSAGES = {
   businessNameTooLong: 'Business name must be at most 25 characters',
   nameTooLong: 'Campaign name is too long',
   duplicateLocation: 'Each location can be targeted once',
-  // SPEC §8 toasts and fallbacks
+  // The founder's own ad copy, before paying
+  copySaved: 'Your ad copy has been saved.',
+  copySaveError: (error: string) => `Could not save your ad copy: ${error}`,
+  copySaveFallback: 'Failed to save ad copy',
+  copyLocked: 'This ad campaign has been paid for: its ad copy can no longer be changed.',
+  copyNotReady: 'The ad copy is still being written. Edit it once the campaign shows Payment Required.',
+  copyEdited: 'Edited by you',
+  // docs/product.md#messages toasts and fallbacks
   created: 'Google Ad campaign created successfully!',
   createError: (error: string) => `Error creating campaign: ${error}`,
   refreshError: (error: string) => `Failed to refresh ad campaigns: ${error}`,
@@ -20,8 +27,10 @@ export const CAMPAIGN_MESSAGES = {
   fetchCampaignsFallback: 'Failed to fetch ad campaigns',
   createFallback: 'Failed to create ad campaign',
   fetchContentFallback: 'Failed to fetch ad content',
-  // SPEC §2 / §4 texts
+  // docs/product.md#screens / docs/product.md#statuses texts
   noCampaigns: 'No ad campaigns available',
+  noCampaignsNext:
+    'Once your page is live, choose Create Ad Campaign, then Google Ad, to bring visitors to it. You review the ad and pay before it runs.',
   noContent: 'No ad content available.',
   noImages: 'No images available.',
   processing: 'Your ad campaign is being processed',

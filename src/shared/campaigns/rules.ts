@@ -1,10 +1,10 @@
-/** SPEC §9 ad campaign constants and the pure calculations both sides use. */
+/** docs/product.md#rules-and-limits ad campaign constants and the pure calculations both sides use. */
 
 export const BUDGET_MIN = 5000;
 export const BUDGET_MAX = 20000;
 export const BUDGET_STEP = 10;
 export const BUDGET_DEFAULT = 5000;
-/** Ad budgets are in Indian rupees (SPEC §9); stored as paise. */
+/** Ad budgets are in Indian rupees (docs/product.md#rules-and-limits); stored as paise. */
 export const CAMPAIGN_CURRENCY = 'INR';
 
 export const DURATION_MIN = 1;
@@ -18,13 +18,13 @@ export const CAMPAIGN_NAME_MAX = 120;
 /** Google Ads shows at most 25 characters of a business name. */
 export const BUSINESS_NAME_MAX = 25;
 
-/** Daily spend = budget / duration, rounded to 2 decimals (SPEC §9). */
+/** Daily spend = budget / duration, rounded to 2 decimals (docs/product.md#rules-and-limits). */
 export function dailySpend(budget: number, duration: number): number {
   if (!Number.isFinite(budget) || !Number.isFinite(duration) || duration <= 0) return 0;
   return Math.round((budget / duration) * 100) / 100;
 }
 
-/** Default campaign name: `{orderId}_C{number of existing campaigns + 1}` (SPEC §9). */
+/** Default campaign name: `{orderId}_C{number of existing campaigns + 1}` (docs/product.md#rules-and-limits). */
 export function defaultCampaignName(orderId: string, existingCampaigns: number): string {
   return `${orderId}_C${existingCampaigns + 1}`;
 }

@@ -13,16 +13,21 @@ import { useToast } from '../app/toast';
 import { errorText, useAdCampaigns } from './api';
 import { AdPreviewModal } from './AdPreviewModal';
 import { CampaignDetailsModal } from './CampaignDetailsModal';
+import { CampaignResults } from './CampaignResults';
 import { CampaignStatusButton } from './CampaignStatusButton';
+import { ReviewAdModal } from './ReviewAdModal';
 import { usePayCampaign } from './usePayCampaign';
+import { Megaphone } from 'lucide-react';
+import { EmptyState } from '../app/EmptyState';
 
 export interface AdCampaignsTableProps {
   orderId: string;
 }
 
 /**
- * SPEC §2 Ad Campaigns table (Campaign Name, Business Name, Status, Ad Preview) with the
- * preview and details modals. Polls while a campaign is Draft or Under Processing, so statuses
+ * docs/product.md#screens Ad Campaigns table (Campaign Name, Business Name, Status, Results, Ad Preview)
+ * with the preview and details modals. Results are the figures the ads provider reported
+ * (docs/ad-campaigns.md#results), "Simulated" in the sandbox. Polls while a campaign is Draft or Under Processing, so statuses
  * and buttons change without a reload.
  */
 export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
@@ -32,6 +37,9 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
   const campaigns = useAdCampaigns(orderId);
   const [preview, setPreview] = useState<string | null>(null);
   const [details, setDetails] = useState<AdCampaign | null>(null);
+  // "Complete Payment" opens "Review your ad"; its "Pay ₹…" closes it and opens the checkout.
+  const [review, setReview] = useState<string | null>(null);
+  const openReview = async (c: AdCampaign) => setReview(c.campaign_name);
   const lastError = useRef<number>(0);
 
   // A failed refresh (not the first load, which shows inline) is reported once per failure.
@@ -67,7 +75,9 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
             {M.refreshError(errorText(campaigns.error, M.fetchCampaignsFallback))}
           </Alert>
         ) : rows.length === 0 ? (
-          <p className="p-4 mb-0 text-center text-body-secondary">{M.noCampaigns}</p>
+          <EmptyState icon={Megaphone} title={M.noCampaigns}>
+            {M.noCampaignsNext}
+          </EmptyState>
         ) : (
           <Table responsive hover className="mb-0 align-middle table-stack">
             <thead>
@@ -75,6 +85,7 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
                 <th scope="col">Campaign Name</th>
                 <th scope="col">Business Name</th>
                 <th scope="col">Status</th>
+                <th scope="col">Results</th>
                 <th scope="col">Ad Preview</th>
               </tr>
             </thead>
@@ -108,10 +119,13 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
                             Sandbox
                           </Badge>
                         )}
-                        <CampaignStatusButton campaign={c} orderId={orderId} pay={checkout.pay} />
+                        <CampaignStatusButton campaign={c} orderId={orderId} pay={openReview} />
                       </div>
                       {c.last_error && <div className="small text-warning-emphasis mt-1">{c.last_error}</div>}
                     </div>
+                  </td>
+                  <td data-label="Results" style={{ minWidth: 170 }}>
+                    <CampaignResults campaign={c} />
                   </td>
                   <td data-label="Ad Preview">
                     <Button
@@ -132,6 +146,15 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
       </Card.Body>
       <AdPreviewModal orderId={orderId} campaignName={preview} onHide={() => setPreview(null)} />
       <CampaignDetailsModal campaign={current} onHide={() => setDetails(null)} />
+      <ReviewAdModal
+        orderId={orderId}
+        campaignName={review}
+        onHide={() => setReview(null)}
+        onPay={(c) => {
+          setReview(null);
+          void checkout.pay(c);
+        }}
+      />
       {checkout.dialog}
     </Card>
   );

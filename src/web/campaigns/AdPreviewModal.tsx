@@ -6,11 +6,12 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AdContent } from '../../shared/contracts/campaigns';
 import { AD_IMAGE_SIZES, type AdImageKind } from '../../shared/campaigns/ad-limits';
+import { googleTextLength } from '../../shared/campaigns/editorial';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import { formatInr } from '../../shared/campaigns/money';
 import { useToast } from '../app/toast';
 import { errorText, useAdContent } from './api';
-import { NA, orNA, placeList } from './format';
+import { NA, formatDateTime, orNA, placeList } from './format';
 
 export interface AdPreviewModalProps {
   orderId: string;
@@ -35,7 +36,7 @@ function TextList({ title, items }: { title: string; items: string[] }) {
         <ol className="mb-0 ps-3">
           {items.map((t, i) => (
             <li key={i}>
-              {t} <span className="text-body-secondary small">({[...t].length})</span>
+              {t} <span className="text-body-secondary small">({googleTextLength(t)})</span>
             </li>
           ))}
         </ol>
@@ -74,6 +75,14 @@ function Content({ c }: { c: AdContent }) {
   const images = IMAGES.filter((i) => c[i.field]);
   return (
     <>
+      {c.edited_by_founder && (
+        <p className="small mb-2" data-testid="ad-copy-edited">
+          <Badge bg="secondary" className="me-2">
+            {M.copyEdited}
+          </Badge>
+          You changed the generated text on {formatDateTime(c.edited_at)}. This is the ad that is sent to Google.
+        </p>
+      )}
       <AdMockup c={c} />
       <dl className="row mb-3 small">
         <dt className="col-sm-4">Business name</dt>
@@ -140,7 +149,7 @@ function Content({ c }: { c: AdContent }) {
   );
 }
 
-/** SPEC §2 "Ad Preview modal": the generated ad, with its error, empty and N/A states. Money in INR. */
+/** docs/product.md#screens "Ad Preview modal": the generated ad, with its error, empty and N/A states. Money in INR. */
 export function AdPreviewModal({ orderId, campaignName, onHide }: AdPreviewModalProps) {
   const toast = useToast();
   const content = useAdContent(orderId, campaignName);

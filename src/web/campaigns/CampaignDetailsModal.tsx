@@ -13,7 +13,7 @@ export interface CampaignDetailsModalProps {
 }
 
 /**
- * The campaign details modal. SPEC §2 shows its money with "$"; we show INR like everywhere else
+ * The campaign details modal. docs/product.md#screens shows its money with "$"; we show INR like everywhere else
  * (the budget is charged in rupees), formatted with Intl.
  */
 export function CampaignDetailsModal({ campaign: c, onHide }: CampaignDetailsModalProps) {
@@ -54,6 +54,10 @@ export function CampaignDetailsModal({ campaign: c, onHide }: CampaignDetailsMod
             <dd className="col-7">{formatInr(c.daily_spend)}</dd>
             <dt className="col-5">Target locations</dt>
             <dd className="col-7">{placeList(c.target_locations)}</dd>
+            <dt className="col-5">Ad copy</dt>
+            <dd className="col-7" data-testid="ad-copy-origin">
+              {c.ad_copy_edited_at ? `Edited by you on ${formatDateTime(c.ad_copy_edited_at)}` : 'As generated'}
+            </dd>
             <dt className="col-5">Created</dt>
             <dd className="col-7">{formatDateTime(c.created_at)}</dd>
             <dt className="col-5">Paid</dt>

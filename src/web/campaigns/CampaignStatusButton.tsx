@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { landingPath } from '../../shared/contracts/landing';
+import { ownerLandingHref } from '../analytics/owner';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 
 /** Pays one campaign (checkout + verification); resolves once the payment is verified or abandoned. */
@@ -15,7 +16,7 @@ export interface CampaignStatusButtonProps {
 }
 
 /**
- * SPEC §4 campaign button: Payment Required → "Complete Payment"; Under Processing → disabled
+ * docs/product.md#statuses campaign button: Payment Required → "Complete Payment"; Under Processing → disabled
  * "Your ad campaign is being processed"; Active (and Completed) → "View Landing Page".
  * Draft (content being generated) → a disabled "Preparing ad…".
  */
@@ -62,7 +63,7 @@ export function CampaignStatusButton({ campaign, orderId, pay }: CampaignStatusB
       return (
         <a
           className={`btn btn-sm text-nowrap ${campaign.status === 'Active' ? 'btn-success' : 'btn-outline-success'}`}
-          href={landingPath(orderId)}
+          href={ownerLandingHref(landingPath(orderId))}
           target="_blank"
           rel="noopener noreferrer"
         >

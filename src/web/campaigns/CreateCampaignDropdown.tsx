@@ -10,7 +10,7 @@ export interface CreateCampaignDropdownProps {
   businessName?: string;
 }
 
-/** SPEC §2: the "Create Ad Campaign" dropdown; its one option, "Google Ad", opens the create modal. */
+/** docs/product.md#screens: the "Create Ad Campaign" dropdown; its one option, "Google Ad", opens the create modal. */
 export function CreateCampaignDropdown({ orderId, orderStatus, businessName }: CreateCampaignDropdownProps) {
   const [open, setOpen] = useState(false);
   const live = isLive(orderStatus);

@@ -7,7 +7,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { campaignFormSchema, type CampaignForm } from '../../shared/contracts/campaigns';
-import type { GeoOption } from '../../shared/contracts/geo';
+import type { ChosenTarget } from '../../shared/campaigns/overlap';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import {
   BUDGET_DEFAULT,
@@ -27,6 +27,8 @@ import { formatInr } from '../../shared/campaigns/money';
 import { useToast } from '../app/toast';
 import { errorText, useAdCampaigns, useCreateCampaign } from './api';
 import { LocationPicker } from './LocationPicker';
+import { AdReview } from './AdReview';
+import { usePayCampaign } from './usePayCampaign';
 
 export interface CreateCampaignModalProps {
   show: boolean;
@@ -36,12 +38,19 @@ export interface CreateCampaignModalProps {
   businessName?: string;
 }
 
-/** SPEC §2 "Create Google Ad Campaign modal" with the §5 rules (shared with the server). */
+/**
+ * docs/product.md#screens "Create Google Ad Campaign modal" with the §5 rules (shared with the server). Once the
+ * campaign is created the same modal becomes "Review your ad": the generated copy, editable, then
+ * "Pay ₹{budget}" (which closes the modal and opens the checkout).
+ */
 export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }: CreateCampaignModalProps) {
   const toast = useToast();
   const campaigns = useAdCampaigns(orderId, show);
   const create = useCreateCampaign(orderId);
-  const [targets, setTargets] = useState<GeoOption[]>([{ ...DEFAULT_TARGET }]);
+  const checkout = usePayCampaign(orderId);
+  const [targets, setTargets] = useState<ChosenTarget[]>([{ ...DEFAULT_TARGET }]);
+  /** The campaign just created: the modal now reviews its ad. */
+  const [created, setCreated] = useState<string | null>(null);
   const nextName = defaultCampaignName(orderId, campaigns.data?.length ?? 0);
 
   const {
@@ -66,6 +75,7 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
   // A fresh form each time the modal opens.
   useEffect(() => {
     if (!show) return;
+    setCreated(null);
     setTargets([{ ...DEFAULT_TARGET }]);
     reset({
       campaign_name: nextName,
@@ -88,116 +98,143 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
 
   const onValid = async (form: CampaignForm) => {
     try {
-      await create.mutateAsync({ ...form, order_id: orderId, status: 'Draft' });
+      const res = await create.mutateAsync({ ...form, order_id: orderId, status: 'Draft' });
       toast.success(M.created);
-      onHide();
+      setCreated(res.ad_campaign.campaign_name);
     } catch (err) {
       toast.error(M.createError(errorText(err, M.createFallback)));
       if (err && typeof err === 'object' && 'status' in err && err.status === 409) void campaigns.refetch();
     }
   };
 
+  if (created) {
+    return (
+      <>
+        <Modal show={show} onHide={onHide} size="lg" scrollable aria-labelledby="review-ad-title" backdrop="static">
+          <Modal.Header closeButton>
+            <Modal.Title id="review-ad-title" as="h2" className="fs-5">
+              Review your ad <span className="text-body-secondary fs-6">{created}</span>
+            </Modal.Title>
+          </Modal.Header>
+          <AdReview
+            orderId={orderId}
+            campaignName={created}
+            onClose={onHide}
+            onPay={(c) => {
+              onHide();
+              void checkout.pay(c);
+            }}
+          />
+        </Modal>
+        {checkout.dialog}
+      </>
+    );
+  }
+
   return (
-    <Modal show={show} onHide={onHide} size="lg" aria-labelledby="create-campaign-title" backdrop="static">
-      <Form noValidate onSubmit={handleSubmit(onValid, () => toast.error(M.formInvalid))}>
-        <Modal.Header closeButton>
-          <Modal.Title id="create-campaign-title" as="h2" className="fs-5">
-            Create Google Ad Campaign
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <div className="row g-3">
-            <Form.Group className="col-md-6" controlId="campaign-name">
-              <Form.Label>Campaign name</Form.Label>
-              <Form.Control
-                readOnly
-                {...register('campaign_name')}
-                isInvalid={Boolean(errors.campaign_name)}
-                aria-describedby="campaign-name-help"
-                className="bg-body-tertiary"
-              />
-              <Form.Text id="campaign-name-help">Generated for this order; it cannot be changed.</Form.Text>
-              <Form.Control.Feedback type="invalid">{errors.campaign_name?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-md-6" controlId="business-name">
-              <Form.Label>Business name</Form.Label>
-              <Form.Control
-                maxLength={BUSINESS_NAME_MAX}
-                {...register('business_name')}
-                isInvalid={Boolean(errors.business_name)}
-                aria-describedby="business-name-help"
-              />
-              <Form.Text id="business-name-help">Shown in the ad; at most {BUSINESS_NAME_MAX} characters.</Form.Text>
-              <Form.Control.Feedback type="invalid">{errors.business_name?.message}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-md-6" controlId="budget">
-              <Form.Label>Budget</Form.Label>
-              <InputGroup hasValidation>
-                <InputGroup.Text>₹</InputGroup.Text>
+    <>
+      <Modal show={show} onHide={onHide} size="lg" aria-labelledby="create-campaign-title" backdrop="static">
+        <Form noValidate onSubmit={handleSubmit(onValid, () => toast.error(M.formInvalid))}>
+          <Modal.Header closeButton>
+            <Modal.Title id="create-campaign-title" as="h2" className="fs-5">
+              Create Google Ad Campaign
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <div className="row g-3">
+              <Form.Group className="col-md-6" controlId="campaign-name">
+                <Form.Label>Campaign name</Form.Label>
+                <Form.Control
+                  readOnly
+                  {...register('campaign_name')}
+                  isInvalid={Boolean(errors.campaign_name)}
+                  aria-describedby="campaign-name-help"
+                  className="bg-body-tertiary"
+                />
+                <Form.Text id="campaign-name-help">Generated for this order; it cannot be changed.</Form.Text>
+                <Form.Control.Feedback type="invalid">{errors.campaign_name?.message}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group className="col-md-6" controlId="business-name">
+                <Form.Label>Business name</Form.Label>
+                <Form.Control
+                  maxLength={BUSINESS_NAME_MAX}
+                  {...register('business_name')}
+                  isInvalid={Boolean(errors.business_name)}
+                  aria-describedby="business-name-help"
+                />
+                <Form.Text id="business-name-help">Shown in the ad; at most {BUSINESS_NAME_MAX} characters.</Form.Text>
+                <Form.Control.Feedback type="invalid">{errors.business_name?.message}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group className="col-md-6" controlId="budget">
+                <Form.Label>Budget</Form.Label>
+                <InputGroup hasValidation>
+                  <InputGroup.Text>₹</InputGroup.Text>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={BUDGET_MIN}
+                    max={BUDGET_MAX}
+                    step={BUDGET_STEP}
+                    {...register('budget', { valueAsNumber: true })}
+                    isInvalid={Boolean(errors.budget)}
+                    aria-describedby="budget-help"
+                  />
+                  <InputGroup.Text>INR</InputGroup.Text>
+                  <Form.Control.Feedback type="invalid">{errors.budget?.message}</Form.Control.Feedback>
+                </InputGroup>
+                <Form.Text id="budget-help">
+                  {formatInr(BUDGET_MIN)} to {formatInr(BUDGET_MAX)}, in steps of {BUDGET_STEP}; paid up front.
+                </Form.Text>
+              </Form.Group>
+              <Form.Group className="col-md-6" controlId="duration">
+                <Form.Label>Duration (days)</Form.Label>
                 <Form.Control
                   type="number"
                   inputMode="numeric"
-                  min={BUDGET_MIN}
-                  max={BUDGET_MAX}
-                  step={BUDGET_STEP}
-                  {...register('budget', { valueAsNumber: true })}
-                  isInvalid={Boolean(errors.budget)}
-                  aria-describedby="budget-help"
+                  min={DURATION_MIN}
+                  max={DURATION_MAX}
+                  step={1}
+                  {...register('duration', { valueAsNumber: true })}
+                  isInvalid={Boolean(errors.duration)}
+                  aria-describedby="duration-help"
                 />
-                <InputGroup.Text>INR</InputGroup.Text>
-                <Form.Control.Feedback type="invalid">{errors.budget?.message}</Form.Control.Feedback>
-              </InputGroup>
-              <Form.Text id="budget-help">
-                {formatInr(BUDGET_MIN)} to {formatInr(BUDGET_MAX)}, in steps of {BUDGET_STEP}; paid up front.
-              </Form.Text>
-            </Form.Group>
-            <Form.Group className="col-md-6" controlId="duration">
-              <Form.Label>Duration (days)</Form.Label>
-              <Form.Control
-                type="number"
-                inputMode="numeric"
-                min={DURATION_MIN}
-                max={DURATION_MAX}
-                step={1}
-                {...register('duration', { valueAsNumber: true })}
-                isInvalid={Boolean(errors.duration)}
-                aria-describedby="duration-help"
-              />
-              <Form.Control.Feedback type="invalid">{errors.duration?.message}</Form.Control.Feedback>
-              <Form.Text id="duration-help">
-                {DURATION_MIN} to {DURATION_MAX} days.
-              </Form.Text>
-            </Form.Group>
-          </div>
-          <p className="my-3 p-2 rounded bg-body-tertiary" aria-live="polite" data-testid="daily-spend">
-            Daily spend: <strong>{formatInr(spend)}</strong>{' '}
-            <span className="text-body-secondary">(budget ÷ duration)</span>
-          </p>
-          <Controller
-            control={control}
-            name="target_locations"
-            render={({ field }) => (
-              <LocationPicker
-                value={targets}
-                onChange={(next) => {
-                  setTargets(next);
-                  field.onChange(next.map((t) => t.value));
-                }}
-                error={errors.target_locations?.message ?? errors.target_locations?.root?.message}
-              />
-            )}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isSubmitting || campaigns.isPending}>
-            {isSubmitting && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-            Create campaign
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+                <Form.Control.Feedback type="invalid">{errors.duration?.message}</Form.Control.Feedback>
+                <Form.Text id="duration-help">
+                  {DURATION_MIN} to {DURATION_MAX} days.
+                </Form.Text>
+              </Form.Group>
+            </div>
+            <p className="my-3 p-2 rounded bg-body-tertiary" aria-live="polite" data-testid="daily-spend">
+              Daily spend: <strong>{formatInr(spend)}</strong>{' '}
+              <span className="text-body-secondary">(budget ÷ duration)</span>
+            </p>
+            <Controller
+              control={control}
+              name="target_locations"
+              render={({ field }) => (
+                <LocationPicker
+                  value={targets}
+                  onChange={(next) => {
+                    setTargets(next);
+                    field.onChange(next.map((t) => t.value));
+                  }}
+                  error={errors.target_locations?.message ?? errors.target_locations?.root?.message}
+                />
+              )}
+            />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onHide}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" disabled={isSubmitting || campaigns.isPending}>
+              {isSubmitting && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+              Create campaign
+            </Button>
+          </Modal.Footer>
+        </Form>
+      </Modal>
+      {checkout.dialog}
+    </>
   );
 }

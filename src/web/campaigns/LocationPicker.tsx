@@ -5,9 +5,9 @@ import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import type { GeoOption } from '../../shared/contracts/geo';
 import { countryOptions } from '../../shared/campaigns/countries';
 import { MAX_TARGETS } from '../../shared/campaigns/rules';
+import { nestedTargets, type ChosenTarget } from '../../shared/campaigns/overlap';
 import { useCountries, useLocationSearch } from './api';
 
 /** Short form of a place label for chips: "Mumbai,Maharashtra,India" → "Mumbai, Maharashtra". */
@@ -27,8 +27,9 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export interface LocationPickerProps {
-  value: GeoOption[];
-  onChange(next: GeoOption[]): void;
+  /** Chosen targets; a place found through the lookup keeps the ids of the places containing it. */
+  value: ChosenTarget[];
+  onChange(next: ChosenTarget[]): void;
   error?: string;
 }
 
@@ -46,7 +47,9 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
   const full = value.length >= MAX_TARGETS;
   const chosen = new Set(value.map((v) => v.value));
 
-  const add = (option: GeoOption) => {
+  const nested = nestedTargets(value);
+
+  const add = (option: ChosenTarget) => {
     if (full || chosen.has(option.value)) return;
     onChange([...value, option]);
   };
@@ -80,6 +83,20 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
           </Badge>
         ))}
       </div>
+      {nested.length > 0 && (
+        <Alert variant="warning" className="py-2 small" role="status" data-testid="nested-locations">
+          <ul className="mb-0 ps-3">
+            {nested.map(({ inner, outer }) => (
+              <li key={inner.value}>
+                <strong>{shortLabel(inner.label)}</strong> lies inside <strong>{shortLabel(outer.label)}</strong>, which
+                is also chosen: ads shown in {shortLabel(outer.label)} already reach it. Remove{' '}
+                {shortLabel(outer.label)} to aim only at {shortLabel(inner.label)}, or remove {shortLabel(inner.label)}{' '}
+                to free a slot.
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {error && (
         <div className="invalid-feedback d-block mb-2" role="alert">
           {error}
@@ -142,7 +159,7 @@ export function LocationPicker({ value, onChange, error }: LocationPickerProps) 
                   type="button"
                   className="d-flex justify-content-between align-items-center py-1"
                   onClick={() => {
-                    add({ value: r.value, label: r.label });
+                    add({ value: r.value, label: r.label, parents: r.parents });
                     setQuery('');
                   }}
                 >

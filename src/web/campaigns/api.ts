@@ -4,19 +4,24 @@ import {
   createAdCampaignResponseSchema,
   getAdCampaignsResponseSchema,
   getAdContentResponseSchema,
+  updateAdContentResponseSchema,
   type AdCampaign,
+  type AdContent,
   type CreateAdCampaignBody,
+  type UpdateAdContentBody,
 } from '../../shared/contracts/campaigns';
 import { countriesResponseSchema, locationsResponseSchema } from '../../shared/contracts/geo';
 import { TRANSITIONAL_STATUSES } from '../../shared/campaigns/status';
 
 /** How often the table asks again while a campaign is Draft or Under Processing. */
 export const CAMPAIGN_POLL_MS = 2000;
+/** While a campaign runs, its reported figures (stored every 15 minutes) and its end are fetched again this often. */
+export const ACTIVE_POLL_MS = 60_000;
 
 export const campaignsKey = (orderId: string) => ['ad-campaigns', orderId] as const;
 
 /**
- * The server's detail when it gave one (SPEC §8), else the fallback text. The API client words
+ * The server's detail when it gave one (docs/product.md#messages), else the fallback text. The API client words
  * an answer without a detail as "Request failed (status)": that counts as no detail.
  */
 export function errorText(err: unknown, fallback: string): string {
@@ -40,7 +45,9 @@ export function useAdCampaigns(orderId: string, enabled = true) {
     refetchInterval: (query) =>
       (query.state.data ?? []).some((c: AdCampaign) => TRANSITIONAL_STATUSES.includes(c.status))
         ? CAMPAIGN_POLL_MS
-        : false,
+        : (query.state.data ?? []).some((c: AdCampaign) => c.status === 'Active')
+          ? ACTIVE_POLL_MS
+          : false,
   });
 }
 
@@ -56,9 +63,12 @@ export function useCreateCampaign(orderId: string) {
   });
 }
 
+export const adContentKey = (orderId: string, campaignName: string | null) =>
+  ['ad-content', orderId, campaignName] as const;
+
 export function useAdContent(orderId: string, campaignName: string | null) {
   return useQuery({
-    queryKey: ['ad-content', orderId, campaignName],
+    queryKey: adContentKey(orderId, campaignName),
     queryFn: ({ signal }) =>
       api('/api/get_ad_content', {
         method: 'POST',
@@ -68,6 +78,27 @@ export function useAdContent(orderId: string, campaignName: string | null) {
       }).then((r) => r.ad_content),
     enabled: Boolean(campaignName),
     retry: false,
+  });
+}
+
+/**
+ * Save the founder's ad copy (before paying). The stored copy the server answers with becomes the
+ * cached ad content, so the preview shows exactly what was saved; the campaigns list refreshes
+ * (business name, "edited" mark).
+ */
+export function useUpdateAdContent(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<UpdateAdContentBody, 'order_id'>) =>
+      api('/api/update_ad_content', {
+        method: 'POST',
+        body: { ...body, order_id: orderId },
+        schema: updateAdContentResponseSchema,
+      }),
+    onSuccess: (res, body) => {
+      queryClient.setQueryData<AdContent | null>(adContentKey(orderId, body.campaign_name), res.ad_content);
+      void queryClient.invalidateQueries({ queryKey: campaignsKey(orderId) });
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { enums } from 'google-ads-api';
 import { ConfigError } from '../../../src/server/config';
 import { loadAdsConfig } from '../../../src/server/ads/config';
 import { createAdsProvider } from '../../../src/server/ads';
@@ -97,5 +98,31 @@ describe('GoogleAdsProvider.launch', () => {
     const { provider, customer } = withFakeCustomer(null);
     await provider.launch({ ...request, campaignName: "it's" });
     expect(customer.query).toHaveBeenCalledWith(expect.stringContaining("campaign.name = 'it\\'s [c1]'"));
+  });
+});
+
+describe('stopping a campaign (its order was deleted)', () => {
+  it('Google Ads: pauses the campaign by its resource name', async () => {
+    const provider = new GoogleAdsProvider(loadAdsConfig(google).google!);
+    const update = vi.fn(async () => ({}));
+    (provider as unknown as { customer: { campaigns: { update: typeof update } } }).customer = {
+      campaigns: { update },
+    };
+    await provider.stop('customers/1234567890/campaigns/42');
+    expect(update).toHaveBeenCalledWith([
+      { resource_name: 'customers/1234567890/campaigns/42', status: enums.CampaignStatus.PAUSED },
+    ]);
+  });
+
+  it('Google Ads: a failed pause is reported, not swallowed', async () => {
+    const provider = new GoogleAdsProvider(loadAdsConfig(google).google!);
+    (provider as unknown as { customer: unknown }).customer = {
+      campaigns: { update: async () => Promise.reject(new Error('PERMISSION_DENIED')) },
+    };
+    await expect(provider.stop('customers/1/campaigns/1')).rejects.toThrow('PERMISSION_DENIED');
+  });
+
+  it('the sandbox has nothing published, so stopping succeeds without a call', async () => {
+    await expect(createAdsProvider(loadAdsConfig({})).stop('sandbox/c1')).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../helpers/app';
@@ -19,14 +19,12 @@ let bob: TestUser;
 let orderId: string;
 
 beforeAll(async () => {
-  vi.stubEnv('ADS_SANDBOX_LAUNCH_SECONDS', '0.5');
-  t = await createTestApp();
+  t = await createTestApp({ ADS_SANDBOX_LAUNCH_SECONDS: '0.5' });
   alice = await signUp(t.app);
   bob = await signUp(t.app);
   orderId = await insertOrder(t.ctx, alice.id);
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await t?.close();
 });
 
@@ -67,7 +65,10 @@ describe('POST /api/create_ad_campaign', () => {
     const content = getAdContentResponseSchema.parse(
       (await post(alice, '/api/get_ad_content', { order_id: orderId, campaign_name: c.campaign_name })).json(),
     ).ad_content!;
-    expect(content.final_url).toBe(`http://localhost:3000/p/${orderId}`);
+    // Tagged so the campaign's visits are listed under Paid Search and the campaign's name.
+    expect(content.final_url).toBe(
+      `http://localhost:3000/p/${orderId}?utm_source=google&utm_medium=cpc&utm_campaign=${orderId}_C1`,
+    );
     expect(content.business_name).toBe('Green Cart');
     expect(content.budget).toBe(5000);
     expect(content.target_locations).toEqual(['India', 'Mumbai,Maharashtra,India']);

@@ -3,19 +3,40 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
-import { adCampaigns } from '../../../src/server/db/schema';
-import { overrideCampaignRuntime } from '../../../src/server/campaigns/runtime';
+import { adCampaigns, notifications } from '../../../src/server/db/schema';
 import { runLaunch } from '../../../src/server/campaigns/jobs';
+import { sweepCampaigns } from '../../../src/server/campaigns/sweep';
+import { SWEEP_CRON, SWEEP_JOB } from '../../../src/server/services';
 import type { AdsProvider, LaunchRequest } from '../../../src/server/ads';
 import { AD_IMAGE_SIZES } from '../../../src/shared/campaigns/ad-limits';
 import { campaignBody, insertOrder } from './fixtures';
+import { METRICS_CRON, METRICS_JOB } from '../../../src/server/campaigns/metrics';
 
 let t: TestApp;
 let alice: TestUser;
 let orderId: string;
+/** The provider a test puts in place (the configured sandbox until then). */
+let provider: AdsProvider | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    {},
+    {
+      services: {
+        ads: (sandbox) => ({
+          get name() {
+            return (provider ?? sandbox).name;
+          },
+          get dayMs() {
+            return (provider ?? sandbox).dayMs;
+          },
+          launch: (request) => (provider ?? sandbox).launch(request),
+          reportMetrics: (campaigns, now) => (provider ?? sandbox).reportMetrics(campaigns, now),
+          stop: (externalId) => (provider ?? sandbox).stop(externalId),
+        }),
+      },
+    },
+  );
   alice = await signUp(t.app);
   orderId = await insertOrder(t.ctx, alice.id);
 });
@@ -38,15 +59,16 @@ async function readyCampaign(name: string) {
 describe('launching through a provider that publishes at once (the Google Ads path)', () => {
   it('sends the campaign, its targets, texts and the four PNGs, then is Active with the provider id', async () => {
     const launched: LaunchRequest[] = [];
-    const provider: AdsProvider = {
+    provider = {
       name: 'google_ads',
       dayMs: 86_400_000,
       launch: vi.fn(async (r: LaunchRequest) => {
         launched.push(r);
         return { externalId: 'customers/1/campaigns/99', activeAfterMs: 0 };
       }),
+      reportMetrics: async () => [],
+      stop: vi.fn(async () => {}),
     };
-    overrideCampaignRuntime(t.ctx, { ads: provider });
     const id = await readyCampaign('google-path');
     await t.ctx.db
       .update(adCampaigns)
@@ -56,6 +78,13 @@ describe('launching through a provider that publishes at once (the Google Ads pa
     const after = await row(id);
     expect(after).toMatchObject({ status: 'Active', externalId: 'customers/1/campaigns/99' });
     expect(after.endsAt!.getTime() - after.startsAt!.getTime()).toBe(3 * 86_400_000);
+    // The founder is told the campaign is running, once.
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `campaign_active:${id}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toContain('google-path');
 
     const r = launched[0]!;
     expect(r).toMatchObject({
@@ -65,7 +94,8 @@ describe('launching through a provider that publishes at once (the Google Ads pa
       currency: 'INR',
       durationDays: 3,
       targets: [{ id: '2356', label: 'India' }],
-      finalUrl: `http://localhost:3000/p/${orderId}`,
+      // Tagged so its visits count as Paid Search under this campaign.
+      finalUrl: `http://localhost:3000/p/${orderId}?utm_source=google&utm_medium=cpc&utm_campaign=google-path`,
       businessName: 'Green Cart',
     });
     for (const [kind, size] of Object.entries(AD_IMAGE_SIZES)) {
@@ -79,9 +109,13 @@ describe('launching through a provider that publishes at once (the Google Ads pa
   });
 
   it('keeps the campaign Under Processing with a visible note when the provider fails (the job retries)', async () => {
-    overrideCampaignRuntime(t.ctx, {
-      ads: { name: 'google_ads', dayMs: 86_400_000, launch: async () => Promise.reject(new Error('quota')) },
-    });
+    provider = {
+      name: 'google_ads',
+      dayMs: 86_400_000,
+      launch: async () => Promise.reject(new Error('quota')),
+      reportMetrics: async () => [],
+      stop: async () => {},
+    };
     const id = await readyCampaign('failing-launch');
     await t.ctx.db.update(adCampaigns).set({ status: 'Under Processing' }).where(eq(adCampaigns.id, id));
     await expect(runLaunch(t.ctx, id)).rejects.toThrow('quota');
@@ -90,8 +124,14 @@ describe('launching through a provider that publishes at once (the Google Ads pa
   });
 });
 
-describe('resuming when a job was lost', () => {
-  it('re-sends the generation of a Draft that made no progress for a minute, when the owner looks', async () => {
+describe('the scheduled sweep recovers campaigns whose job was lost; reading the list changes nothing', () => {
+  const listed = async (id: string) => {
+    const res = await post('/api/get_ad_campaigns', { order_id: orderId });
+    expect(res.statusCode).toBe(200);
+    return (res.json().ad_campaigns as { id: string; status: string }[]).find((c) => c.id === id)?.status;
+  };
+
+  it('re-sends the generation of a Draft that made no progress for a minute', async () => {
     await t.ctx.db.insert(adCampaigns).values({
       id: 'lost-draft',
       orderId,
@@ -105,7 +145,12 @@ describe('resuming when a job was lost', () => {
       provider: 'sandbox',
       updatedAt: sql`now() - interval '2 minutes'`,
     });
-    await post('/api/get_ad_campaigns', { order_id: orderId });
+    const before = (await row('lost-draft')).updatedAt;
+    expect(await listed('lost-draft')).toBe('Draft');
+    expect((await row('lost-draft')).updatedAt).toEqual(before); // the read touched nothing
+    expect(await sweepCampaigns(t.ctx)).toMatchObject({ resent: 1 });
+    // A second sweep right after does not re-send again (the first touched the row).
+    expect(await sweepCampaigns(t.ctx)).toMatchObject({ resent: 0 });
     await eventually(async () => (await row('lost-draft')).status === 'Payment Required', 20_000);
   });
 
@@ -115,12 +160,22 @@ describe('resuming when a job was lost', () => {
       .update(adCampaigns)
       .set({ status: 'Under Processing', externalId: 'sandbox/y', updatedAt: sql`now() - interval '2 minutes'` })
       .where(eq(adCampaigns.id, id));
-    const res = await post('/api/get_ad_campaigns', { order_id: orderId });
-    const listed = (res.json().ad_campaigns as { id: string; status: string }[]).find((c) => c.id === id);
-    expect(listed?.status).toBe('Active');
+    expect(await listed(id)).toBe('Under Processing');
+    expect(await sweepCampaigns(t.ctx)).toMatchObject({ activated: 1 });
+    expect(await listed(id)).toBe('Active');
   });
 
-  it('completes an Active campaign whose end has passed', async () => {
+  it('is scheduled once, as one pg-boss schedule (the ad figures refresh is the only other schedule)', async () => {
+    const schedules = await t.ctx.jobs.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(
+      [
+        [METRICS_JOB, METRICS_CRON],
+        [SWEEP_JOB, SWEEP_CRON],
+      ].sort(),
+    );
+  });
+
+  it('completes an Active campaign whose end has passed, through the one sweep job', async () => {
     const id = await readyCampaign('overdue');
     await t.ctx.db
       .update(adCampaigns)
@@ -131,9 +186,9 @@ describe('resuming when a job was lost', () => {
         endsAt: sql`now() - interval '1 minute'`,
       })
       .where(eq(adCampaigns.id, id));
-    const res = await post('/api/get_ad_campaigns', { order_id: orderId });
-    const listed = (res.json().ad_campaigns as { id: string; status: string }[]).find((c) => c.id === id);
-    expect(listed?.status).toBe('Completed');
+    expect(await listed(id)).toBe('Active');
+    await t.ctx.jobs.send(SWEEP_JOB, {});
+    await eventually(async () => (await row(id)).status === 'Completed', 20_000);
     expect((await row(id)).completedAt).not.toBeNull();
   });
 });

@@ -66,7 +66,13 @@ describe('ad copy from an OpenAI-compatible model', () => {
     const { copy, generator } = await writeAdCopy(writer(), input);
     expect(generator).toBe('llm');
     expect(adCopyProblems(copy)).toEqual([]);
-    expect(copy.headlines.slice(0, 3)).toEqual(['Fresh Veg Daily', 'Farm to Your Door', 'Buy now']);
+    // An over-long line is shortened to a complete phrase (the shared shortening), not cut mid-word.
+    expect(copy.headlines.slice(0, 4)).toEqual([
+      'Fresh Veg Daily',
+      'Farm to Your Door',
+      'This headline is far too long',
+      'Buy now',
+    ]);
     expect(copy.longHeadline).toBe('Vegetables picked this morning, at your door by evening');
     expect(copy.descriptions[0]).toBe('Weekly boxes from farms near Pune.');
     expect(copy.callToAction).toBe('Sign up');
@@ -77,6 +83,9 @@ describe('ad copy from an OpenAI-compatible model', () => {
     const system = sent.body.messages.find((m) => m.role === 'system')!.content;
     expect(system).toContain('at most 30 characters');
     expect(system).toContain('at most 15 characters');
+    // One model client: the same faithfulness rules and JSON-schema output as the landing page.
+    expect(system).toContain('Never add an offering, feature, price');
+    expect((sent.body as unknown as { response_format: { type: string } }).response_format.type).toBe('json_schema');
     expect(sent.body.messages.find((m) => m.role === 'user')!.content).toContain('Farm-fresh vegetables');
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, eventually, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
@@ -13,15 +13,12 @@ let bob: TestUser;
 let orderId: string;
 
 beforeAll(async () => {
-  vi.stubEnv('ADS_SANDBOX_LAUNCH_SECONDS', '0.5');
-  vi.stubEnv('ADS_SANDBOX_DAY_SECONDS', '2');
-  t = await createTestApp();
+  t = await createTestApp({ ADS_SANDBOX_LAUNCH_SECONDS: '0.5', ADS_SANDBOX_DAY_SECONDS: '2' });
   alice = await signUp(t.app);
   bob = await signUp(t.app);
   orderId = await insertOrder(t.ctx, alice.id);
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await t?.close();
 });
 
@@ -37,7 +34,7 @@ async function campaign(name: string): Promise<AdCampaign | undefined> {
 
 const paymentOrderCount = async () => (await t.ctx.db.select({ id: paymentOrders.id }).from(paymentOrders)).length;
 
-/** `pfa` is the order id (SPEC §7) or the campaign id (what the web sends). */
+/** `pfa` is the order id (docs/product.md#api-calls) or the campaign id (what the web sends). */
 const payOrder = (user: TestUser, name: string | undefined, pfa = orderId) =>
   post(user, '/create-razorpay-order', { amount: 1, use: 'ad_campaign', pfa_order_id: pfa, campaign_name: name });
 

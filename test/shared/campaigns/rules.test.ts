@@ -30,7 +30,7 @@ function errors(form: unknown): Record<string, string[]> {
   return out;
 }
 
-describe('SPEC §9 constants and calculations', () => {
+describe('docs/product.md#rules-and-limits constants and calculations', () => {
   it('defaults: budget 5000, duration 7, India 2356', () => {
     expect(BUDGET_DEFAULT).toBe(5000);
     expect(DURATION_DEFAULT).toBe(7);
@@ -72,7 +72,7 @@ describe('SPEC §9 constants and calculations', () => {
   });
 });
 
-describe('the ad campaign form rules (SPEC §5), shared by web and server', () => {
+describe('the ad campaign form rules (docs/product.md#validation-rules), shared by web and server', () => {
   it('accepts the defaults', () => {
     expect(errors(valid)).toEqual({});
   });

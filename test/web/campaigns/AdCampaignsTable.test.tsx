@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdCampaignsTable } from '../../../src/web/campaigns';
+import { CAMPAIGN_POLL_MS } from '../../../src/web/campaigns/api';
 import type { AdCampaign, AdContent } from '../../../src/shared/contracts/campaigns';
 import { campaign, fakeBackend, mount } from './harness';
 
@@ -27,17 +28,22 @@ const content = (patch: Partial<AdContent> = {}): AdContent => ({
   square_image_url: '/media/b.png',
   logo_image_url: '/media/c.png',
   square_logo_image_url: '/media/d.png',
+  edited_by_founder: false,
+  edited_at: null,
   ...patch,
 });
 
 describe('Ad Campaigns table', () => {
-  it('says "No ad campaigns available" when there are none', async () => {
+  it('says "No ad campaigns available" when there are none, with an icon and the next step', async () => {
     fakeBackend(() => ({ body: { ad_campaigns: [] } }));
     mount(<AdCampaignsTable orderId="ord1" />);
-    expect(await screen.findByText('No ad campaigns available')).toBeInTheDocument();
+    const title = await screen.findByText('No ad campaigns available');
+    const empty = title.closest('.empty-state')!;
+    expect(empty.querySelector('.empty-state-icon svg')).not.toBeNull();
+    expect(empty).toHaveTextContent('choose Create Ad Campaign, then Google Ad');
   });
 
-  it('shows the four columns and the status button of each state (SPEC §4)', async () => {
+  it('shows the four columns and the status button of each state (docs/product.md#statuses)', async () => {
     fakeBackend(() => ({
       body: {
         ad_campaigns: [
@@ -55,13 +61,14 @@ describe('Ad Campaigns table', () => {
       'Campaign Name',
       'Business Name',
       'Status',
+      'Results',
       'Ad Preview',
     ]);
     const row = (n: number) => within(screen.getByTestId(`campaign-row-ord1_C${n}`));
     expect(row(1).getByRole('button', { name: /Preparing ad/ })).toBeDisabled();
     expect(row(1).getByRole('button', { name: 'Preview ad of ord1_C1' })).toBeDisabled();
     expect(row(3).getByRole('button', { name: /Your ad campaign is being processed/ })).toBeDisabled();
-    expect(row(4).getByRole('link', { name: /View Landing Page/ })).toHaveAttribute('href', '/p/ord1');
+    expect(row(4).getByRole('link', { name: /View Landing Page/ })).toHaveAttribute('href', '/p/ord1#owner');
     expect(row(4).getByRole('link', { name: /View Landing Page/ })).toHaveAttribute('target', '_blank');
     expect(row(5).getByRole('link', { name: /View Landing Page/ })).toBeInTheDocument();
     expect(row(4).getByText('Sandbox')).toBeInTheDocument();
@@ -70,17 +77,62 @@ describe('Ad Campaigns table', () => {
     expect(row(2).getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
   });
 
+  it('shows the reported results of each campaign, "Simulated" for the sandbox', async () => {
+    fakeBackend(() => ({
+      body: {
+        ad_campaigns: [
+          campaign({ id: '1', campaign_name: 'ord1_C1', status: 'Payment Required' }),
+          campaign({ id: '2', campaign_name: 'ord1_C2', status: 'Active' }),
+          campaign({
+            id: '3',
+            campaign_name: 'ord1_C3',
+            status: 'Active',
+            metrics: { impressions: 12_345, clicks: 321, cost: 4321.5, ctr: 321 / 12_345, cpc: 13.46 },
+            metrics_source: 'sandbox',
+          }),
+          campaign({
+            id: '4',
+            campaign_name: 'ord1_C4',
+            status: 'Completed',
+            sandbox: false,
+            metrics: { impressions: 1, clicks: 0, cost: 0, ctr: 0, cpc: null },
+            metrics_source: 'google_ads',
+          }),
+        ],
+      },
+    }));
+    mount(<AdCampaignsTable orderId="ord1" />);
+    await screen.findByText('ord1_C1');
+    const results = (n: number) =>
+      within(screen.getByTestId(`campaign-row-ord1_C${n}`)).getByTestId('campaign-results');
+    expect(results(1)).toHaveTextContent('Not running yet');
+    expect(results(2)).toHaveTextContent('No figures reported yet');
+    expect(results(3)).toHaveTextContent('12,345 impressions');
+    expect(results(3)).toHaveTextContent('321 clicks · CTR 2.6%');
+    expect(results(3)).toHaveTextContent('₹4,321.50 spent · CPC ₹13.46');
+    expect(within(results(3)).getByTestId('metrics-simulated')).toHaveTextContent('Simulated');
+    // Google's figures are not labelled simulated; no CPC without clicks.
+    expect(results(4)).toHaveTextContent('1 impression');
+    expect(results(4)).toHaveTextContent('0 clicks · CTR 0.0%');
+    expect(results(4)).toHaveTextContent('₹0.00 spent');
+    expect(results(4)).not.toHaveTextContent('CPC');
+    expect(within(results(4)).queryByText('Simulated')).not.toBeInTheDocument();
+    expect(within(results(2)).queryByText('Simulated')).not.toBeInTheDocument();
+  });
+
   it('polls while a campaign is being worked on, so the status changes without a reload', async () => {
+    // Fake timers (advancing with real time too, so the page renders): the poll interval is
+    // skipped over, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: AdCampaign['status'] = 'Draft';
     const calls = fakeBackend(() => ({ body: { ad_campaigns: [campaign({ status })] } }));
     mount(<AdCampaignsTable orderId="ord1" />);
     expect(await screen.findByTestId('campaign-status')).toHaveTextContent('Draft');
     status = 'Payment Required';
-    await waitFor(() => expect(screen.getByTestId('campaign-status')).toHaveTextContent('Payment Required'), {
-      timeout: 5000,
-    });
+    await vi.advanceTimersByTimeAsync(CAMPAIGN_POLL_MS);
+    await waitFor(() => expect(screen.getByTestId('campaign-status')).toHaveTextContent('Payment Required'));
     const polls = calls.length;
-    await new Promise((r) => setTimeout(r, 2500));
+    await vi.advanceTimersByTimeAsync(3 * CAMPAIGN_POLL_MS);
     expect(calls.length).toBe(polls); // no polling once nothing is in progress
   });
 
@@ -120,12 +172,14 @@ describe('Ad Campaigns table', () => {
 });
 
 describe('Complete Payment', () => {
-  it("pays through the payments area's sandbox checkout and refreshes to Under Processing", async () => {
+  it('opens "Review your ad", whose Pay goes through the payments area\'s sandbox checkout, then Under Processing', async () => {
     let status: AdCampaign['status'] = 'Payment Required';
     const calls = fakeBackend((call) => {
       switch (call.path) {
         case '/api/get_ad_campaigns':
           return { body: { ad_campaigns: [campaign({ status })] } };
+        case '/api/get_ad_content':
+          return { body: { ad_content: content() } };
         case '/create-razorpay-order':
           return {
             body: {
@@ -152,6 +206,13 @@ describe('Complete Payment', () => {
     const user = userEvent.setup();
     mount(<AdCampaignsTable orderId="ord1" />);
     await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    const review = within(await screen.findByRole('dialog', { name: /Review your ad/ }));
+    expect(await review.findByDisplayValue('Early Access')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/create-razorpay-order')).toBe(false);
+    await user.click(review.getByRole('button', { name: 'Pay ₹5,000.00' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Review your ad/ })).not.toBeInTheDocument());
+    // Nothing was changed, so nothing is saved.
+    expect(calls.some((c) => c.path === '/api/update_ad_content')).toBe(false);
     const checkout = within(await screen.findByRole('dialog', { name: /Checkout/ }));
     expect(checkout.getByText('Sandbox')).toBeInTheDocument();
     await user.click(checkout.getByRole('button', { name: /^Pay/ }));

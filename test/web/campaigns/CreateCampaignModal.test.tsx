@@ -11,16 +11,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The lookup's answers, with the parents the geo data gives (Maharashtra 20462, India 2356). */
+const PLACES = [
+  { value: '1007785', label: 'Mumbai,Maharashtra,India', name: 'Mumbai', type: 'City', parents: ['20462', '2356'] },
+  { value: '1007788', label: 'Pune,Maharashtra,India', name: 'Pune', type: 'City', parents: ['20462', '2356'] },
+  { value: '20462', label: 'Maharashtra,India', name: 'Maharashtra', type: 'State', parents: ['2356'] },
+];
+
 function backend(overrides: (call: Call) => { status?: number; body?: unknown } | undefined = () => undefined) {
-  return fakeBackend((call) => {
+  const calls: Call[] = fakeBackend((call) => {
     const o = overrides(call);
     if (o) return o;
-    if (call.path === '/api/get_ad_campaigns') return { body: { ad_campaigns: [campaign()] } };
+    if (call.path === '/api/get_ad_campaigns') {
+      const created = calls.some((c) => c.path === '/api/create_ad_campaign');
+      const list = [campaign()];
+      if (created) list.push(campaign({ id: 'c2', campaign_name: 'ord1_C2', status: 'Draft' }));
+      return { body: { ad_campaigns: list } };
+    }
     if (call.path === '/api/countries') return { body: COUNTRIES };
     if (call.path.startsWith('/api/locations')) {
-      return {
-        body: { locations: [{ value: '1007785', label: 'Mumbai,Maharashtra,India', name: 'Mumbai', type: 'City' }] },
-      };
+      const q = new URL(call.path, 'http://x').searchParams.get('q') ?? '';
+      return { body: { locations: PLACES.filter((p) => p.name.toLowerCase().startsWith(q.toLowerCase())) } };
     }
     if (call.path === '/api/create_ad_campaign') {
       return {
@@ -30,6 +41,7 @@ function backend(overrides: (call: Call) => { status?: number; body?: unknown } 
     }
     return { status: 404, body: { detail: 'no route' } };
   });
+  return calls;
 }
 
 async function openModal(businessName = 'Green Cart Organic Vegetables Delivery') {
@@ -107,7 +119,34 @@ describe('Create Google Ad Campaign modal', () => {
       target_locations: ['2356', '2840', '1007785', '2826', '2036'],
       status: 'Draft',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The same modal now reviews the new campaign's ad (still being written: Draft).
+    const review = await screen.findByRole('dialog', { name: /Review your ad/ });
+    expect(within(review).getByText('ord1_C2')).toBeInTheDocument();
+    expect(await within(review).findByText(/Writing your ad/)).toBeInTheDocument();
+  });
+
+  it('warns when a chosen place lies inside another chosen place or country, and stops when it no longer does', async () => {
+    backend();
+    const { user, dialog } = await openModal('Green Cart');
+    expect(dialog.queryByTestId('nested-locations')).toBeNull();
+    const search = dialog.getByLabelText('Or search an Indian state or city');
+    await user.type(search, 'pun');
+    await user.click(await dialog.findByRole('button', { name: /Pune, Maharashtra/ }));
+    const warning = await dialog.findByTestId('nested-locations');
+    expect(warning).toHaveTextContent('Pune, Maharashtra lies inside India, which is also chosen');
+    expect(warning).toHaveAttribute('role', 'status');
+
+    // India removed: Pune alone is fine. Maharashtra added: Pune lies inside it, and no longer inside India.
+    await user.click(dialog.getByRole('button', { name: 'Remove India' }));
+    expect(dialog.queryByTestId('nested-locations')).toBeNull();
+    await user.type(search, 'mah');
+    await user.click(await dialog.findByRole('button', { name: /^Maharashtra/ }));
+    expect(await dialog.findByTestId('nested-locations')).toHaveTextContent(
+      'Pune, Maharashtra lies inside Maharashtra, which is also chosen',
+    );
+    // A country that does not contain the places: no extra warning.
+    await user.selectOptions(dialog.getByLabelText('Add a country'), '2840');
+    expect(dialog.getByTestId('nested-locations').querySelectorAll('li')).toHaveLength(1);
   });
 
   it('shows the server detail after "Error creating campaign:"', async () => {

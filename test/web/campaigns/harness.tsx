@@ -63,11 +63,14 @@ export function campaign(patch: Partial<AdCampaign> = {}): AdCampaign {
     target_location_ids: ['2356'],
     status: 'Payment Required',
     sandbox: true,
+    ad_copy_edited_at: null,
     created_at: '2026-03-01T10:00:00.000Z',
     paid_at: null,
     starts_at: null,
     ends_at: null,
     last_error: null,
+    metrics: null,
+    metrics_source: 'sandbox',
     ...patch,
   };
 }

@@ -46,7 +46,7 @@ export async function writeAdCopy(
 }
 
 /**
- * Generate a campaign's ad content (DESIGN §5, the Draft step): text within Google's limits,
+ * Generate a campaign's ad content (docs/architecture.md#data-and-states, the Draft step): text within Google's limits,
  * the four PNG images stored as media, and the final URL of the order's landing page.
  */
 export async function generateAdContent(

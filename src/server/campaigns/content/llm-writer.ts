@@ -1,7 +1,5 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output } from 'ai';
 import { z } from 'zod';
-import type { LlmSettings } from '../../generation/llm';
+import { FAITHFUL_RULES, generateStructured, type LlmSettings } from '../../generation/model-client';
 import { AD_LIMITS, CALL_TO_ACTIONS } from '../../../shared/campaigns/ad-limits';
 import type { AdCopy, AdCopyInput } from './ad-copy';
 import type { AdCopyWriter } from './writer';
@@ -23,8 +21,9 @@ const SYSTEM = [
   `Write one long headline of at most ${AD_LIMITS.longHeadline.maxLength} characters.`,
   `Write ${D.max - 1} descriptions of at most ${D.maxLength} characters each; at least one must be at most ${D.shortMaxLength} characters.`,
   `Pick call_to_action from: ${CALL_TO_ACTIONS.join(', ')}.`,
-  'Plain text only, no emoji, in the language of the founder. Never invent prices, awards, customer numbers or testimonials.',
-  'Answer with one JSON object only, matching the requested schema exactly.',
+  FAITHFUL_RULES,
+  'Use the business name exactly as given.',
+  'Answer with one JSON object only.',
 ].join('\n');
 
 function prompt(input: AdCopyInput): string {
@@ -41,25 +40,20 @@ function prompt(input: AdCopyInput): string {
 }
 
 /**
- * Ad copy from the same OpenAI-compatible model as the landing pages (LLM_BASE_URL, LLM_API_KEY,
- * LLM_MODEL; AI SDK structured output checked with zod). Whatever it writes is then held to
- * Google's limits by `boundAdCopy`; a failure falls back to the built-in generator.
+ * Ad copy from the same OpenAI-compatible model as the landing pages, through the one model
+ * client (structured output checked with zod). Whatever it writes is then held to Google's
+ * limits with the shared shortening by `boundAdCopy`; a failure falls back to the built-in copy.
  */
 export function llmAdCopyWriter(settings: LlmSettings): AdCopyWriter {
-  const provider = createOpenAICompatible({ name: 'llm', baseURL: settings.baseUrl, apiKey: settings.apiKey });
   return {
     name: 'llm',
     async write(input): Promise<Partial<AdCopy>> {
-      const result = await generateText({
-        model: provider(settings.model),
+      const a = await generateStructured(settings, {
+        name: 'ad_copy',
         system: SYSTEM,
         prompt: prompt(input),
-        output: Output.object({ schema: adCopyAnswerSchema, name: 'ad_copy' }),
-        maxRetries: 1,
-        temperature: 0.7,
-        abortSignal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),
+        schema: adCopyAnswerSchema,
       });
-      const a = result.output;
       return {
         headlines: a.headlines,
         longHeadline: a.long_headline,

@@ -1,9 +1,9 @@
 import { AD_LIMITS, CALL_TO_ACTIONS } from '../../../shared/campaigns/ad-limits';
 import type { AdCopy, AdCopyInput } from './ad-copy';
 import { builtinAdCopy } from './builtin-copy';
-import { adTextLength, capitalise, cleanAdText, headlineSafe } from './text-fit';
+import { adTextLength, capitalise, fitAdText, headlineSafe } from './text-fit';
 
-/** Who writes the ad text: the built-in generator, or a model (DESIGN §4). */
+/** Who writes the ad text: the built-in generator, or a model (docs/architecture.md#outside-services). */
 export interface AdCopyWriter {
   readonly name: 'builtin' | 'llm';
   write(input: AdCopyInput): Promise<Partial<AdCopy>>;
@@ -41,29 +41,33 @@ function complete(list: string[], fallback: string[], min: number, max: number, 
 }
 
 /**
- * What a model wrote, held to Google's limits: every field that breaks a limit is dropped and
- * replaced from the built-in copy, so the result always passes `adCopyProblems`.
- * The business name is the founder's (from the form), never the model's.
+ * What a model wrote, held to Google's limits with the same shortening as the built-in copy
+ * (complete phrases, never cut inside a word or ending on a function word); whatever is still
+ * missing comes from the built-in copy, so the result always passes `adCopyProblems`.
+ * The business name is the campaign's (the page's by default), never the model's.
  */
 export function boundAdCopy(candidate: Partial<AdCopy>, fallback: AdCopy): AdCopy {
   const H = AD_LIMITS.headlines;
   const D = AD_LIMITS.descriptions;
+  // The same shortening as the built-in copy: an over-long line becomes a complete shorter phrase.
   const headlines = complete(
-    keep(candidate.headlines, H.maxLength, (s) => capitalise(headlineSafe(cleanAdText(s)))),
+    keep(candidate.headlines, H.maxLength, (s) => capitalise(fitAdText(headlineSafe(s), H.maxLength))),
     fallback.headlines,
     H.min,
     H.max,
     H.shortMaxLength,
   );
   const descriptions = complete(
-    keep(candidate.descriptions, D.maxLength, (s) => capitalise(cleanAdText(s))),
+    keep(candidate.descriptions, D.maxLength, (s) => capitalise(fitAdText(s, D.maxLength, false))),
     fallback.descriptions,
     D.min,
     D.max,
     D.shortMaxLength,
   );
   const long =
-    typeof candidate.longHeadline === 'string' ? capitalise(headlineSafe(cleanAdText(candidate.longHeadline))) : '';
+    typeof candidate.longHeadline === 'string'
+      ? capitalise(fitAdText(headlineSafe(candidate.longHeadline), AD_LIMITS.longHeadline.maxLength))
+      : '';
   const cta = CALL_TO_ACTIONS.find(
     (c) =>
       typeof candidate.callToAction === 'string' && c.toLowerCase() === candidate.callToAction.trim().toLowerCase(),

@@ -1,23 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deleteOrderResponseSchema,
   listOrdersQuerySchema,
   listOrdersResponseSchema,
   orderIdParamsSchema,
+  orderPriceSchema,
+  orderRemovalSchema,
   orderSchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
   updateOrderBodySchema,
 } from '../../shared/contracts/orders';
 import type { AppContext } from '../context';
-import { makeRequireUser, type AuthUser } from '../auth/guard';
-import { getOwnOrder, listOrders, paidWith, placeOrder, removeOrder, updateOrderIdea } from './service';
+import { makeRequireUser } from '../auth/guard';
+import { signedInUser as userOf } from '../auth/user';
+import { perUserRateLimit } from '../http/rate-limit';
+import { ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';
+import { DUE_DAYS } from '../../shared/orders/dates';
+import { getOwnOrder, listOrders, paidWith, placeOrder, updateOrderIdea } from './service';
+import { removalImpact, removeOrderStoppingCampaigns } from './removal';
 import { toOrder, toOrderSummary } from './serialize';
 
-const userOf = (request: FastifyRequest): AuthUser => request.user!;
-
-/** SPEC §7 order calls: GET /orders, GET /api/order/{id}, POST /place-order, DELETE /orders/{id}; plus edit. */
+/** docs/product.md#api-calls order calls: GET /orders, GET /api/order/{id}, POST /place-order, DELETE /orders/{id}; plus edit. */
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = makeRequireUser(ctx.auth);
@@ -51,6 +56,38 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   );
 
   r.get(
+    '/api/orders/price',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'What an order costs and buys (the price POST /place-order charges)',
+        response: { 200: orderPriceSchema },
+      },
+    },
+    async () => ({ amount_minor: ORDER_PRICE_MINOR, currency: ORDER_CURRENCY, validation_days: DUE_DAYS }),
+  );
+
+  r.get(
+    '/api/order/:id/removal',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'What deleting the order does: page offline, leads no longer shown, campaigns stopped, or why not now',
+        params: orderIdParamsSchema,
+        response: { 200: orderRemovalSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return removalImpact(ctx.db, userOf(request).id, request.params.id);
+    },
+  );
+
+  r.get(
     '/api/order/:id',
     {
       preHandler,
@@ -73,6 +110,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/place-order',
     {
       preHandler,
+      config: { rateLimit: perUserRateLimit('orders', ctx.config.ORDER_RATE_LIMIT_PER_HOUR, 'orders') },
       schema: {
         tags,
         security,
@@ -112,13 +150,15 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags,
         security,
-        summary: 'Remove an order from the lists (it is kept, with its payments)',
+        summary:
+          'Remove an order from the lists (kept, with its payments and leads): the page goes offline and Active ad ' +
+          'campaigns are stopped through the ads provider; 409 while a campaign is being launched, 502 if a stop fails',
         params: orderIdParamsSchema,
         response: { 200: deleteOrderResponseSchema },
       },
     },
     async (request) => {
-      await removeOrder(ctx.db, userOf(request).id, request.params.id);
+      await removeOrderStoppingCampaigns(ctx, userOf(request).id, request.params.id);
       return { order_id: request.params.id, deleted: true as const };
     },
   );

@@ -2,6 +2,7 @@ import type { orders } from '../db/schema';
 import type { Order, OrderSummary } from '../../shared/contracts/orders';
 import { landingPath } from '../../shared/contracts/landing';
 import { orderStatusSchema } from '../../shared/contracts/orders';
+import { writerOf } from '../../shared/orders/writer';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderListRow = Pick<
@@ -32,5 +33,6 @@ export function toOrder(row: OrderRow, paidWith: string | null = null): Order {
     paid_with: paidWith === 'sandbox' || paidWith === 'razorpay' ? paidWith : null,
     landing_page: row.landingPage ?? null,
     landing_url: landingPath(row.id),
+    writer: row.landingPage ? writerOf(row.generator) : null,
   };
 }

@@ -8,7 +8,7 @@ type OrderUpdate = Partial<typeof orders.$inferInsert>;
 /**
  * Move an order to `to` only from one of the `from` states, atomically (one UPDATE … WHERE
  * status IN …). Returns false when the order was not in an allowed state (nothing changed).
- * DESIGN §5: Payment Required → Under Processing → Active → Completed, never backwards.
+ * docs/architecture.md#data-and-states: Payment Required → Under Processing → Active → Completed, never backwards.
  */
 export async function transitionOrder(
   db: Db,

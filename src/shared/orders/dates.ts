@@ -1,4 +1,4 @@
-/** SPEC §9: the due date shown is the created date plus 7 days. */
+/** docs/product.md#rules-and-limits: the due date shown is the created date plus 7 days. */
 export const DUE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

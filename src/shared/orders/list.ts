@@ -1,4 +1,4 @@
-/** SPEC §9: orders page size 20; default sort created_at descending; sortable columns. */
+/** docs/product.md#rules-and-limits: orders page size 20; default sort created_at descending; sortable columns. */
 export const ORDERS_PAGE_SIZE = 20;
 export const ORDERS_MAX_PAGE_SIZE = 100;
 export const ORDER_SORT_KEYS = ['id', 'title', 'created_at', 'amount', 'status'] as const;

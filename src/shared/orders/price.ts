@@ -1,5 +1,5 @@
 /**
- * SPEC §9: an order costs 99, shown with $ in the list. The server is the authority on the price:
+ * docs/product.md#rules-and-limits: an order costs 99, shown with $ in the list. The server is the authority on the price:
  * what the client sends as `amount` is ignored. Money is kept in minor units (cents).
  */
 export const ORDER_PRICE = 99;

@@ -1,4 +1,4 @@
-/** SPEC §3 and §5: the four business-idea questions and the length cap of each answer. */
+/** docs/product.md#data and docs/product.md#validation-rules: the four business-idea questions and the length cap of each answer. */
 export const IDEA_QUESTIONS = [
   'What is your business idea?',
   'What is your business solution?',

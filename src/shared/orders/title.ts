@@ -1,4 +1,4 @@
-/** SPEC §3: the displayed title is the answer to the first question, else "Untitled Idea". */
+/** docs/product.md#data: the displayed title is the answer to the first question, else "Untitled Idea". */
 export const UNTITLED_IDEA = 'Untitled Idea';
 
 export function orderTitle(businessIdea: readonly { answer?: string | null }[] | null | undefined): string {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ClipboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -8,15 +8,59 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea, type IdeaAnswer } from '../../shared/orders/questions';
 import { ORDER_TEXTS } from '../../shared/messages';
+import type { OrderPrice } from '../../shared/contracts/orders';
+import { formatMoney } from '../../shared/orders/price';
 
 const formSchema = z.object({
-  a0: z.string().max(IDEA_ANSWER_CAPS[0]).refine((v) => v.trim() !== '', 'Please describe your business idea'),
+  a0: z
+    .string()
+    .max(IDEA_ANSWER_CAPS[0])
+    .refine((v) => v.trim() !== '', 'Please describe your business idea'),
   a1: z.string().max(IDEA_ANSWER_CAPS[1]),
   a2: z.string().max(IDEA_ANSWER_CAPS[2]),
   a3: z.string().max(IDEA_ANSWER_CAPS[3]),
 });
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['a0', 'a1', 'a2', 'a3'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Text cut to `cap` characters, at the last space when one is near the end, so no word is left half. */
+export function shortenToCap(text: string, cap: number): string {
+  if (text.length <= cap) return text;
+  const cut = text.slice(0, cap);
+  const space = cut.lastIndexOf(' ');
+  const atWord = /\s/.test(text[cap] ?? ' ') ? cut : space >= cap * 0.6 ? cut.slice(0, space) : cut;
+  return atWord.replace(/[\s,;:–—-]+$/u, '');
+}
+
+/** The first answer is a title: what the form says under it. */
+export const IDEA_TITLE_HINT =
+  'A short title, like “Dog walkers for busy professionals in Pune”. It becomes your page’s main heading.';
+
+/** What the founder is told when a paste did not fit. */
+export function shortenedNote(pasted: number, cap: number): string {
+  return `Your pasted text was ${pasted} characters; only ${cap} fit, so it was shortened. Check how it ends.`;
+}
+
+/** What an order buys, said next to its price on the new-idea form. */
+export function priceText(price: OrderPrice): { price: string; buys: string } {
+  return {
+    price: `${formatMoney(price.amount_minor, price.currency)}, one payment`,
+    buys:
+      `A landing page written from these answers, published at its own web address and live for ` +
+      `${price.validation_days} days, with its visits and contact-form leads counted on your dashboard. ` +
+      `Ad campaigns are optional and paid separately.`,
+  };
+}
+
+/** A new order's payment choices: the price (from the server) and "Pay later". */
+export interface OrderPayment {
+  /** undefined while loading. */
+  price: OrderPrice | undefined;
+  priceError: boolean;
+  /** Place the order without paying now (it waits in the list with a Pay action). */
+  onPayLater(idea: IdeaAnswer[]): void;
+}
 
 export interface IdeaFormModalProps {
   show: boolean;
@@ -27,13 +71,25 @@ export interface IdeaFormModalProps {
   submitting: boolean;
   onSubmit(idea: IdeaAnswer[]): void;
   onHide(): void;
+  /** A new order: show the price and what it buys, and offer "Pay later" next to the submit button. */
+  payment?: OrderPayment;
 }
 
 /**
- * The four business-idea questions (SPEC §5): caps of 50/500/500/500 that refuse extra input
- * (maxLength) and a live "n/max" counter under each answer.
+ * The four business-idea questions: caps of 50/500/500/500 that refuse extra input (maxLength)
+ * and a live "n/max" counter under each answer. The first answer is the idea's title (the
+ * page's main heading). A paste longer than the cap is shortened at a word, with a note saying so.
  */
-export function IdeaFormModal({ show, initial, title, submitLabel, submitting, onSubmit, onHide }: IdeaFormModalProps) {
+export function IdeaFormModal({
+  show,
+  initial,
+  title,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onHide,
+  payment,
+}: IdeaFormModalProps) {
   const values = (idea?: IdeaAnswer[]): FormValues => ({
     a0: idea?.[0]?.answer ?? '',
     a1: idea?.[1]?.answer ?? '',
@@ -41,19 +97,42 @@ export function IdeaFormModal({ show, initial, title, submitLabel, submitting, o
     a3: idea?.[3]?.answer ?? '',
   });
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: values(initial) });
-  const { register, handleSubmit, watch, reset, formState } = form;
+  const { register, handleSubmit, watch, reset, formState, setValue } = form;
+  /** Per field: the length of a paste that was too long (the note under the field), or nothing. */
+  const [shortened, setShortened] = useState<Partial<Record<Field, number>>>({});
   useEffect(() => {
-    if (show) reset(values(initial));
+    if (show) {
+      reset(values(initial));
+      setShortened({});
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the modal opens
   }, [show, initial]);
   const watched = watch();
 
+  /**
+   * The input's maxLength would silently drop the end of a long paste: instead the paste is
+   * shortened at a word and the founder is told (a visible, announced note).
+   */
+  const onPaste = (field: Field, cap: number) => (e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const el = e.currentTarget;
+    const pasted = e.clipboardData.getData('text/plain') || e.clipboardData.getData('text');
+    const before = el.value.slice(0, el.selectionStart ?? el.value.length);
+    const after = el.value.slice(el.selectionEnd ?? el.value.length);
+    const whole = `${before}${pasted}${after}`;
+    if (whole.length <= cap) {
+      if (shortened[field]) setShortened((s) => ({ ...s, [field]: undefined }));
+      return;
+    }
+    e.preventDefault();
+    const room = Math.max(0, cap - before.length - after.length);
+    const fitted = `${before}${shortenToCap(pasted, room)}${after}`;
+    setValue(field, fitted, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setShortened((s) => ({ ...s, [field]: whole.length }));
+  };
+
   return (
     <Modal show={show} onHide={submitting ? undefined : onHide} size="lg" centered aria-labelledby="idea-form-title">
-      <Form
-        noValidate
-        onSubmit={handleSubmit((v) => onSubmit(normaliseIdea(FIELDS.map((f) => v[f]))))}
-      >
+      <Form noValidate onSubmit={handleSubmit((v) => onSubmit(normaliseIdea(FIELDS.map((f) => v[f]))))}>
         <Modal.Header closeButton={!submitting}>
           <Modal.Title id="idea-form-title" className="h5">
             {title ?? ORDER_TEXTS.newIdeaTitle}
@@ -66,16 +145,26 @@ export function IdeaFormModal({ show, initial, title, submitLabel, submitting, o
             const length = (watched[field] ?? '').length;
             const error = formState.errors[field]?.message;
             const counterId = `idea-${field}-count`;
+            const noteId = `idea-${field}-shortened`;
+            const note = shortened[field];
+            const hintId = `idea-${field}-hint`;
+            const describedBy = [i === 0 ? hintId : '', counterId, note ? noteId : ''].filter(Boolean).join(' ');
             return (
               <Form.Group key={field} className="mb-3" controlId={`idea-${field}`}>
                 <Form.Label className="fw-semibold">{question}</Form.Label>
+                {i === 0 && (
+                  <Form.Text id={hintId} className="d-block mt-n1 mb-1">
+                    {IDEA_TITLE_HINT}
+                  </Form.Text>
+                )}
                 {i === 0 ? (
                   <Form.Control
                     type="text"
                     maxLength={cap}
-                    aria-describedby={counterId}
+                    aria-describedby={describedBy}
                     isInvalid={Boolean(error)}
                     autoFocus
+                    onPaste={onPaste(field, cap)}
                     {...register(field)}
                   />
                 ) : (
@@ -83,8 +172,9 @@ export function IdeaFormModal({ show, initial, title, submitLabel, submitting, o
                     as="textarea"
                     rows={3}
                     maxLength={cap}
-                    aria-describedby={counterId}
+                    aria-describedby={describedBy}
                     isInvalid={Boolean(error)}
+                    onPaste={onPaste(field, cap)}
                     {...register(field)}
                   />
                 )}
@@ -100,14 +190,27 @@ export function IdeaFormModal({ show, initial, title, submitLabel, submitting, o
                     {length}/{cap}
                   </small>
                 </div>
+                <div id={noteId} role="status" aria-live="polite" className="small text-warning-emphasis">
+                  {note ? shortenedNote(note, cap) : null}
+                </div>
               </Form.Group>
             );
           })}
+          {payment && <PriceBox payment={payment} submitLabel={submitLabel ?? 'Submit'} />}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide} disabled={submitting}>
             Cancel
           </Button>
+          {payment && (
+            <Button
+              variant="outline-primary"
+              disabled={submitting}
+              onClick={handleSubmit((v) => payment.onPayLater(normaliseIdea(FIELDS.map((f) => v[f]))))}
+            >
+              Pay later
+            </Button>
+          )}
           <Button type="submit" variant="primary" disabled={submitting}>
             {submitting && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
             {submitLabel ?? 'Submit'}
@@ -115,5 +218,28 @@ export function IdeaFormModal({ show, initial, title, submitLabel, submitting, o
         </Modal.Footer>
       </Form>
     </Modal>
+  );
+}
+
+function PriceBox({ payment, submitLabel }: { payment: OrderPayment; submitLabel: string }) {
+  const text = payment.price ? priceText(payment.price) : null;
+  return (
+    <section className="idea-price rounded-3 border bg-body-tertiary p-3" aria-labelledby="idea-price-title">
+      <h2 id="idea-price-title" className="h6 mb-1">
+        Price:{' '}
+        {text ? (
+          <span data-testid="order-price">{text.price}</span>
+        ) : payment.priceError ? (
+          <span className="fw-normal">could not be loaded; the checkout shows it before you pay.</span>
+        ) : (
+          <span className="fw-normal text-body-secondary">loading…</span>
+        )}
+      </h2>
+      {text && <p className="small mb-2">{text.buys}</p>}
+      <p className="small text-body-secondary mb-0">
+        “{submitLabel}” takes you straight to payment. “Pay later” keeps the order unpaid in your list, with a Pay
+        button.
+      </p>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '../../shared/orders/price';
 import { formatDate } from './format';
 import { OrderStatusButton } from './OrderStatusButton';
 import { StatusBadge } from './StatusBadge';
+import { WriterLabel } from './WriterLabel';
 
 export interface OrderDashboardHeaderProps {
   order: Order;
@@ -31,13 +32,16 @@ export function OrderDashboardHeader({ order, paying, onPay, actions }: OrderDas
         </div>
         <p className="text-body-secondary small mb-0">
           {name && name !== order.title && <span className="me-2">{name} ·</span>}
-          Order <span className="font-monospace text-body">{order.id}</span> · issued {formatDate(order.created_at)} · due {formatDate(order.due_date)} ·{' '}
-          {formatMoney(order.amount_minor, order.currency)}
+          Order <span className="font-monospace text-body">{order.id}</span> · issued {formatDate(order.created_at)} ·
+          due {formatDate(order.due_date)} · {formatMoney(order.amount_minor, order.currency)}
         </p>
       </div>
-      <div className="d-flex flex-wrap align-items-center gap-2 flex-shrink-0">
-        {actions}
-        <OrderStatusButton order={order} paying={paying} onPay={onPay} />
+      <div className="d-flex flex-column align-items-lg-end gap-1 flex-shrink-0">
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {actions}
+          <OrderStatusButton order={order} paying={paying} onPay={onPay} />
+        </div>
+        <WriterLabel writer={order.writer} />
       </div>
     </header>
   );

@@ -5,9 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useToast } from '../app/toast';
+import { useDocumentTitle } from '../app/documentTitle';
 import { useCheckout } from '../payments/useCheckout';
+import { PaymentHistory } from '../payments/PaymentHistory';
 import { OrderAnalytics } from '../analytics';
 import { AdCampaignsTable, CreateCampaignDropdown } from '../campaigns';
+import { PageEditorCard } from '../page-editor';
+import { ExperimentsCard } from '../experiments';
 import type { Order } from '../../shared/contracts/orders';
 import { isLive } from '../../shared/orders/status';
 import { ORDER_MESSAGES, ORDER_TEXTS } from '../../shared/messages';
@@ -22,7 +26,13 @@ import { OrderPlaceholder } from './OrderPlaceholder';
 function LiveOrderSections({ order }: { order: Order }): ReactNode {
   return (
     <div className="d-grid gap-4">
-      <OrderAnalytics orderId={order.id} createdAt={order.created_at} />
+      <PageEditorCard orderId={order.id} />
+      <ExperimentsCard orderId={order.id} />
+      <OrderAnalytics
+        orderId={order.id}
+        createdAt={order.created_at}
+        pageName={order.landing_page?.seo_content.business_name || order.title}
+      />
       {/* Campaign payments go through the same checkout (src/web/payments), inside the campaigns area. */}
       <AdCampaignsTable orderId={order.id} />
     </div>
@@ -37,10 +47,14 @@ export default function OrderDashboardPage() {
   const query = useOrder(orderId);
   const checkout = useCheckout();
   const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // The browser tab names the idea ("Dog walkers for busy professionals · Ideaproof").
+  useDocumentTitle(notFound ? 'Order not found' : query.data?.title);
 
   useEffect(() => {
     if (query.isError && !notFound) {
-      toast.error(ORDER_MESSAGES.dashboardLoad(query.error instanceof ApiError ? query.error.detail : String(query.error)));
+      toast.error(
+        ORDER_MESSAGES.dashboardLoad(query.error instanceof ApiError ? query.error.detail : String(query.error)),
+      );
     }
   }, [query.isError, query.errorUpdatedAt, notFound, query.error, toast]);
 
@@ -67,7 +81,9 @@ export default function OrderDashboardPage() {
     return (
       <div className="py-4">
         <Alert variant={notFound ? 'secondary' : 'danger'}>
-          {notFound ? ORDER_TEXTS.notFound(orderId) : ORDER_MESSAGES.dashboardLoad(String((query.error as Error)?.message ?? ''))}
+          {notFound
+            ? ORDER_TEXTS.notFound(orderId)
+            : ORDER_MESSAGES.dashboardLoad(String((query.error as Error)?.message ?? ''))}
         </Alert>
         <Link to="/transactions">← Back to your business ideas</Link>
       </div>
@@ -98,6 +114,7 @@ export default function OrderDashboardPage() {
           currency={order.currency}
         />
       )}
+      <PaymentHistory orderId={order.id} />
       {checkout.dialog}
     </div>
   );

@@ -26,7 +26,61 @@ function Illustration({ kind }: { kind: 'payment' | 'generating' }) {
   );
 }
 
-/** SPEC §2 placeholders while there is no landing page yet. */
+/** Where a step stands: done, being done now, or still to come. */
+type StepState = 'done' | 'current' | 'todo';
+
+/**
+ * The one progress display while a paid order's page is made (docs/product.md "Deliberate differences"): the
+ * steps, the current one marked, and one sentence on updating (no "refresh after a minute").
+ */
+export function GeneratingProgress() {
+  const states: StepState[] = ['done', 'current', 'todo'];
+  return (
+    <>
+      <Illustration kind="generating" />
+      <h2 className="h5 mb-3" id="generating-title">
+        {ORDER_TEXTS.generating}
+      </h2>
+      <ol className="list-unstyled d-inline-grid gap-2 text-start mb-3" aria-labelledby="generating-title">
+        {ORDER_TEXTS.generatingSteps.map((step, i) => {
+          const state = states[i]!;
+          return (
+            <li
+              key={step}
+              className={`d-flex align-items-center gap-2 ${state === 'todo' ? 'text-body-secondary' : ''}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span
+                className={`d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle small ${
+                  state === 'done'
+                    ? 'bg-success text-white'
+                    : state === 'current'
+                      ? 'text-warning-emphasis'
+                      : 'border text-body-secondary'
+                }`}
+                style={{ width: '1.5rem', height: '1.5rem' }}
+                aria-hidden="true"
+              >
+                {state === 'done' ? '✓' : state === 'current' ? <Spinner size="sm" animation="border" /> : i + 1}
+              </span>
+              <span className={state === 'current' ? 'fw-semibold' : ''}>
+                {step}
+                <span className="visually-hidden">
+                  {state === 'done' ? ' (done)' : state === 'current' ? ' (in progress)' : ' (next)'}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="text-body-secondary small mb-0" role="status">
+        {ORDER_TEXTS.generatingNote}
+      </p>
+    </>
+  );
+}
+
+/** docs/product.md#screens placeholders while there is no landing page yet. */
 export function OrderPlaceholder({
   status,
   amountMinor,
@@ -44,19 +98,12 @@ export function OrderPlaceholder({
             <Illustration kind="payment" />
             <p className="h5 mb-2">{ORDER_TEXTS.paymentRequired}</p>
             <p className="text-body-secondary mb-0">
-              One payment of {formatMoney(amountMinor, currency)}. Your landing page is generated as soon as the payment is
-              verified, and stays live for 7 days of validation.
+              One payment of {formatMoney(amountMinor, currency)}. Your landing page is generated as soon as the payment
+              is verified, and stays live for 7 days of validation.
             </p>
           </>
         ) : (
-          <>
-            <Illustration kind="generating" />
-            <p className="h5 mb-2">{ORDER_TEXTS.generating}</p>
-            <p className="text-body-secondary mb-0 d-inline-flex align-items-center gap-2" role="status">
-              <Spinner size="sm" animation="grow" aria-hidden="true" />
-              No need to refresh: this page updates by itself when your landing page is ready.
-            </p>
-          </>
+          <GeneratingProgress />
         )}
       </Card.Body>
     </Card>

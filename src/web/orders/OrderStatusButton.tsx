@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { Order } from '../../shared/contracts/orders';
 import { landingPath } from '../../shared/contracts/landing';
+import { ownerLandingHref } from '../analytics/owner';
 import { ORDER_TEXTS } from '../../shared/messages';
 
 export interface OrderStatusButtonProps {
@@ -11,7 +12,7 @@ export interface OrderStatusButtonProps {
 }
 
 /**
- * SPEC §4: Payment Required → "Complete Payment"; Under Processing → disabled "Landing Page is
+ * docs/product.md#statuses: Payment Required → "Complete Payment"; Under Processing → disabled "Landing Page is
  * being generated..."; Active or Completed → "View Landing Page" in a new tab, with an arrow hint.
  */
 export function OrderStatusButton({ order, paying, onPay }: OrderStatusButtonProps) {
@@ -25,8 +26,8 @@ export function OrderStatusButton({ order, paying, onPay }: OrderStatusButtonPro
       );
     case 'Under Processing':
       return (
+        // No spinner here: the steps below are the one progress display.
         <Button variant="warning" disabled>
-          <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
           {ORDER_TEXTS.generatingButton}
         </Button>
       );
@@ -35,7 +36,7 @@ export function OrderStatusButton({ order, paying, onPay }: OrderStatusButtonPro
         <span className="d-inline-flex align-items-center gap-2">
           <a
             className="btn btn-success"
-            href={landingPath(order.id)}
+            href={ownerLandingHref(landingPath(order.id))}
             target="_blank"
             rel="noopener"
             aria-label={`${ORDER_TEXTS.viewLandingPage} (opens in a new tab)`}

@@ -10,7 +10,7 @@ export interface OrdersPaginationProps {
   onPage(page: number): void;
 }
 
-/** SPEC §2 footer: "Showing X of Y entries" with previous, numbered pages and next. */
+/** docs/product.md#screens footer: "Showing X of Y entries" with previous, numbered pages and next. */
 export function OrdersPagination({ page, pageSize, shown, total, onPage }: OrdersPaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (

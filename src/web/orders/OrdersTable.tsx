@@ -13,6 +13,9 @@ export interface OrdersTableProps {
   onSort(key: OrderSortKey): void;
   onEdit(order: OrderSummary): void;
   onRemove(order: OrderSummary): void;
+  /** Open the checkout for an unpaid order. */
+  onPay(order: OrderSummary): void;
+  paying: boolean;
   loading: boolean;
 }
 
@@ -26,7 +29,19 @@ const COLUMNS: { label: string; key: OrderSortKey | null }[] = [
   { label: 'Action', key: null },
 ];
 
-function SortHeader({ label, column, sort, dir, onSort }: { label: string; column: OrderSortKey; sort: OrderSortKey; dir: SortDir; onSort(k: OrderSortKey): void }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  dir,
+  onSort,
+}: {
+  label: string;
+  column: OrderSortKey;
+  sort: OrderSortKey;
+  dir: SortDir;
+  onSort(k: OrderSortKey): void;
+}) {
   const active = sort === column;
   const next = active && dir === 'asc' ? 'descending' : 'ascending';
   return (
@@ -46,8 +61,8 @@ function SortHeader({ label, column, sort, dir, onSort }: { label: string; colum
   );
 }
 
-/** The orders as a table on wide screens and as cards on small ones (SPEC §2). */
-export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, loading }: OrdersTableProps) {
+/** The orders as a table on wide screens and as cards on small ones (docs/product.md#screens). */
+export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, onPay, paying, loading }: OrdersTableProps) {
   if (!loading && orders.length === 0) {
     return <p className="text-center text-body-secondary py-5 mb-0">{ORDER_TEXTS.empty}</p>;
   }
@@ -55,7 +70,9 @@ export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, loadi
     <div aria-busy={loading}>
       <div className="table-responsive d-none d-md-block">
         <table className="table table-hover align-middle mb-0 orders-table">
-          <caption className="visually-hidden">Your orders, {sort.replace('_', ' ')} {dir === 'asc' ? 'ascending' : 'descending'}</caption>
+          <caption className="visually-hidden">
+            Your orders, {sort.replace('_', ' ')} {dir === 'asc' ? 'ascending' : 'descending'}
+          </caption>
           <thead className="table-light">
             <tr>
               {COLUMNS.map((c) =>
@@ -83,7 +100,7 @@ export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, loadi
                   <StatusBadge status={o.status} />
                 </td>
                 <td>
-                  <OrderActions order={o} onEdit={onEdit} onRemove={onRemove} />
+                  <OrderActions order={o} onEdit={onEdit} onRemove={onRemove} onPay={onPay} paying={paying} />
                 </td>
               </tr>
             ))}
@@ -109,7 +126,7 @@ export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, loadi
                 <dt className="col-5 text-body-secondary fw-normal">Cost</dt>
                 <dd className="col-7 mb-0">{formatMoney(o.amount_minor, o.currency)}</dd>
               </dl>
-              <OrderActions order={o} onEdit={onEdit} onRemove={onRemove} />
+              <OrderActions order={o} onEdit={onEdit} onRemove={onRemove} onPay={onPay} paying={paying} />
             </div>
           </li>
         ))}

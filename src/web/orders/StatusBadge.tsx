@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { statusBadge } from '../../shared/orders/status';
 
-/** SPEC §4 badge colours. */
+/** docs/product.md#statuses badge colours. */
 export function StatusBadge({ status }: { status: string }) {
   const bg = statusBadge(status);
   return (

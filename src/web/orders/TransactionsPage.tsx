@@ -4,12 +4,21 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../api/client';
 import { useToast } from '../app/toast';
+import { useCheckout } from '../payments/useCheckout';
+import type { IdeaAnswer } from '../../shared/orders/questions';
 import type { OrderSummary } from '../../shared/contracts/orders';
-import { DEFAULT_ORDER_SORT, ORDER_SORT_KEYS, ORDERS_PAGE_SIZE, type OrderSortKey, type SortDir } from '../../shared/orders/list';
+import {
+  DEFAULT_ORDER_SORT,
+  ORDER_SORT_KEYS,
+  ORDERS_PAGE_SIZE,
+  type OrderSortKey,
+  type SortDir,
+} from '../../shared/orders/list';
 import { ORDER_MESSAGES, ORDER_TEXTS } from '../../shared/messages';
-import { useDeleteOrder, useOrders, usePlaceOrder, useUpdateOrder } from './api';
+import { useDeleteOrder, useOrderPrice, useOrders, usePlaceOrder, useUpdateOrder } from './api';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { IdeaFormModal } from './IdeaFormModal';
 import { OrdersPagination } from './OrdersPagination';
@@ -23,14 +32,15 @@ const SORT_LABELS: Record<OrderSortKey, string> = {
   status: 'Status',
 };
 
-/** /transactions: "Your business ideas" (SPEC §2); search, sort and paging happen in the server. */
+/** /transactions: "Your business ideas" (docs/product.md#screens); search, sort and paging happen in the server. */
 export default function TransactionsPage() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const sort = (ORDER_SORT_KEYS as readonly string[]).includes(params.get('sort') ?? '')
     ? (params.get('sort') as OrderSortKey)
     : DEFAULT_ORDER_SORT.sort;
-  const dir: SortDir = params.get('dir') === 'asc' ? 'asc' : params.get('dir') === 'desc' ? 'desc' : DEFAULT_ORDER_SORT.dir;
+  const dir: SortDir =
+    params.get('dir') === 'asc' ? 'asc' : params.get('dir') === 'desc' ? 'desc' : DEFAULT_ORDER_SORT.dir;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const [searchInput, setSearchInput] = useState(search);
@@ -64,6 +74,31 @@ export default function TransactionsPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<OrderSummary | null>(null);
   const [removing, setRemoving] = useState<OrderSummary | null>(null);
+  const price = useOrderPrice();
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+
+  /** The same checkout as the dashboard's "Complete Payment"; once paid, the dashboard shows the page being made. */
+  const pay = async (orderId: string) => {
+    const verified = await checkout.pay({ use: 'landing_page', pfa_order_id: orderId });
+    if (verified) navigate(`/dashboard/overview/${encodeURIComponent(orderId)}`);
+    else toast.info(ORDER_MESSAGES.unpaid);
+  };
+
+  const place = (idea: IdeaAnswer[], then: 'pay' | 'later') =>
+    placeOrder.mutate(idea, {
+      onSuccess: ({ order_id }) => {
+        setCreating(false);
+        if (page !== 1 || search) update({ page: null, search: null });
+        setSearchInput('');
+        if (then === 'pay') {
+          void pay(order_id);
+        } else {
+          toast.success(ORDER_MESSAGES.placedUnpaid);
+        }
+      },
+      onError: () => toast.error(ORDER_MESSAGES.placeFailed),
+    });
 
   const onSort = (key: OrderSortKey) => {
     const nextDir: SortDir = sort === key ? (dir === 'asc' ? 'desc' : 'asc') : key === 'created_at' ? 'desc' : 'asc';
@@ -81,7 +116,10 @@ export default function TransactionsPage() {
           <p className="text-body-secondary mb-0">Every idea you submit, its landing page and how it is doing.</p>
         </div>
         <Button variant="primary" onClick={() => setCreating(true)} className="align-self-start align-self-sm-center">
-          <span aria-hidden="true" className="me-1">+</span>New
+          <span aria-hidden="true" className="me-1">
+            +
+          </span>
+          New
         </Button>
       </div>
 
@@ -149,6 +187,8 @@ export default function TransactionsPage() {
                 onSort={onSort}
                 onEdit={setEditing}
                 onRemove={setRemoving}
+                onPay={(o) => void pay(o.id)}
+                paying={checkout.busy}
                 loading={list.isFetching}
               />
               {total > 0 && (
@@ -170,17 +210,8 @@ export default function TransactionsPage() {
         submitting={placeOrder.isPending}
         submitLabel="Place order"
         onHide={() => setCreating(false)}
-        onSubmit={(idea) =>
-          placeOrder.mutate(idea, {
-            onSuccess: () => {
-              toast.success(ORDER_MESSAGES.placed);
-              setCreating(false);
-              if (page !== 1 || search) update({ page: null, search: null });
-              setSearchInput('');
-            },
-            onError: () => toast.error(ORDER_MESSAGES.placeFailed),
-          })
-        }
+        onSubmit={(idea) => place(idea, 'pay')}
+        payment={{ price: price.data, priceError: price.isError, onPayLater: (idea) => place(idea, 'later') }}
       />
       <IdeaFormModal
         show={editing !== null}
@@ -203,8 +234,9 @@ export default function TransactionsPage() {
           )
         }
       />
+      {checkout.dialog}
       <ConfirmDeleteModal
-        title={removing?.title ?? null}
+        order={removing}
         deleting={deleteOrder.isPending}
         onHide={() => setRemoving(null)}
         onConfirm={() =>
@@ -216,7 +248,13 @@ export default function TransactionsPage() {
               // Removing the last row of a page goes back one page.
               if (orders.length === 1 && page > 1) update({ page: page - 1 });
             },
-            onError: () => toast.error(ORDER_MESSAGES.deleteFailed),
+            // A refusal with a reason (a campaign being launched, or one the provider could not stop) says why.
+            onError: (err) =>
+              toast.error(
+                err instanceof ApiError && (err.status === 409 || err.status === 502)
+                  ? err.detail
+                  : ORDER_MESSAGES.deleteFailed,
+              ),
           })
         }
       />

@@ -3,13 +3,14 @@ import { api } from '../api/client';
 import {
   deleteOrderResponseSchema,
   listOrdersResponseSchema,
+  orderPriceSchema,
+  orderRemovalSchema,
   orderSchema,
   placeOrderResponseSchema,
   type Order,
 } from '../../shared/contracts/orders';
 import type { IdeaAnswer } from '../../shared/orders/questions';
 import type { OrderSortKey, SortDir } from '../../shared/orders/list';
-import { ORDER_PRICE } from '../../shared/orders/price';
 
 export interface OrdersQuery {
   search: string;
@@ -52,13 +53,36 @@ export function useOrder(id: string) {
   });
 }
 
+/** What an order costs and buys, as the server charges it (never a second copy in the web app). */
+export function useOrderPrice(enabled = true) {
+  return useQuery({
+    queryKey: ['order-price'],
+    queryFn: ({ signal }) => api('/api/orders/price', { schema: orderPriceSchema, signal }),
+    staleTime: 10 * 60_000,
+    enabled,
+  });
+}
+
+/** What deleting an order does (page offline, leads, campaigns stopped, or why not now). */
+export function useOrderRemoval(id: string | null) {
+  return useQuery({
+    queryKey: ['order-removal', id],
+    queryFn: ({ signal }) =>
+      api(`/api/order/${encodeURIComponent(id!)}/removal`, { schema: orderRemovalSchema, signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The spec's `amount` is left out: the server prices the order itself.
     mutationFn: (businessIdea: IdeaAnswer[]) =>
       api('/place-order', {
         method: 'POST',
-        body: { business_idea: businessIdea, amount: ORDER_PRICE },
+        body: { business_idea: businessIdea },
         schema: placeOrderResponseSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),

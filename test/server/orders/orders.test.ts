@@ -20,7 +20,7 @@ async function place(user: TestUser, ...answers: string[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', ORDER_RATE_LIMIT_PER_HOUR: '1000' });
   alice = await signUp(t.app);
 });
 afterAll(async () => {

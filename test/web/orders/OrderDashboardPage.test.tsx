@@ -34,10 +34,16 @@ const paymentOrder = {
   prefill: { name: 'A', email: 'a@example.com', contact: '' },
   description: 'Landing page for "Meal kits for busy parents"',
 };
-const paid = { razorpay_order_id: 'order_sbxabc', razorpay_payment_id: 'pay_sbx1', razorpay_signature: 'ab'.repeat(32) };
+const paid = {
+  razorpay_order_id: 'order_sbxabc',
+  razorpay_payment_id: 'pay_sbx1',
+  razorpay_signature: 'ab'.repeat(32),
+};
 
 function renderDashboard(id = ID) {
-  return renderAt(`/dashboard/overview/${id}`, [{ path: '/dashboard/overview/:orderId', element: <OrderDashboardPage /> }]);
+  return renderAt(`/dashboard/overview/${id}`, [
+    { path: '/dashboard/overview/:orderId', element: <OrderDashboardPage /> },
+  ]);
 }
 
 describe('the order dashboard header', () => {
@@ -66,7 +72,7 @@ describe('the order dashboard header', () => {
 
     expect(await screen.findByText('Payment verified: success')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Landing Page is being generated...' })).toBeDisabled();
-    expect(screen.getByText('Your landing page is being generated. Please refresh page after a minute')).toBeInTheDocument();
+    expect(screen.getByText('Your landing page is being generated')).toBeInTheDocument();
     const create = calls.find((c) => c.url === '/create-razorpay-order')!;
     expect(create.body).toEqual({ amount: 0, use: 'landing_page', pfa_order_id: ID });
     const verify = calls.find((c) => c.url === '/verify-razorpay-payment')!;
@@ -82,19 +88,32 @@ describe('the order dashboard header', () => {
     });
     renderDashboard();
     expect(await screen.findByRole('button', { name: 'Landing Page is being generated...' })).toBeDisabled();
+    // One progress display: the steps, the current one marked, and no contradictory refresh advice.
+    const steps = within(screen.getByRole('list', { name: 'Your landing page is being generated' })).getAllByRole(
+      'listitem',
+    );
+    // (The marks ✓ and 3 are hidden from screen readers; the words say it.)
+    expect(steps.map((s) => s.textContent?.replace(/^[✓0-9]/, ''))).toEqual([
+      'Payment received (done)',
+      'Writing your page from your answers and drawing its images (in progress)',
+      'Publishing it at its own web address (next)',
+    ]);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText(/This page updates by itself/)).toHaveAttribute('role', 'status');
+    expect(document.body.textContent).not.toMatch(/refresh/i);
     const view = await screen.findByRole('link', { name: /View Landing Page/ }, { timeout: 6_000 });
-    expect(view).toHaveAttribute('href', `/p/${ID}`);
+    expect(view).toHaveAttribute('href', `/p/${ID}#owner`);
     expect(view).toHaveAttribute('target', '_blank');
     expect(screen.getByText('analytics section')).toBeInTheDocument();
     expect(screen.getByText('campaigns section')).toBeInTheDocument();
-    // DESIGN §4: a sandbox is never silent.
+    // docs/architecture.md#outside-services: a sandbox is never silent.
     expect(screen.getByText('Sandbox')).toBeInTheDocument();
   });
 
   it('Completed: the link and the live sections too', async () => {
     mockApi(({ url }) => (url === `/api/order/${ID}` ? { body: full('Completed') } : undefined));
     renderDashboard();
-    expect(await screen.findByRole('link', { name: /View Landing Page/ })).toHaveAttribute('href', `/p/${ID}`);
+    expect(await screen.findByRole('link', { name: /View Landing Page/ })).toHaveAttribute('href', `/p/${ID}#owner`);
     expect(screen.getByText('analytics section')).toBeInTheDocument();
   });
 
@@ -107,7 +126,9 @@ describe('the order dashboard header', () => {
   it('a load failure: "Error loading data: {error}"', async () => {
     mockApi(() => ({ status: 500, body: { detail: 'Internal server error' } }));
     renderDashboard();
-    expect((await screen.findAllByText('Error loading data: Internal server error', {}, { timeout: 5_000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Error loading data: Internal server error', {}, { timeout: 5_000 })).length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -157,10 +178,14 @@ describe('payment failures', () => {
 
   it('creating the payment order fails: "Error in Razorpay payment flow: {message}"', async () => {
     base(({ url }) =>
-      url === '/create-razorpay-order' ? { status: 409, body: { detail: 'This order has already been paid' } } : undefined,
+      url === '/create-razorpay-order'
+        ? { status: 409, body: { detail: 'This order has already been paid' } }
+        : undefined,
     );
     await startPaying();
-    expect(await screen.findByText('Error in Razorpay payment flow: This order has already been paid')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error in Razorpay payment flow: This order has already been paid'),
+    ).toBeInTheDocument();
   });
 
   it('closing the checkout changes nothing', async () => {

@@ -13,7 +13,37 @@ afterEach(() => {
 const page = (orders: unknown[], total = orders.length, p = 1) => ({ orders, total, page: p, page_size: 20 });
 
 function renderPage() {
-  return renderAt('/transactions', [{ path: '/transactions', element: <TransactionsPage /> }]);
+  return renderAt('/transactions', [
+    { path: '/transactions', element: <TransactionsPage /> },
+    { path: '/dashboard/overview/:orderId', element: <p>dashboard of the order</p> },
+  ]);
+}
+
+/** A price no constant in the web app holds: what the form shows must come from the server. */
+const PRICE = { amount_minor: 12345, currency: 'INR', validation_days: 7 };
+const paymentOrder = {
+  id: 'order_sbxabc',
+  amount: 12345,
+  currency: 'INR',
+  gateway: 'sandbox',
+  key_id: null,
+  prefill: { name: 'A', email: 'a@example.com', contact: '' },
+  description: 'Landing page for "Meal kits"',
+};
+const paid = { razorpay_order_id: 'order_sbxabc', razorpay_payment_id: 'pay_sbx1', razorpay_signature: 'ab'.repeat(32) };
+
+/** The list, the price, placing and the sandbox checkout. */
+function checkoutApi(list: unknown[] = []) {
+  return mockApi(({ method, url }) => {
+    if (url === '/api/orders/price') return { body: PRICE };
+    if (method === 'POST' && url === '/place-order') return { status: 201, body: { order_id: 'newnewnewnewnewn' } };
+    if (method === 'POST' && url === '/create-razorpay-order') return { body: paymentOrder };
+    if (method === 'POST' && url === '/api/payments/sandbox/complete') return { body: paid };
+    if (method === 'POST' && url === '/verify-razorpay-payment')
+      return { body: { status: 'success', pfa_order_id: 'newnewnewnewnewn', order_status: 'Under Processing' } };
+    if (url.startsWith('/orders?')) return { body: page(list) };
+    return undefined;
+  });
 }
 
 describe('Your business ideas', () => {
@@ -102,22 +132,72 @@ describe('Your business ideas', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders. Please try again.');
   });
 
-  it('places an order: POST /place-order with amount 99, then the toast', async () => {
-    const calls = mockApi(({ method, url }) =>
-      method === 'POST' && url === '/place-order'
-        ? { status: 201, body: { order_id: 'newnewnewnewnewn' } }
-        : url.startsWith('/orders?')
-          ? { body: page([]) }
-          : undefined,
-    );
+  it('the idea form states the price the server charges and what it buys', async () => {
+    checkoutApi();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /New/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('order-price')).toHaveTextContent('₹123.45, one payment');
+    expect(within(dialog).getByText(/live for 7 days/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay later' })).toBeInTheDocument();
+  });
+
+  it('"Place order" goes straight into the payment, then to the order (no amount sent: the server prices it)', async () => {
+    const calls = checkoutApi();
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /New/ }));
     await user.type(await screen.findByLabelText('What is your business idea?'), 'Meal kits');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    const checkout = await screen.findByRole('dialog', { name: /Checkout/ });
+    expect(within(checkout).getByTestId('sandbox-amount')).toHaveTextContent('₹123.45');
+    await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByText('dashboard of the order')).toBeInTheDocument();
     const post = calls.find((c) => c.url === '/place-order')!;
-    expect(post.body).toMatchObject({ amount: 99, business_idea: [{ answer: 'Meal kits' }, {}, {}, {}] });
+    expect(post.body).toEqual({ business_idea: expect.any(Array) });
+    expect(post.body).toMatchObject({ business_idea: [{ answer: 'Meal kits' }, {}, {}, {}] });
+    expect(calls.find((c) => c.url === '/create-razorpay-order')!.body).toMatchObject({
+      use: 'landing_page',
+      pfa_order_id: 'newnewnewnewnewn',
+    });
+    expect(calls.find((c) => c.url === '/verify-razorpay-payment')!.body).toMatchObject({
+      pfa_order_id: 'newnewnewnewnewn',
+    });
+  });
+
+  it('"Pay later" places the order without opening the checkout and says where to pay', async () => {
+    const calls = checkoutApi();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /New/ }));
+    await user.type(await screen.findByLabelText('What is your business idea?'), 'Meal kits');
+    await user.click(screen.getByRole('button', { name: 'Pay later' }));
+    expect(
+      await screen.findByText('Order placed. It waits unpaid in your list: use Pay when you are ready.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/place-order')).toBe(true);
+    expect(calls.some((c) => c.url === '/create-razorpay-order')).toBe(false);
+  });
+
+  it('an unpaid row has "Pay" (the same checkout); a paid row has none; closing the checkout leaves it unpaid', async () => {
+    const calls = checkoutApi([order(), order({ id: 'zzzzzzzzzzzzzzzz', title: 'Yoga at home', status: 'Active' })]);
+    renderPage();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[2]!).queryByRole('button', { name: /^Pay for/ })).toBeNull();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Pay for Meal kits for busy parents' }));
+    const checkout = await screen.findByRole('dialog', { name: /Checkout/ });
+    expect(calls.find((c) => c.url === '/create-razorpay-order')!.body).toMatchObject({
+      use: 'landing_page',
+      pfa_order_id: 'abcdefgh12345678',
+    });
+    await user.click(within(checkout).getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByText('Not paid yet. Your order waits in the list: use Pay when you are ready.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/verify-razorpay-payment')).toBe(false);
   });
 
   it('shows the failure toast when placing fails', async () => {
@@ -185,5 +265,86 @@ describe('Your business ideas', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/order/abcdefgh12345678');
     expect(put.body).toMatchObject({ business_idea: [{ answer: 'Better idea' }, { answer: 'Weekly boxes' }, {}, {}] });
+  });
+});
+
+describe('deleting a paid order', () => {
+  const live = order({ id: 'livelivelivelive', title: 'Yoga at home', status: 'Active' });
+  const removal = (patch: Record<string, unknown> = {}) => ({
+    order_id: 'livelivelivelive',
+    title: 'Yoga at home',
+    status: 'Active',
+    paid: true,
+    page_live: true,
+    leads: 4,
+    campaigns_to_stop: [{ name: 'Diwali push', status: 'Active', ends_at: '2026-02-01T10:00:00.000Z' }],
+    blocked: null,
+    ...patch,
+  });
+
+  it('says what happens (page offline, leads, campaign stopped) and deletes only once the title is typed', async () => {
+    const calls = mockApi(({ method, url }) => {
+      if (url === '/api/order/livelivelivelive/removal') return { body: removal() };
+      if (method === 'DELETE') return { body: { order_id: 'livelivelivelive', deleted: true } };
+      if (url.startsWith('/orders?')) return { body: page([live]) };
+      return undefined;
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Remove Yoga at home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete a paid order' });
+    const list = await within(dialog).findByTestId('delete-consequences');
+    expect(list).toHaveTextContent('Your landing page goes offline at once');
+    expect(list).toHaveTextContent('Its 4 leads are kept on our servers, but you will no longer see them here');
+    expect(list).toHaveTextContent('The ad campaign “Diwali push”, running until');
+    expect(list).toHaveTextContent('is stopped now through the ads provider');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete order' });
+    expect(confirm).toBeDisabled();
+    const input = within(dialog).getByLabelText(/type the idea’s title/);
+    await user.type(input, 'Yoga at hom');
+    expect(confirm).toBeDisabled();
+    await user.type(input, 'e');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await screen.findByText('Order deleted successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/orders/livelivelivelive')).toBe(true);
+  });
+
+  it('shows why it cannot be deleted now and offers no way to confirm', async () => {
+    const calls = mockApi(({ url }) => {
+      if (url === '/api/order/livelivelivelive/removal')
+        return { body: removal({ blocked: 'The ad campaign “Launch” is being launched right now.', leads: 0 }) };
+      if (url.startsWith('/orders?')) return { body: page([live]) };
+      return undefined;
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Remove Yoga at home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete a paid order' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('is being launched right now');
+    expect(within(dialog).getByTestId('delete-consequences')).toHaveTextContent('It has no leads yet.');
+    expect(within(dialog).queryByLabelText(/type the idea’s title/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Delete order' })).toBeDisabled();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('a refusal from the server is shown with its reason', async () => {
+    mockApi(({ method, url }) => {
+      if (url === '/api/order/livelivelivelive/removal') return { body: removal({ campaigns_to_stop: [] }) };
+      if (method === 'DELETE')
+        return { status: 502, body: { detail: 'The ad campaign “X” could not be stopped with the ads provider.' } };
+      if (url.startsWith('/orders?')) return { body: page([live]) };
+      return undefined;
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Remove Yoga at home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete a paid order' });
+    await user.type(await within(dialog).findByLabelText(/type the idea’s title/), 'Yoga at home');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    expect(
+      await screen.findByText('The ad campaign “X” could not be stopped with the ads provider.'),
+    ).toBeInTheDocument();
   });
 });

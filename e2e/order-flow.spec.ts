@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { founderWithLiveOrder, MEAL_KITS } from './support/founder';
+import { settle } from './support/settle';
+
+// Issue 17, the founder's path through an order: the price on the idea form, Place order → pay,
+// Pay later → Pay, the delete dialog of a live order, and a lead's Reply link. Each screen is
+// checked for horizontal overflow at 390 and 1440 px and photographed.
+
+const SHOTS = 'e2e/screenshots';
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+async function signUp(page: Page) {
+  const email = `e2e-flow-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Asha Founder', email, password: 'correct horse battery staple' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = res.headers()['set-auth-token']!;
+  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
+  return token;
+}
+
+/** Not one pixel of horizontal scroll. */
+async function expectNoOverflow(page: Page, label: string) {
+  const { scroll, viewport } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(scroll, `${label}: scrollWidth ${scroll} > ${viewport}`).toBeLessThanOrEqual(viewport);
+}
+
+async function fillIdea(page: Page) {
+  const modal = page.getByRole('dialog', { name: 'Tell us your business idea and we will make it live' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('What is your business idea?').fill(MEAL_KITS[0]);
+  await modal.getByLabel('What is your business solution?').fill(MEAL_KITS[1]);
+  return modal;
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the idea form states the price; Place order goes straight to payment, then to the page being made', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await signUp(page);
+      await page.goto('/transactions');
+      await page.getByRole('button', { name: 'New' }).click();
+      const modal = await fillIdea(page);
+      await expect(modal.getByTestId('order-price')).toHaveText('$99, one payment');
+      await expect(modal.getByText(/live for 7 days/)).toBeVisible();
+      await settle(page);
+      await expectNoOverflow(page, 'idea form');
+      // The price, what it buys and the two choices, in one picture.
+      await modal.getByRole('button', { name: 'Place order' }).scrollIntoViewIfNeeded();
+      await settle(page);
+      await page.screenshot({ path: `${SHOTS}/flow-idea-price-${size.name}.png` });
+
+      await modal.getByRole('button', { name: 'Place order' }).click();
+      const checkout = page.getByRole('dialog', { name: /Checkout/ });
+      await expect(checkout.getByTestId('sandbox-amount')).toHaveText('$99');
+      await checkout.getByRole('button', { name: /^Pay/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\/overview\/[a-z0-9]{16}$/);
+      await expect(page.getByText('Payment verified: success')).toBeVisible();
+      // The one progress display (unless the built-in writer was already done).
+      const steps = page.getByRole('list', { name: 'Your landing page is being generated' });
+      const live = page.getByRole('link', { name: /View Landing Page/ });
+      await expect(steps.or(live).first()).toBeVisible();
+      if (await steps.isVisible()) {
+        await expect(steps.getByRole('listitem')).toHaveCount(3);
+        await expect(page.getByText(/refresh/i)).toHaveCount(0);
+        await expectNoOverflow(page, 'page being generated');
+        await page.screenshot({ path: `${SHOTS}/flow-generating-${size.name}.png`, fullPage: true });
+      }
+      await expect(live).toBeVisible({ timeout: 60_000 });
+    });
+
+    test('Pay later leaves the order unpaid; its Pay action opens the same checkout', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUp(page);
+      await page.goto('/transactions');
+      await page.getByRole('button', { name: 'New' }).click();
+      const modal = await fillIdea(page);
+      await modal.getByRole('button', { name: 'Pay later' }).click();
+      await expect(
+        page.getByText('Order placed. It waits unpaid in your list: use Pay when you are ready.'),
+      ).toBeVisible();
+      const pay = page.getByRole('button', { name: `Pay for ${MEAL_KITS[0]}` }).locator('visible=true');
+      await expect(pay).toBeVisible();
+      await settle(page);
+      await expectNoOverflow(page, 'orders list with Pay');
+      await page.screenshot({ path: `${SHOTS}/flow-list-pay-${size.name}.png`, fullPage: true });
+
+      // Closing the checkout changes nothing; paying from the row works.
+      await pay.click();
+      const checkout = page.getByRole('dialog', { name: /Checkout/ });
+      await expect(checkout).toBeVisible();
+      await checkout.getByRole('button', { name: 'Close' }).click();
+      await expect(
+        page.getByText('Not paid yet. Your order waits in the list: use Pay when you are ready.'),
+      ).toBeVisible();
+      await pay.click();
+      await checkout.getByRole('button', { name: /^Pay/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\/overview\/[a-z0-9]{16}$/);
+    });
+
+    test('deleting a live order says what happens and asks for the title; the page goes offline', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const { token, orderId } = await founderWithLiveOrder(request);
+      for (let i = 1; i <= 2; i++) {
+        const res = await request.post('/api/contact_form', {
+          data: {
+            order_id: orderId,
+            name: `Visitor ${i}`,
+            email: `v${i}@example.com`,
+            message: 'Count me in',
+            policy: true,
+          },
+          headers: { 'x-forwarded-for': `10.8.0.${i}` },
+        });
+        expect(res.ok(), await res.text()).toBe(true);
+      }
+      await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
+      await page.goto('/transactions');
+      await page
+        .getByRole('button', { name: `Remove ${MEAL_KITS[0]}` })
+        .locator('visible=true')
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Delete a paid order' });
+      const consequences = dialog.getByTestId('delete-consequences');
+      await expect(consequences).toContainText('Your landing page goes offline at once');
+      await expect(consequences).toContainText(
+        'Its 2 leads are kept on our servers, but you will no longer see them here',
+      );
+      const confirm = dialog.getByRole('button', { name: 'Delete order' });
+      await expect(confirm).toBeDisabled();
+      await dialog.getByLabel(/type the idea’s title/).fill(MEAL_KITS[0]);
+      await expect(confirm).toBeEnabled();
+      await settle(page);
+      await expectNoOverflow(page, 'delete dialog');
+      await page.screenshot({ path: `${SHOTS}/flow-delete-dialog-${size.name}.png` });
+      await confirm.click();
+      await expect(page.getByText('Order deleted successfully!')).toBeVisible();
+      expect((await request.get(`/p/${orderId}`)).status()).toBe(404);
+    });
+
+    test('a lead shows the question the page asked, Reply (mailto with the page name) and Copy email', async ({
+      page,
+      request,
+      context,
+    }) => {
+      test.setTimeout(150_000);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const { token, orderId } = await founderWithLiveOrder(request);
+      const res = await request.post('/api/contact_form', {
+        data: {
+          order_id: orderId,
+          name: 'Ravi Kumar',
+          email: 'ravi.kumar+meals@example.com',
+          subject: 'Price & delivery?',
+          question_1: 'Yes, $10 is fine',
+          message: 'Do you deliver to Baner?',
+          policy: true,
+        },
+        headers: { 'x-forwarded-for': '10.7.0.1' },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
+      await page.goto(`/dashboard/overview/${orderId}`);
+      await page.getByRole('button', { name: 'Ravi Kumar' }).click();
+      const modal = page.getByRole('dialog', { name: 'Submission from Ravi Kumar' });
+      await expect(modal.locator('dt', { hasText: 'Would you pay $10 per meal?' }).locator('+ dd')).toHaveText(
+        'Yes, $10 is fine',
+      );
+      await expect(modal.getByText(/Question \d|N\/A/)).toHaveCount(0);
+      const reply = modal.getByRole('link', { name: 'Reply to Ravi Kumar by email' });
+      const href = (await reply.getAttribute('href'))!;
+      expect(href.startsWith('mailto:ravi.kumar%2Bmeals@example.com?subject=')).toBe(true);
+      expect(new URL(href).searchParams.get('subject')).toBe('Re: Price & delivery? (Meal Kits)');
+      await modal.getByRole('button', { name: 'Copy email' }).click();
+      await expect(modal.getByRole('status')).toHaveText('Email address copied.');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ravi.kumar+meals@example.com');
+      await settle(page);
+      await expectNoOverflow(page, 'lead modal');
+      await page.screenshot({ path: `${SHOTS}/flow-lead-modal-${size.name}.png` });
+    });
+  });
+}

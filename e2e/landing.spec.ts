@@ -1,7 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { settle } from './support/settle';
 
 /**
  * The visitor's journey on a landing page, in Chromium.
@@ -99,6 +100,26 @@ async function axe(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * The element is wholly inside the viewport and not under the sticky header: its box starts at
+ * or below the header's bottom edge and ends above the viewport's bottom. Polled, because the
+ * page scrolls smoothly.
+ */
+async function expectClearOfHeader(page: Page, target: Locator) {
+  await expect
+    .poll(async () => {
+      const header = await page.locator('[data-header]').boundingBox();
+      const box = await target.boundingBox();
+      const height = page.viewportSize()!.height;
+      if (!header || !box) return 'not rendered';
+      const headerBottom = Math.max(0, header.y + header.height);
+      if (box.y < headerBottom - 0.5) return `top ${box.y} under the header (bottom ${headerBottom})`;
+      if (box.y + box.height > height + 0.5) return `bottom ${box.y + box.height} below the viewport (${height})`;
+      return 'clear';
+    })
+    .toBe('clear');
+}
+
 test('full content: every section, no request to another host, one counted visit, axe clean', async ({ browser }) => {
   const { page, context, requests } = await openPage(browser, full);
   await expectEverySection(page);
@@ -116,7 +137,10 @@ test('full content: every section, no request to another host, one counted visit
   await page.screenshot({ path: `${SHOTS}/landing-full-desktop.png`, fullPage: true });
   await axe(page);
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(300);
+  await settle(page);
+  // Every image the scroll brought into view has loaded (not networkidle: Chromium keeps the
+  // beacon's keepalive request open in the browser process, so the page never looks idle).
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
   expect(foreign(requests)).toEqual([]);
   expect(requests.some((u) => u.includes('/p/assets/landing-'))).toBe(true);
   await context.close();
@@ -197,7 +221,7 @@ test('contact form with JavaScript: shared rules in the browser, success resets,
   await expect(form.getByText('Please write something for us')).toBeVisible();
   await expect(form.getByText('Please agree to the terms and policies')).toBeVisible();
   await expect(form.getByLabel('Name')).toBeFocused();
-  await page.waitForTimeout(600); // let the smooth scroll to the focused field settle
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/landing-form-errors-desktop.png` });
 
   await form.getByLabel('Name').fill('Meera Iyer');
@@ -238,6 +262,43 @@ test('contact form with JavaScript: shared rules in the browser, success resets,
   await context.close();
 });
 
+for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  test(`contact form at ${viewport.width} px: the first invalid field and the sent status are focused and clear of the header`, async ({
+    browser,
+  }) => {
+    const { page, context } = await openPage(browser, full, { viewport });
+    const form = page.locator('#contact-form');
+    // Start from the bottom of the form (the button), as a visitor who scrolled down would.
+    await form.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await form.getByLabel('Message').fill('Do you deliver on Sundays?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const name = form.getByLabel('Name');
+    await expect(name).toBeFocused();
+    await expectClearOfHeader(page, form.locator('.field:has(#f-name)')); // label, control and message
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/landing-form-invalid-${viewport.width}.png` });
+
+    await name.fill('Meera Iyer');
+    await form.getByLabel('Email').fill('meera@example.com');
+    await form.getByLabel('I agree to the terms and policies').check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const status = form.getByRole('status');
+    await expect(status).toHaveText('Message sent successfully');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toBeFocused();
+    await expectClearOfHeader(page, status);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/landing-form-sent-${viewport.width}.png` });
+
+    // Every in-page target stops below the header: each menu link's section starts under it.
+    for (const id of ['about', 'services', 'contact']) {
+      await page.getByRole('navigation', { name: 'Sections' }).locator(`a[href="#${id}"]`).click();
+      await expectClearOfHeader(page, page.locator(`section#${id} h2`).first());
+    }
+    await context.close();
+  });
+}
+
 test('without JavaScript: the page reads, the terms open, the form posts and the result is shown', async ({
   browser,
 }) => {
@@ -255,11 +316,12 @@ test('without JavaScript: the page reads, the terms open, the form posts and the
   await form.getByLabel('Message').fill('Sent without JavaScript');
   await form.getByLabel('I agree to the terms and policies').check();
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await page.waitForURL(/contact=sent#contact$/);
+  await page.waitForURL(/contact=sent#contact-form$/);
   const status = page.locator('#contact-form [role="status"]');
   await expect(status).toHaveText('Message sent successfully');
   await expect(status).toBeInViewport(); // the redirect lands on the form, where the result shows
-  await page.waitForTimeout(500);
+  await expectClearOfHeader(page, status);
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/landing-nojs-sent-phone.png` });
   const rows = await rowsOf('submissions', full);
   expect(rows.some((r) => r.name === 'Kabir Khan' && r.message === 'Sent without JavaScript')).toBe(true);

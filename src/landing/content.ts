@@ -1,7 +1,7 @@
 import { LANDING_DEFAULTS } from '../shared/contracts/landing';
 
 /**
- * What the landing page shows, from an order's stored `landing_page` (SPEC §3), with the SPEC §9
+ * What the landing page shows, from an order's stored `landing_page` (docs/product.md#data), with the docs/product.md#rules-and-limits
  * defaults for anything missing. Defensive on purpose: stored JSON may be older or partial.
  */
 export interface LandingCard {
@@ -19,6 +19,8 @@ export interface LandingView {
   businessName: string;
   title: string;
   header: string;
+  /** The hero's call-to-action text. */
+  ctaText: string;
   about: { paragraph: string; points: string[] };
   whyUs: WhyUsItem[];
   services: ServiceItem[];
@@ -70,7 +72,7 @@ function cards<T>(group: unknown, prefix: string, max: number, extra: (card: Jso
     const card = obj(g[`${prefix}${i}`]);
     const heading = str(card.heading);
     const description = str(card.description);
-    // SPEC §2: a card appears only when it has both heading and description.
+    // docs/product.md#screens: a card appears only when it has both heading and description.
     if (heading && description) out.push({ heading, description, ...extra(card) });
   }
   return out;
@@ -92,6 +94,7 @@ export function toLandingView(orderId: string, landingPage: unknown): LandingVie
     businessName: orDefault(seo.business_name, LANDING_DEFAULTS.business_name),
     title: orDefault(seo.title, LANDING_DEFAULTS.title),
     header: orDefault(seo.header, LANDING_DEFAULTS.header),
+    ctaText: orDefault(seo.cta_text, LANDING_DEFAULTS.cta_text),
     about: {
       paragraph: str(about.paragraph),
       points: [about.point1, about.point2, about.point3].map(str).filter(Boolean),

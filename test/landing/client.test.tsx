@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initBeacon } from '../../src/landing/client/beacon';
+import { ownerKey } from '../../src/shared/analytics/owner';
 import { initContactForm } from '../../src/landing/client/contact';
 import { ContactSection } from '../../src/landing/components/ContactSection';
 import { toLandingView } from '../../src/landing/content';
@@ -19,6 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const form = () => document.querySelector<HTMLFormElement>('#contact-form')!;
@@ -47,7 +49,26 @@ describe('contact form script', () => {
     expect(errorOf('message')).toBe('Please write something for us');
     expect(errorOf('policy')).toBe('Please agree to the terms and policies');
     expect(field('name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('name'));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field in form order and brings its whole field into view', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      fillValid();
+      field('email').value = 'not an email';
+      field('message').value = '';
+      await submit();
+      expect(document.activeElement).toBe(field('email'));
+      expect(scrolled).toEqual([field('email').closest('.field')]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('posts the contract body as JSON, then says "Message sent successfully" and resets the form', async () => {
@@ -68,6 +89,9 @@ describe('contact form script', () => {
       policy: true,
     });
     expect(statusText()).toBe('Message sent successfully');
+    const status = document.querySelector('[data-status]')!;
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(document.activeElement).toBe(status);
     expect(field('name').value).toBe('');
     expect(field('policy').checked).toBe(false);
   });
@@ -106,5 +130,76 @@ describe('page-view beacon', () => {
       utm_campaign: 'launch',
     });
     expect(body).not.toHaveProperty('gclid');
+  });
+
+  const events = () =>
+    fetchMock.mock.calls.filter(([url]) => url === '/api/events').map(([, init]) => JSON.parse(init.body));
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('reports which click id the address carried, by name only', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    history.replaceState(null, '', '/p/order123?utm_source=google&utm_medium=cpc&gclid=secret-value');
+    initBeacon('order123');
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(events()).toEqual([
+      { order_id: 'order123', type: 'page_view', utm_source: 'google', utm_medium: 'cpc', click_id: 'gclid' },
+    ]);
+    expect(JSON.stringify(events())).not.toContain('secret-value');
+  });
+
+  it('sends a call-to-action click and the first input into the form, once each per load', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    history.replaceState(null, '', '/p/order123');
+    const cta = document.createElement('a');
+    cta.className = 'btn btn-theme';
+    cta.href = '#contact';
+    cta.textContent = 'Get Started';
+    document.body.appendChild(cta);
+    initBeacon('order123');
+    window.dispatchEvent(new Event('load'));
+    cta.click();
+    cta.click();
+    field('name').dispatchEvent(new Event('input', { bubbles: true }));
+    field('email').dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(events().map((e) => e.type)).toEqual(['page_view', 'cta_click', 'form_start']);
+  });
+
+  it("stores nothing from the owner's browser: opened from the dashboard (#owner), it sends no event", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    history.replaceState(null, '', '/p/order123#owner');
+    initBeacon('order123');
+    window.dispatchEvent(new Event('load'));
+    field('name').dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(localStorage.getItem(ownerKey('order123'))).toBe('1');
+    expect(location.hash).toBe('');
+    // A later load without the fragment is still the owner's.
+    initBeacon('order123');
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(events()).toEqual([]);
+  });
+
+  it('counts the owner who switched the exclusion off on the dashboard ("0"), even from #owner', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    localStorage.setItem(ownerKey('order123'), '0');
+    history.replaceState(null, '', '/p/order123#owner');
+    initBeacon('order123');
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(events().map((e) => e.type)).toEqual(['page_view']);
+    expect(localStorage.getItem(ownerKey('order123'))).toBe('0');
+  });
+
+  it("marks only that order: another order's page still counts", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    localStorage.setItem(ownerKey('order123'), '1');
+    history.replaceState(null, '', '/p/other');
+    initBeacon('other');
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(events()).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { iconName, ownImageUrl, themeColour, toLandingView } from '../../src/lan
 import { resolveIcon } from '../../src/landing/components/Icon';
 import { fullLandingPage, minimalLandingPage } from './fixtures';
 
-describe('landing content with the SPEC §9 defaults', () => {
+describe('landing content with the docs/product.md#rules-and-limits defaults', () => {
   it('fills missing texts, icon, images and theme with the defaults', () => {
     for (const page of [minimalLandingPage(), null, {}, { seo_content: 'nonsense' }]) {
       const view = toLandingView('abc', page);

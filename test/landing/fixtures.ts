@@ -4,7 +4,7 @@ import type { LandingPage } from '../../src/shared/contracts/landing';
 import type { AppContext } from '../../src/server/context';
 import { orders, users } from '../../src/server/db/schema';
 
-/** A landing page with every field filled (SPEC §3), as the generator stores it. */
+/** A landing page with every field filled (docs/product.md#data), as the generator stores it. */
 export function fullLandingPage(overrides: Partial<LandingPage['seo_content']> = {}): LandingPage {
   return {
     seo_content: {
@@ -75,7 +75,7 @@ export function fullLandingPage(overrides: Partial<LandingPage['seo_content']> =
   };
 }
 
-/** Minimal content: every text empty, so the page shows the SPEC §9 defaults. */
+/** Minimal content: every text empty, so the page shows the docs/product.md#rules-and-limits defaults. */
 export function minimalLandingPage(): LandingPage {
   const card = { heading: '', description: '', image_url: '' };
   const service = { heading: '', description: '', font_awesome_icon: 'fa-cog' };

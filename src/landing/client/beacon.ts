@@ -1,23 +1,67 @@
-import { UTM_FIELDS } from '../../shared/contracts/tracking';
+import { UTM_FIELDS, type EventType } from '../../shared/contracts/tracking';
+import { OWNER_EXCLUDED, OWNER_FRAGMENT, ownerKey } from '../../shared/analytics/owner';
 
-/** One page view per load (POST /api/events), sent once the page has loaded. */
-export function initBeacon(orderId: string): void {
-  const send = () => {
-    const params = new URLSearchParams(location.search);
-    const event: Record<string, string> = { order_id: orderId, type: 'page_view' };
-    if (document.referrer) event.referrer = document.referrer.slice(0, 2000);
-    for (const field of UTM_FIELDS) {
-      const value = params.get(field);
-      if (value) event[field] = value.slice(0, 200);
+const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'msclkid', 'fbclid'];
+
+/**
+ * The page's owner: the dashboard opens the page at /p/{id}#owner, which marks this browser (in
+ * localStorage: the page sets no cookies) unless the owner chose to be counted; a marked browser
+ * sends no events at all. The fragment is removed from the address so it is not shared on.
+ */
+function isOwner(orderId: string): boolean {
+  try {
+    const key = ownerKey(orderId);
+    if (location.hash === OWNER_FRAGMENT) {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, OWNER_EXCLUDED);
+      history.replaceState(null, '', location.pathname + location.search);
     }
+    return localStorage.getItem(key) === OWNER_EXCLUDED;
+  } catch {
+    // Storage blocked: nothing marks the browser.
+    return false;
+  }
+}
+
+/**
+ * One page view per load (POST /api/events), sent once the page has loaded; then, once per load
+ * each, a click on a call to action (a link to the contact form) and the first input into the
+ * contact form. Which ad click id the address carried is sent by name, never its value; the
+ * experiment variant shown (`<body data-variant>`) goes with every event.
+ */
+export function initBeacon(orderId: string): void {
+  if (isOwner(orderId)) return;
+  const params = new URLSearchParams(location.search);
+  const base: Record<string, string> = { order_id: orderId };
+  // A referrer from the page itself is no source.
+  if (document.referrer && !document.referrer.startsWith(location.origin + '/')) {
+    base.referrer = document.referrer.slice(0, 2000);
+  }
+  for (const field of UTM_FIELDS) {
+    const value = params.get(field);
+    if (value) base[field] = value.slice(0, 200);
+  }
+  const clickId = CLICK_IDS.find((name) => params.has(name));
+  if (clickId) base.click_id = clickId;
+  // The experiment variant the server rendered: every event is counted under it.
+  const variant = document.body.dataset.variant;
+  if (variant) base.variant = variant;
+
+  const sent = new Set<EventType>();
+  const send = (type: EventType) => {
+    if (sent.has(type)) return;
+    sent.add(type);
     fetch('/api/events', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
+      body: JSON.stringify({ ...base, type }),
       keepalive: true,
       credentials: 'omit',
     }).catch(() => undefined);
   };
-  if (document.readyState === 'complete') send();
-  else window.addEventListener('load', send, { once: true });
+  if (document.readyState === 'complete') send('page_view');
+  else window.addEventListener('load', () => send('page_view'), { once: true });
+  document
+    .querySelectorAll('a.btn[href="#contact"]')
+    .forEach((link) => link.addEventListener('click', () => send('cta_click')));
+  document.querySelector('[data-contact-form]')?.addEventListener('input', () => send('form_start'), { once: true });
 }

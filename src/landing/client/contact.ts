@@ -16,6 +16,22 @@ export function initContactForm(orderId: string): void {
     status.className = 'form-status' + (kind ? ` is-${kind}` : '');
   };
 
+  /**
+   * Bring an element fully into view below the sticky header (its CSS scroll-margin-top keeps it
+   * clear of the header) and move focus to it, so a screen reader reads it where the eye lands.
+   * `block: 'nearest'` moves the page only as far as needed.
+   */
+  const reveal = (target: HTMLElement, focus: HTMLElement) => {
+    focus.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'nearest' });
+  };
+
+  /** The result of a send: announced by the live region, then shown and focused. */
+  const announce = (text: string, kind: 'ok' | 'error') => {
+    setStatus(text, kind);
+    reveal(status, status);
+  };
+
   const showErrors = (errors: Partial<Record<string, string>>) => {
     let first: HTMLElement | null = null;
     form.querySelectorAll<HTMLElement>('[data-error-for]').forEach((p) => {
@@ -51,7 +67,9 @@ export function initContactForm(orderId: string): void {
     const result = validateContactForm(contactFormFromFields(fields));
     setStatus('', '');
     if (!result.ok) {
-      showErrors(result.errors)?.focus();
+      const first = showErrors(result.errors);
+      // The whole field (label, control and message) in view, the control focused.
+      if (first) reveal(first.closest<HTMLElement>('.field') ?? first, first);
       return;
     }
     showErrors({});
@@ -65,13 +83,13 @@ export function initContactForm(orderId: string): void {
       });
       if (response.ok) {
         form.reset();
-        setStatus(CONTACT_TEXT.sent, 'ok');
+        announce(CONTACT_TEXT.sent, 'ok');
       } else {
         const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-        setStatus(typeof body?.detail === 'string' && body.detail ? body.detail : CONTACT_TEXT.failed, 'error');
+        announce(typeof body?.detail === 'string' && body.detail ? body.detail : CONTACT_TEXT.failed, 'error');
       }
     } catch {
-      setStatus(CONTACT_TEXT.failed, 'error');
+      announce(CONTACT_TEXT.failed, 'error');
     } finally {
       button.disabled = false;
     }

@@ -68,7 +68,7 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
           className="card form"
           id="contact-form"
           method="post"
-          action={`/p/${encodeURIComponent(view.orderId)}/contact#contact`}
+          action={`/p/${encodeURIComponent(view.orderId)}/contact#contact-form`}
           data-contact-form
         >
           <input type="hidden" name="order_id" value={view.orderId} />
@@ -76,6 +76,7 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
             className={`form-status${state.status === 'sent' ? ' is-ok' : state.status === 'failed' ? ' is-error' : ''}`}
             role="status"
             aria-live="polite"
+            tabIndex={-1}
             data-status
           >
             {state.status === 'sent' || state.status === 'failed' ? state.message : null}

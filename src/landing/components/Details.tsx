@@ -1,6 +1,6 @@
 import type { LandingView } from '../content';
 
-/** The design section: the long description (SPEC §3 heavy_description). */
+/** The design section: the long description (docs/product.md#data heavy_description). */
 export function Details({ view }: { view: LandingView }) {
   return (
     <section id="vision" className="section details" aria-labelledby="details-title">

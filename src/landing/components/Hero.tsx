@@ -14,7 +14,7 @@ export function Hero({ view }: { view: LandingView }) {
           {view.about.paragraph ? <p className="hero-lead">{firstSentence(view.about.paragraph)}</p> : null}
           <div className="hero-actions">
             <a className="btn btn-theme btn-lg" href="#contact">
-              Get Started
+              {view.ctaText}
             </a>
             <a className="btn btn-ghost btn-lg" href="#about">
               Learn more

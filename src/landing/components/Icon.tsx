@@ -3,7 +3,7 @@ import { LANDING_DEFAULTS } from '../../shared/contracts/landing';
 
 /**
  * Font Awesome (free, solid) icons rendered as inline SVG on the server: no icon font, no
- * request. Unknown names fall back to the SPEC §9 default icon (fa-cog).
+ * request. Unknown names fall back to the docs/product.md#rules-and-limits default icon (fa-cog).
  */
 const require = createRequire(import.meta.url);
 

@@ -26,6 +26,8 @@ export interface LandingDocumentProps {
   scriptUrl: string | null;
   contact: ContactState;
   year: number;
+  /** The experiment variant this page is (sent by the beacon with every event), null without an experiment. */
+  variant?: string | null;
 }
 
 function favicon(colour: string): string {
@@ -33,7 +35,16 @@ function favicon(colour: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export function LandingDocument({ view, meta, css, themeColour, scriptUrl, contact, year }: LandingDocumentProps) {
+export function LandingDocument({
+  view,
+  meta,
+  css,
+  themeColour,
+  scriptUrl,
+  contact,
+  year,
+  variant = null,
+}: LandingDocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -56,7 +67,7 @@ export function LandingDocument({ view, meta, css, themeColour, scriptUrl, conta
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />
         {scriptUrl ? <script type="module" src={scriptUrl} /> : null}
       </head>
-      <body data-order-id={view.orderId}>
+      <body data-order-id={view.orderId} data-variant={variant ?? undefined}>
         <a className="skip" href="#main">
           Skip to content
         </a>

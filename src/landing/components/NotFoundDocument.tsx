@@ -1,4 +1,4 @@
-/** The landing area's not-found page (SPEC §2: "Page not found"), served with status 404. */
+/** The landing area's not-found page (docs/product.md#screens: "Page not found"), served with status 404. */
 export function NotFoundDocument({ css }: { css: string }) {
   return (
     <html lang="en">

@@ -1,6 +1,6 @@
 import { Icon } from './Icon';
 
-/** The SPEC §9 placeholder image: a theme-coloured panel drawn in CSS, no request. */
+/** The docs/product.md#rules-and-limits placeholder image: a theme-coloured panel drawn in CSS, no request. */
 export function Placeholder({ icon, className }: { icon: string; className?: string }) {
   return (
     <div className={className ? `ph ${className}` : 'ph'} aria-hidden="true">

@@ -1,5 +1,5 @@
 /**
- * The terms dialog (SPEC §2: opened by the policy link, closed by its button or a click outside).
+ * The terms dialog (docs/product.md#screens: opened by the policy link, closed by its button or a click outside).
  * Without JavaScript the link's #terms target shows it (CSS :target) and Close goes back.
  */
 export function TermsDialog({ businessName }: { businessName: string }) {
@@ -13,7 +13,11 @@ export function TermsDialog({ businessName }: { businessName: string }) {
         </p>
         <ul>
           <li>Your name, email, answers and message are stored securely and are never sold or shared.</li>
-          <li>We record an anonymous page view (country and city only). No cookies are set.</li>
+          <li>
+            We record an anonymous page view (country and city, where the visit came from, and whether the contact form
+            was opened or started). No cookies are set. The page&apos;s owner can exclude their own browser, which then
+            sends nothing.
+          </li>
           <li>You can ask for your message to be deleted at any time by replying to our email.</li>
         </ul>
         <div className="terms-actions">

@@ -1,4 +1,4 @@
-/** The page's sections in the spec's order, with their menu labels (SPEC §2 "Landing page"). */
+/** The page's sections in the spec's order, with their menu labels (docs/product.md#screens "Landing page"). */
 export const NAV_ITEMS = [
   { id: 'home', label: 'Home' },
   { id: 'about', label: 'About' },

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { transformSync } from 'esbuild';
+import { createRequire } from 'node:module';
+import { fromRoot } from '../paths';
 
 /**
  * The landing page's two assets: its stylesheet (inlined into every page, minified once per
  * process) and its browser script (built by `npm run build` into dist/landing, served with a
  * content hash in its name and cached for a year).
  */
-export const LANDING_DIST = fileURLToPath(new URL('../../../dist/landing', import.meta.url));
-const STYLESHEET = fileURLToPath(new URL('../../landing/styles/landing.css', import.meta.url));
+export const LANDING_DIST = fromRoot('dist/landing');
+const STYLESHEET = fromRoot('src/landing/styles/landing.css');
 
 /** URL prefix of the built script (under /p/ with the pages it belongs to). */
 export const LANDING_ASSET_PREFIX = '/p/assets/';
@@ -20,14 +20,37 @@ export interface LandingAssets {
 
 let css: string | null = null;
 
-export function landingCss(): string {
-  css ??= transformSync(readFileSync(STYLESHEET, 'utf8'), {
-    loader: 'css',
-    minify: true,
-    legalComments: 'none',
-  }).code.trim();
+/** The stylesheet minified at build time (`npm run build` writes it next to the script). */
+export const LANDING_CSS_FILE = 'landing.css';
+
+/**
+ * The minified stylesheet. From the sources with esbuild where it is installed (development,
+ * tests: always the current file); otherwise (a production install without dev tools) the copy
+ * `npm run build` wrote into dist/landing.
+ */
+export function landingCss(distDir = LANDING_DIST): string {
+  if (css !== null) return css;
+  const esbuild = optionalEsbuild();
+  if (esbuild) css = minifyLandingCss(esbuild, readFileSync(STYLESHEET, 'utf8'));
+  else if (existsSync(`${distDir}/${LANDING_CSS_FILE}`)) css = readFileSync(`${distDir}/${LANDING_CSS_FILE}`, 'utf8');
+  else throw new Error(`The landing stylesheet is not built (${distDir}/${LANDING_CSS_FILE}): run \`npm run build\``);
   return css;
 }
+
+function optionalEsbuild(): typeof import('esbuild') | null {
+  try {
+    return createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  } catch {
+    return null;
+  }
+}
+
+/** How the stylesheet is minified, at build time and in development alike. */
+export function minifyLandingCss(esbuild: typeof import('esbuild'), source: string): string {
+  return esbuild.transformSync(source, { loader: 'css', minify: true, legalComments: 'none' }).code.trim();
+}
+
+export const LANDING_STYLESHEET = STYLESHEET;
 
 export function loadLandingAssets(distDir = LANDING_DIST): LandingAssets {
   let script: LandingAssets['script'] = null;
@@ -40,5 +63,5 @@ export function loadLandingAssets(distDir = LANDING_DIST): LandingAssets {
       script = { url: LANDING_ASSET_PREFIX + fileName, fileName, code: readFileSync(`${distDir}/${rel}`) };
     }
   }
-  return { css: landingCss(), script };
+  return { css: landingCss(distDir), script };
 }

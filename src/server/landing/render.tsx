@@ -34,6 +34,8 @@ export function renderLandingPage(options: {
   publicUrl: string;
   contact?: ContactState;
   now?: Date;
+  /** The experiment variant shown (`<body data-variant>`); the content already carries its changes. */
+  variant?: string;
 }): RenderedPage {
   const view = toLandingView(options.orderId, options.landingPage);
   const css = pageStylesheet(options.assets.css, view.themeColour);
@@ -46,6 +48,7 @@ export function renderLandingPage(options: {
       scriptUrl={options.assets.script?.url ?? null}
       contact={options.contact ?? { status: 'idle' }}
       year={(options.now ?? new Date()).getUTCFullYear()}
+      variant={options.variant ?? null}
     />,
   );
   return finish(markup, landingCsp({ scriptHashes: [sha256Source(JS_FLAG_SCRIPT)], styleHashes: [sha256Source(css)] }));

@@ -1,6 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { CONTACT_TEXT } from '../../shared/contracts/leads';
@@ -8,14 +7,14 @@ import { landingPageRequestSchema, landingPageResponseSchema } from '../../share
 import { landingPageSchema } from '../../shared/contracts/landing';
 import type { ContactState } from '../../landing/components/contactState';
 import { LANDING_ASSET_PREFIX, loadLandingAssets, type LandingAssets } from './assets';
-import { PageCache } from './page-cache';
+import { PublishedPages } from './published-pages';
 import { findPublishedOrder } from './published';
 import { renderLandingPage, renderNotFoundPage } from './render';
-import { sendPage } from './send';
-
-const orderParams = z.object({ orderId: z.string() });
-// Campaign links carry utm_* and other parameters: anything else is accepted and ignored.
-const pageQuery = z.object({ contact: z.string().optional() }).catchall(z.unknown());
+import { preparePageSync, sendPage, sendPrepared, UNAVAILABLE_RETRY_AFTER_SECONDS } from './send';
+import { renderUnavailablePage } from './unavailable';
+import { visitorHash } from '../visitors/visitor';
+import { applyVariant, variantIndex, type Variant } from '../../shared/contracts/experiments';
+import type { CachedPage } from './page-cache';
 
 /** The landing area: its assets, computed once per app (the built script may be absent in tests). */
 export interface LandingArea {
@@ -33,7 +32,9 @@ export function landingArea(): LandingArea {
   return shared;
 }
 
-function contactStateFromQuery(contact: string | undefined): ContactState {
+// Campaign links carry utm_* and other parameters: anything but `contact` is ignored, and so is a
+// `contact` that is not one plain value.
+function contactStateFromQuery(contact: unknown): ContactState {
   if (contact === 'sent') return { status: 'sent', message: CONTACT_TEXT.sent };
   if (contact === 'failed') return { status: 'failed', message: CONTACT_TEXT.failed };
   return { status: 'idle' };
@@ -41,13 +42,47 @@ function contactStateFromQuery(contact: string | undefined): ContactState {
 
 /**
  * GET /p/{orderId}: the server-rendered landing page of an Active or Completed order (any other
- * id: the not-found page, 404). GET /p/assets/…: its script. POST /api/landing_page: its content.
+ * id: the not-found page, 404; the database down and the page not kept in memory: 503, HTML).
+ * GET /p/assets/…: its script. POST /api/landing_page: its content.
  */
 export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { assets } = landingArea();
-  const pages = new PageCache();
-  const notFoundPage = renderNotFoundPage(assets);
+  const render = (orderId: string, landingPage: unknown, now: Date, variant?: string, contact?: ContactState) =>
+    renderLandingPage({ orderId, landingPage, assets, publicUrl: ctx.config.PUBLIC_URL, contact, now, variant });
+  const pages = new PublishedPages({ database: ctx.database, log: ctx.log, render });
+  // The visitor hash's daily salt, as the beacon's (src/server/tracking/visitor.ts): a visitor is
+  // shown the variant their events are counted under.
+  const salts = ctx.visitorSalts;
+  const pick = (request: FastifyRequest, orderId: string, count: number, salt: string) =>
+    variantIndex(visitorHash(salt, request.ip, request.headers['user-agent']?.trim() ?? '', orderId), count);
+  /** Which of `count` variants this visitor sees today (the control when the salt cannot be read). */
+  const variantOf = async (request: FastifyRequest, orderId: string, count: number): Promise<number> => {
+    const now = new Date();
+    try {
+      return pick(request, orderId, count, salts.peek(now) ?? (await salts.saltFor(now)));
+    } catch {
+      return 0;
+    }
+  };
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply, entry: CachedPage) => {
+    const variants = entry.variants;
+    if (!variants) return sendPrepared(request, reply, entry.prepared, { cacheable: true });
+    // The hot path: today's salt is in memory, no promise.
+    const salt = salts.peek(new Date());
+    const index =
+      salt === undefined
+        ? await variantOf(request, entry.orderId, variants.pages.length)
+        : pick(request, entry.orderId, variants.pages.length, salt);
+    return sendPrepared(request, reply, variants.pages[index]!, { cacheable: true });
+  };
+  app.addHook('onReady', () => pages.start());
+  app.addHook('onClose', () => pages.stop());
+  // The fixed pages are compressed once, at start-up.
+  const notFoundPage = preparePageSync(renderNotFoundPage(assets));
+  const unavailablePage = preparePageSync(renderUnavailablePage(assets));
+  const sendUnavailable = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPrepared(request, reply, unavailablePage, { status: 503, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
   if (!assets.script) ctx.log.warn('landing page script not built (run `npm run build`); pages are served without it');
 
   api.get(`${LANDING_ASSET_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
@@ -59,31 +94,45 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .send(assets.script.code);
   });
 
+  // One logger for every page request instead of a child per request (as for the page-view
+  // beacon): a visit to a published page is the hot path of ad traffic.
+  let pageLog: FastifyBaseLogger | null = null;
+
   api.get(
     '/p/:orderId',
-    // Security headers and gzip come from sendPage (once per rendered page, not per request).
-    { helmet: false, compress: false, schema: { hide: true, params: orderParams, querystring: pageQuery } },
+    {
+      // Security headers and compression come from sendPrepared (once per published version).
+      helmet: false,
+      compress: false,
+      decompress: false,
+      // No "incoming request" / "request completed" lines per visit (the load balancer's access
+      // log has them): warnings and errors are still logged.
+      logLevel: 'warn',
+      childLoggerFactory: (logger, _bindings, options) => (pageLog ??= logger.child({ route: '/p/:orderId' }, options)),
+      // Read by hand, not by a schema: nothing in the path or the query can be refused (a page
+      // answers HTML, never a JSON 400), and a visit skips the validation step.
+      schema: { hide: true },
+    },
     async (request, reply) => {
-      const { orderId } = request.params;
-      const order = await findPublishedOrder(ctx.db, orderId);
-      if (!order) return sendPage(request, reply, notFoundPage, { status: 404 });
-      const contact = contactStateFromQuery(request.query.contact);
-      const render = () =>
-        renderLandingPage({
-          orderId: order.id,
-          landingPage: order.landingPage,
-          assets,
-          publicUrl: ctx.config.PUBLIC_URL,
-          contact,
-        });
-      if (contact.status !== 'idle') return sendPage(request, reply, render());
-      const key = pages.keyOf(order.id, order.landingPage, new Date().getUTCFullYear());
-      let page = pages.get(key);
-      if (!page) {
-        page = render();
-        pages.set(key, page);
+      const { orderId } = request.params as { orderId: string };
+      const contact = contactStateFromQuery((request.query as Record<string, unknown>).contact);
+      if (contact.status !== 'idle') {
+        // A form result is shown once: rendered for this answer, never kept.
+        const order = await pages.publishedOrder(orderId);
+        if (order === 'unavailable') return sendUnavailable(request, reply);
+        if (!order) return sendPrepared(request, reply, notFoundPage, { status: 404 });
+        const variant: Variant | null = order.experiment
+          ? order.experiment[await variantOf(request, order.id, order.experiment.length)]!
+          : null;
+        const content = variant ? applyVariant(order.landingPage, variant) : order.landingPage;
+        return sendPage(request, reply, render(order.id, content, new Date(), variant?.name, contact));
       }
-      return sendPage(request, reply, page, { cacheable: true });
+      const kept = pages.fresh(orderId);
+      if (kept) return sendKept(request, reply, kept);
+      const found = await pages.lookup(orderId);
+      if (found.kind === 'unavailable') return sendUnavailable(request, reply);
+      if (found.kind === 'missing') return sendPrepared(request, reply, notFoundPage, { status: 404 });
+      return sendKept(request, reply, found.entry);
     },
   );
 

@@ -20,7 +20,7 @@ import { submitContactForm } from './submit';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /**
- * The landing page contact form (SPEC §7 POST /api/contact_form, public), and the same form posted
+ * The landing page contact form (docs/product.md#api-calls POST /api/contact_form, public), and the same form posted
  * without JavaScript to POST /p/{orderId}/contact (answered with a redirect back to the page, or
  * the page with the form's errors). One per-IP limit counts both.
  */
@@ -46,7 +46,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request, reply) => {
-      await submitContactForm(ctx, request.body, { ip: request.ip });
+      await submitContactForm(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       // A filled honeypot gets the same answer: nothing tells a bot it was caught.
       return reply.code(201).send({ message: CONTACT_TEXT.sent });
     },
@@ -75,7 +75,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
           const back = (result: 'sent' | 'failed') =>
             reply
               .header('cache-control', 'no-store')
-              .redirect(`/p/${encodeURIComponent(orderId)}?contact=${result}#contact`, 303);
+              .redirect(`/p/${encodeURIComponent(orderId)}?contact=${result}#contact-form`, 303);
           const { assets } = landingArea();
           const order = await findPublishedOrder(ctx.db, orderId);
           if (!order) return sendPage(request, reply, renderNotFoundPage(assets), { status: 404 });
@@ -97,7 +97,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
           }
           try {
             await rateLimit(request, reply);
-            await submitContactForm(ctx, validation.data, { ip: request.ip });
+            await submitContactForm(ctx, validation.data, { ip: request.ip, userAgent: request.headers['user-agent'] });
           } catch (err) {
             request.log.warn({ err }, 'contact form (no JavaScript) not sent');
             return back('failed');

@@ -4,9 +4,12 @@ import { contactSubmissions, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
 import { locateIp } from '../tracking/geo';
+import { leadChannel } from '../tracking/attribution';
 import { HONEYPOT_FIELD, type ContactForm } from '../../shared/contracts/leads';
 import { toLandingView } from '../../landing/content';
 import { NEW_LEAD_KIND, leadEmail } from './email';
+import { notifySafely } from '../notifications/service';
+import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 
 export type SubmitOutcome = { stored: true; id: string } | { stored: false; reason: 'honeypot' };
 
@@ -17,7 +20,7 @@ export type SubmitOutcome = { stored: true; id: string } | { stored: false; reas
 export async function submitContactForm(
   ctx: AppContext,
   form: ContactForm,
-  client: { ip: string },
+  client: { ip: string; userAgent?: string | undefined },
 ): Promise<SubmitOutcome> {
   if (form[HONEYPOT_FIELD]?.trim()) {
     ctx.log.info({ orderId: form.order_id }, 'contact form honeypot filled; submission dropped');
@@ -38,7 +41,13 @@ export async function submitContactForm(
       countrySource = 'ip';
     }
   }
+  const attribution = await leadChannel(ctx, order.id, client).catch((err: unknown) => {
+    ctx.log.warn({ err }, 'could not find the channel of a lead');
+    return { channel: null, campaign: null, variant: null };
+  });
   const answers = [form.question_1 || null, form.question_2 || null, form.question_3 || null];
+  // The question texts the visitor saw (the founder may edit them later): index i asked question_{i+1}.
+  const view = toLandingView(order.id, order.landingPage);
   const [row] = await ctx.db
     .insert(contactSubmissions)
     .values({
@@ -49,15 +58,26 @@ export async function submitContactForm(
       question1: answers[0],
       question2: answers[1],
       question3: answers[2],
+      questionTexts: view.questions,
       message: form.message,
       country,
       countrySource,
+      channel: attribution.channel,
+      campaign: attribution.campaign,
+      variant: attribution.variant,
     })
     .returning({ id: contactSubmissions.id });
 
+  const dashboardPath = `/dashboard/overview/${encodeURIComponent(order.id)}`;
+  await notifySafely(ctx.db, ctx.log, {
+    userId: order.userId,
+    kind: 'new_lead',
+    ...NOTIFICATION_TEXTS.newLead(view.businessName, form.name),
+    link: dashboardPath,
+    eventKey: `new_lead:${row!.id}`,
+  });
   const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   if (owner) {
-    const view = toLandingView(order.id, order.landingPage);
     const mail = leadEmail({
       view,
       lead: {
@@ -68,7 +88,7 @@ export async function submitContactForm(
         message: form.message,
         country,
       },
-      dashboardUrl: `${ctx.config.PUBLIC_URL}/dashboard/overview/${encodeURIComponent(order.id)}`,
+      dashboardUrl: `${ctx.config.PUBLIC_URL}${dashboardPath}`,
     });
     await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
   }

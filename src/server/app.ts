@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -10,18 +9,15 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { installErrorHandlers } from './http/errors';
+import { installInputGuards } from './http/input';
+import { makeAuthenticateHook } from './auth/guard';
 import { rateLimitStore } from './http/rate-limit-store';
 import { pingDatabase } from './db/client';
 import { routeAreas } from './routes';
+import { startSchedules } from './services';
+import { fromRoot } from './paths';
 
-export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-auth-token"]'],
-  };
-}
+export const WEB_DIST = fromRoot('dist/web');
 
 /** Build the HTTP app on an existing context (database, queue, auth). Does not listen. */
 export async function buildApp(ctx: AppContext, options: { webDist?: string } = {}): Promise<FastifyInstance> {
@@ -40,6 +36,10 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   installErrorHandlers(app);
+  // Before anything reads a body: routes that declare `security` sign the caller in (401 first),
+  // JSON is depth-checked before it is parsed, and text with NUL or lone surrogates is refused.
+  app.addHook('onRequest', makeAuthenticateHook(ctx.auth));
+  installInputGuards(app);
 
   // Razorpay's checkout (script + iframe) is allowed only when the real gateway is configured.
   const razorpay = ctx.config.RAZORPAY_KEY_ID ? ['https://checkout.razorpay.com'] : [];
@@ -102,6 +102,10 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   for (const area of routeAreas) {
     await area(app, ctx);
   }
+  // The queue is started before the app is ready (main.ts, test/helpers/app.ts).
+  app.addHook('onReady', async () => {
+    await startSchedules(ctx);
+  });
 
   const webDist = options.webDist ?? WEB_DIST;
   if (existsSync(webDist)) {

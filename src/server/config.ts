@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ConfigError } from './config-error';
+import { loadAdsConfig, type AdsConfig } from './ads/config';
 
 /** Empty strings in the environment count as "not set". */
 const optional = z
@@ -15,10 +17,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optional.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** How long start-up waits for another process to release the data folder's lock (ms; 0: not at all). */
+  LOCK_WAIT_MS: z.coerce.number().int().min(0).default(0),
   DATABASE_URL: optional.pipe(
     z
       .string()
@@ -48,6 +52,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ideaproof <no-reply@ideaproof.local>'),
   /** Page views (POST /api/events) one client address may send per minute (docs/benchmarks.md). */
   EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Places of orders one signed-in user may make per hour (429 above). */
+  ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Payment orders (POST /create-razorpay-order) one signed-in user may create per hour. */
+  PAYMENT_ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Ad campaigns one signed-in user may create per hour. */
+  CAMPAIGN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** How long start-up keeps trying an unreachable DATABASE_URL before exiting (0: one try). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -60,6 +72,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optional,
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
+  /** Ask the model server for JSON-schema output (most do); `false` puts the schema in the prompt instead. */
+  LLM_STRUCTURED_OUTPUTS: bool.default(true),
   MERCHANT_NAME: z.string().default('Ideaproof'),
   MERCHANT_EMAIL: z.string().default('support@ideaproof.local'),
   MERCHANT_PHONE: z.string().default('+91 00000 00000'),
@@ -70,18 +84,13 @@ export type Env = z.input<typeof envSchema>;
 
 export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
+  /** False when PUBLIC_URL was not set and is the local default (then loopback aliases are trusted too). */
+  PUBLIC_URL_SET: boolean;
+  /** The ads provider's settings (parsed by the ads area's schema, from the same environment). */
+  ads: AdsConfig;
 };
 
-export class ConfigError extends Error {
-  constructor(public readonly issues: { variable: string; message: string }[]) {
-    super(
-      'Invalid configuration:\n' +
-        issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n') +
-        '\nSee .env.example for every variable and its default.',
-    );
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError } from './config-error';
 
 /** Parse the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
@@ -108,7 +117,24 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       message: 'set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither',
     });
   }
-  if (problems.length) throw new ConfigError(problems);
+  let ads: AdsConfig | undefined;
+  try {
+    ads = loadAdsConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...err.issues);
+  }
+  if (problems.length || !ads) throw new ConfigError(problems);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
-  return { ...c, PUBLIC_URL: publicUrl };
+  return { ...c, PUBLIC_URL: publicUrl, PUBLIC_URL_SET: c.PUBLIC_URL !== undefined, ads };
+}
+
+/**
+ * Tell a native library that reads its settings only from the process environment where a file
+ * is: fontconfig (used by librsvg inside sharp) reads FONTCONFIG_FILE once, before the first text
+ * is drawn. This module is the one place the process environment is touched; the media area
+ * decides what to point at (media/fonts.ts).
+ */
+export function exportToNativeLibraries(vars: { FONTCONFIG_FILE: string }): void {
+  Object.assign(process.env, vars);
 }

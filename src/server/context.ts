@@ -5,8 +5,17 @@ import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './email/mailer';
 import type { Auth } from './auth/auth';
 import type { VisitInbox } from './tracking/inbox';
+import type { PaymentGateway } from './payments/gateway';
+import type { Payables } from './payments/payables';
+import type { AdsProvider } from './ads';
+import type { AdCopyWriter } from './campaigns/content/writer';
+import type { VisitorSalts } from './visitors/visitor';
 
-/** Everything a route plugin or job handler needs, built once per process (or per test). */
+/**
+ * Everything a route plugin or job handler needs, built once per process (or per test) by
+ * `createContext` in services.ts, the one composition root (docs/architecture.md#composition).
+ * Areas receive it as an argument; none keeps services of its own at module level.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -17,4 +26,14 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Acknowledged page views on their way into `visits`: drain it before reading visits. */
   visitInbox: VisitInbox;
+  /** Today's salt of the visitor hash, read once a day and shared by the page, the beacon and the leads. */
+  visitorSalts: VisitorSalts;
+  /** Razorpay when its keys are set, otherwise the sandbox gateway. */
+  paymentGateway: PaymentGateway;
+  /** What can be paid for (`landing_page`, `ad_campaign`): registered by the composition root. */
+  payables: Payables;
+  /** Google Ads when configured, otherwise the sandbox provider. */
+  ads: AdsProvider;
+  /** Who writes the ad text: the model when configured, otherwise the built-in writer. */
+  adWriter: AdCopyWriter;
 }

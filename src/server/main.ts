@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { loadAdsConfig } from './ads/config';
 import { DataDirLockedError, lockDataDir } from './db/lock';
-import { migrateDatabase, openDatabase } from './db/client';
+import { DatabaseUnreachableError, migrateDatabase, openDatabase, openDatabaseWithRetry } from './db/client';
+import { createLogger } from './http/log';
 import { createContext } from './services';
 import { buildApp } from './app';
 
@@ -11,8 +10,6 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
-    // The ads provider's settings are parsed by its area, but checked here so a bad value stops start-up.
-    loadAdsConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -20,15 +17,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const log = createLogger(config.LOG_LEVEL);
 
   let release: (() => Promise<void>) | undefined;
   if (!config.DATABASE_URL) {
     try {
-      release = await lockDataDir(config.DATA_DIR, { waitMs: Number(process.env.LOCK_WAIT_MS ?? 0) });
+      release = await lockDataDir(config.DATA_DIR, { waitMs: config.LOCK_WAIT_MS });
     } catch (err) {
       if (err instanceof DataDirLockedError) {
         console.error(err.message);
@@ -37,13 +31,28 @@ async function main(): Promise<void> {
       throw err;
     }
   }
-  const database = config.DATABASE_URL
-    ? await openDatabase({ url: config.DATABASE_URL })
-    : await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') });
+  let database;
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabaseWithRetry(config.DATABASE_URL, { timeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000 })
+      : await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') });
+  } catch (err) {
+    if (err instanceof DatabaseUnreachableError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await migrateDatabase(database);
   log.info({ database: database.driver }, 'database ready');
 
   const ctx = createContext(config, database, log);
+  if (config.NODE_ENV === 'production' && ctx.mailer.mode === 'outbox') {
+    log.warn(
+      'SMTP_URL is not set: emails (password resets, new-lead notices) are not sent. They are kept in the ' +
+        'database table "outbox" (columns to, subject, text); read them there. The log never shows them.',
+    );
+  }
   await ctx.jobs.start();
   const app = await buildApp(ctx);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -6,11 +6,42 @@ import { openapiRoutes } from './openapi/routes';
 import { siteRoutes } from './site/routes';
 import { geoRoutes } from './geo/routes';
 import { campaignRoutes } from './campaigns/routes';
-import { ordersArea } from './orders/area';
-import { landingAreas } from './landing/areas';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
+import { paymentWebhookRoutes } from './payments/webhook';
+import { mediaRoutes } from './media/routes';
+import { landingRoutes } from './landing/routes';
+import { trackingRoutes } from './tracking/routes';
+import { leadsRoutes } from './leads/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { notificationRoutes } from './notifications/routes';
+import { pageEditorRoutes } from './page-editor/routes';
+import { experimentRoutes } from './experiments/routes';
 
 export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
-/** Every product area's routes, registered in this order. Add an area here. */
-export const routeAreas: RouteArea[] = [authRoutes, profileRoutes, siteRoutes, geoRoutes, ordersArea, campaignRoutes, ...landingAreas, analyticsRoutes, openapiRoutes];
+/**
+ * Every product area's routes, registered in this order (part of the composition root: no area
+ * imports this file). Add an area here and its row in docs/architecture.md#areas.
+ */
+export const routeAreas: RouteArea[] = [
+  authRoutes,
+  profileRoutes,
+  siteRoutes,
+  geoRoutes,
+  // Orders, their payments and their generated images.
+  orderRoutes,
+  paymentRoutes,
+  paymentWebhookRoutes,
+  mediaRoutes,
+  campaignRoutes,
+  // The public side of a landing page: the page itself, its page-view beacon and its contact form.
+  landingRoutes,
+  trackingRoutes,
+  leadsRoutes,
+  analyticsRoutes,
+  notificationRoutes,
+  pageEditorRoutes,
+  experimentRoutes,
+  openapiRoutes,
+];

@@ -3,13 +3,29 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import type { AppContext } from './context';
 import { createJobQueue } from './jobs/queue';
 import { Mailer } from './email/mailer';
 import { createAuth } from './auth/auth';
-import { registerJobs } from './jobs/registry';
+import { ensureProfile } from './profile/document';
 import { VisitInbox } from './tracking/inbox';
+import type { PaymentGateway } from './payments/gateway';
+import { Payables } from './payments/payables';
+import { RazorpayGateway } from './payments/razorpay';
+import { SandboxGateway } from './payments/sandbox';
+import { definePaymentJobs } from './payments/jobs';
+import { createAdsProvider, type AdsProvider } from './ads';
+import { llmSettings } from './generation/pipeline';
+import { builtinWriter, type AdCopyWriter } from './campaigns/content/writer';
+import { llmAdCopyWriter } from './campaigns/content/llm-writer';
+import { adCampaignPayable } from './campaigns/payable';
+import { defineCampaignJobs } from './campaigns/jobs';
+import { sweepCampaigns } from './campaigns/sweep';
+import { landingPagePayable } from './orders/payable';
+import { defineOrderJobs } from './orders/jobs';
+import { sweepOrders } from './orders/pipeline';
+import { VisitorSalts } from './visitors/visitor';
 
 /**
  * The signing secret for sessions: AUTH_SECRET when set, otherwise one generated once and kept
@@ -25,23 +41,110 @@ export function resolveAuthSecret(config: Config): string {
   return secret;
 }
 
+/**
+ * Services a caller (a test, a benchmark) puts in place of the configured ones. Each is a
+ * function of what the configured one would have been built from, so a double can wrap it.
+ */
+export interface ServiceOverrides {
+  paymentGateway?: (deps: { db: Db; secret: string; configured: PaymentGateway }) => PaymentGateway;
+  ads?: (configured: AdsProvider) => AdsProvider;
+  adWriter?: (configured: AdCopyWriter) => AdCopyWriter;
+}
+
+export interface ContextOptions {
+  /** The session and sandbox-payment secret (default: AUTH_SECRET or the data folder's). */
+  secret?: string;
+  jobPollingSeconds?: number;
+  services?: ServiceOverrides;
+}
+
+/**
+ * The one composition root: every service of the process, built from the parsed config, and
+ * handed to the areas through the returned context (docs/architecture.md#composition). Job
+ * handlers and payable kinds are registered here too, before the queue starts.
+ */
 export function createContext(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  options: { secret?: string; jobPollingSeconds?: number } = {},
+  options: ContextOptions = {},
 ): AppContext {
+  const secret = options.secret ?? resolveAuthSecret(config);
+  const overrides = options.services ?? {};
   const jobs = createJobQueue(database, log, options.jobPollingSeconds ?? 1);
-  const mailer = new Mailer(database.db, jobs, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailer = new Mailer(database.db, jobs, log, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logContents: config.NODE_ENV !== 'production',
+  });
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
     log,
-    secret: options.secret ?? resolveAuthSecret(config),
+    secret,
+    onUserCreated: (user) => ensureProfile(database.db, user),
   });
-  const visitInbox = new VisitInbox(database.db, log);
-  const ctx: AppContext = { config, database, db: database.db, jobs, mailer, auth, log, visitInbox };
-  registerJobs(ctx);
+
+  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } = config;
+  const gateway: PaymentGateway =
+    RAZORPAY_KEY_ID && RAZORPAY_KEY_SECRET
+      ? new RazorpayGateway(RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET)
+      : new SandboxGateway(database.db, secret);
+  const payables = new Payables();
+  payables.register('landing_page', landingPagePayable);
+  payables.register('ad_campaign', adCampaignPayable);
+
+  // A bad ads setting stops the server in loadConfig; the provider is built here, once.
+  const ads = createAdsProvider(config.ads);
+  const llm = llmSettings(config);
+  const adWriter = llm ? llmAdCopyWriter(llm) : builtinWriter;
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer,
+    auth,
+    log,
+    visitInbox: new VisitInbox(database.db, log),
+    visitorSalts: new VisitorSalts(database.db),
+    paymentGateway: overrides.paymentGateway?.({ db: database.db, secret, configured: gateway }) ?? gateway,
+    payables,
+    ads: overrides.ads?.(ads) ?? ads,
+    adWriter: overrides.adWriter?.(adWriter) ?? adWriter,
+  };
+  defineOrderJobs(ctx);
+  defineCampaignJobs(ctx);
+  definePaymentJobs(ctx);
+  defineSweep(ctx);
   return ctx;
+}
+
+/** The one scheduled sweep: recovers stalled orders and ad campaigns (docs/architecture.md#jobs). */
+export const SWEEP_JOB = 'maintenance.sweep';
+/** Every 5 minutes. */
+export const SWEEP_CRON = '*/5 * * * *';
+
+/** Both sweeps, one after the other; one failing does not stop the other. */
+export async function runSweep(ctx: AppContext): Promise<void> {
+  const results = await Promise.allSettled([sweepOrders(ctx), sweepCampaigns(ctx)]);
+  for (const r of results) if (r.status === 'rejected') ctx.log.error({ err: r.reason }, 'sweep failed');
+}
+
+function defineSweep(ctx: AppContext): void {
+  ctx.jobs.define<Record<string, never>>(SWEEP_JOB, () => runSweep(ctx));
+}
+
+/** Once the queue runs: schedule the sweep, and run it now (resumes work left by a restart). */
+export async function startSchedules(ctx: AppContext): Promise<void> {
+  try {
+    // Before there was one sweep, orders had their own schedule: a database from then still has it.
+    await ctx.jobs.boss.unschedule('orders.sweep').catch(() => undefined);
+    await ctx.jobs.boss.schedule(SWEEP_JOB, SWEEP_CRON, {});
+    await ctx.jobs.send(SWEEP_JOB, {});
+  } catch (err) {
+    ctx.log.warn({ err }, 'could not schedule the sweep (is the job queue started?)');
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 messages and the exact texts of SPEC §2/§4, in one place (orders and payments).
+ * docs/product.md#messages messages and the exact texts of docs/product.md#screens/docs/product.md#statuses, in one place (orders and payments).
  * Other areas may append their own catalogue here.
  */
 export const ORDER_TEXTS = {
@@ -11,7 +11,14 @@ export const ORDER_TEXTS = {
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} entries`,
   notFound: (id: string) => `No order data found for ID: ${id}`,
   paymentRequired: 'Payment is required to create a landing page',
-  generating: 'Your landing page is being generated. Please refresh page after a minute',
+  /** docs/product.md "Deliberate differences": no "Please refresh page after a minute" (the page updates by itself). */
+  generating: 'Your landing page is being generated',
+  generatingSteps: [
+    'Payment received',
+    'Writing your page from your answers and drawing its images',
+    'Publishing it at its own web address',
+  ],
+  generatingNote: 'This page updates by itself when your landing page is live. You can leave and come back.',
   completePayment: 'Complete Payment',
   generatingButton: 'Landing Page is being generated...',
   viewLandingPage: 'View Landing Page',
@@ -20,6 +27,8 @@ export const ORDER_TEXTS = {
 
 export const ORDER_MESSAGES = {
   placed: 'Order placed successfully!',
+  placedUnpaid: 'Order placed. It waits unpaid in your list: use Pay when you are ready.',
+  unpaid: 'Not paid yet. Your order waits in the list: use Pay when you are ready.',
   placeFailed: 'Failed to place your order. Please try again.',
   loadFailed: 'Failed to load orders. Please try again.',
   deleted: 'Order deleted successfully!',

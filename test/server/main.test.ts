@@ -82,4 +82,24 @@ describe('server process', () => {
     expect(r.code).toBe(1);
     expect(r.output).toMatch(/PORT/);
   });
+
+  it('with an unreachable DATABASE_URL, retries for the configured time, then exits with one line naming the host', async () => {
+    const started = Date.now();
+    const r = await startServer({
+      PORT: '0',
+      DATABASE_URL: 'postgres://ideaproof:s3cret-pw@127.0.0.1:9/ideaproof',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+    }).done;
+    expect(r.code).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(r.output).toMatch(
+      /Cannot reach the database at 127\.0\.0\.1:9 \(DATABASE_URL\): ECONNREFUSED\. Retrying for up to 2 s/,
+    );
+    expect(r.output).toMatch(
+      /Could not connect to the database at 127\.0\.0\.1:9 \(DATABASE_URL\): ECONNREFUSED \(gave up after \d+ s\)/,
+    );
+    expect(r.output).not.toContain('s3cret-pw');
+    expect(r.output).not.toMatch(/\n\s+at /);
+    expect(r.output.trim().split('\n')).toHaveLength(2);
+  }, 180_000);
 });

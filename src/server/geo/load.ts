@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { fromRoot } from '../paths';
 
 /** One Google Ads geo target constant (a row of Google's geotargets table). */
 export interface GeoTarget {
@@ -16,7 +16,7 @@ export interface GeoTarget {
   countryCode?: string;
 }
 
-export const GEO_DIR = fileURLToPath(new URL('../../../assets/geo/', import.meta.url));
+export const GEO_DIR = fromRoot('assets/geo') + '/';
 export const COUNTRIES_FILE = `${GEO_DIR}google-geotargets-countries.csv`;
 export const INDIA_FILE = `${GEO_DIR}google-geotargets-india.csv`;
 

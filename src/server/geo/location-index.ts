@@ -76,6 +76,22 @@ export class LocationIndex {
     return this.byLabel.get(normaliseLabel(label));
   }
 
+  /**
+   * The places that contain this one, nearest first, as criterion ids: Google's canonical name
+   * lists them ("Pune,Maharashtra,India" lies in "Maharashtra,India", which lies in "India"), so
+   * each shorter tail of the label that is itself a target is a parent. A tail that is not a
+   * target (a district missing from the table) is skipped.
+   */
+  parentsOf(target: GeoTarget): string[] {
+    const parts = target.label.split(',');
+    const parents: string[] = [];
+    for (let i = 1; i < parts.length; i++) {
+      const parent = this.resolveLabel(parts.slice(i).join(','));
+      if (parent && parent.id !== target.id && !parents.includes(parent.id)) parents.push(parent.id);
+    }
+    return parents;
+  }
+
   /** Exact matches first, then prefix matches of names, labels and words of names; at most `limit`. */
   search(query: string, limit = 10): GeoTarget[] {
     const q = normaliseLabel(query);

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { countriesResponseSchema, locationsQuerySchema, locationsResponseSchema } from '../../shared/contracts/geo';
 import { geoCatalog } from './catalog';
 
-/** Public reference data: Google Ads countries and the Indian location lookup (DESIGN §4). */
+/** Public reference data: Google Ads countries and the Indian location lookup (docs/architecture.md#outside-services). */
 export async function geoRoutes(fastify: FastifyInstance, _ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const geo = geoCatalog(); // load the CSVs at start-up, not on the first request
@@ -25,7 +25,8 @@ export async function geoRoutes(fastify: FastifyInstance, _ctx: AppContext): Pro
     {
       schema: {
         tags: ['geo'],
-        summary: 'Location lookup: place label → Google Ads criterion id, exact and by prefix',
+        summary:
+          'Location lookup: place label → Google Ads criterion id (and the ids of the places containing it), exact and by prefix',
         querystring: locationsQuerySchema,
         response: { 200: locationsResponseSchema },
       },
@@ -33,7 +34,15 @@ export async function geoRoutes(fastify: FastifyInstance, _ctx: AppContext): Pro
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       const found = geo.locations.search(request.query.q, request.query.limit);
-      return { locations: found.map((t) => ({ value: t.id, label: t.label, name: t.name, type: t.type })) };
+      return {
+        locations: found.map((t) => ({
+          value: t.id,
+          label: t.label,
+          name: t.name,
+          type: t.type,
+          parents: geo.locations.parentsOf(t),
+        })),
+      };
     },
   );
 }

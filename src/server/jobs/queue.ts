@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type QueuePolicy } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 
@@ -8,9 +8,18 @@ export interface JobOptions {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
-  /** Run at most once per key (pg-boss singleton). */
+  /**
+   * Deduplication key of a sent job. It only dedupes on a queue whose policy uses it: on an
+   * 'exclusive' queue, a job sent while another with the same key is queued, retrying or running
+   * is dropped (send returns null); on a 'standard' queue the key does nothing.
+   */
   singletonKey?: string;
   startAfter?: number | Date;
+  /**
+   * The queue's pg-boss policy (define only). 'exclusive': at most one job per singleton key
+   * waiting or running. A queue's policy is fixed when pg-boss first creates it.
+   */
+  policy?: QueuePolicy;
 }
 
 /**
@@ -39,7 +48,18 @@ export class JobQueue {
         retryLimit: options.retryLimit ?? 5,
         retryDelay: options.retryDelay ?? 2,
         retryBackoff: options.retryBackoff ?? true,
+        policy: options.policy,
       });
+      const policy = options.policy ?? 'standard';
+      const existing = await this.boss.getQueue(name);
+      if (existing && existing.policy !== policy) {
+        // pg-boss cannot change a queue's policy; the handlers stay idempotent, so this is safe but
+        // duplicates are not dropped by the queue until the queue is recreated.
+        this.log.warn(
+          { job: name, policy: existing.policy, wanted: policy },
+          'job queue created earlier with another policy',
+        );
+      }
       await this.boss.work<never>(name, { pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {

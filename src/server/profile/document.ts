@@ -5,7 +5,7 @@ import type { UserDocument } from '../../shared/contracts/profile';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** The SPEC §3 user document (snake_case) of a profile row; the photo as a JPEG data URL. */
+/** The docs/product.md#data user document (snake_case) of a profile row; the photo as a JPEG data URL. */
 export function toUserDocument(row: ProfileRow): UserDocument {
   return {
     id: row.userId,

@@ -1,43 +1,17 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  profileUpdateSchema,
-  subscriptionsUpdateSchema,
-  userDocumentSchema,
-  type UserDocument,
-} from '../../shared/contracts/profile';
+import { profileUpdateSchema, subscriptionsUpdateSchema, userDocumentSchema } from '../../shared/contracts/profile';
 import type { AppContext } from '../context';
-import { profiles } from '../db/schema';
-import { makeRequireUser, type AuthUser } from '../auth/guard';
+import { makeRequireUser } from '../auth/guard';
+import { signedInUser } from '../auth/user';
 import { badRequest, HttpError } from '../http/errors';
-import { ensureProfile, toUserDocument } from './document';
-import { toProfileJpeg } from './photo';
+import { saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocument } from './service';
 
-function currentUser(request: FastifyRequest): AuthUser {
-  // makeRequireUser ran as preHandler: the user is set or the request was refused.
-  return request.user!;
-}
-
-/** The user document (SPEC §3): read, subscriptions, profile settings and photo. */
+/** The user document (docs/product.md#data): read, subscriptions, profile settings and photo. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = makeRequireUser(ctx.auth);
   const security = [{ bearer: [] }];
-
-  async function documentOf(user: AuthUser): Promise<UserDocument> {
-    return toUserDocument(await ensureProfile(ctx.db, user));
-  }
-
-  async function update(user: AuthUser, values: Partial<typeof profiles.$inferInsert>): Promise<UserDocument> {
-    await ensureProfile(ctx.db, user);
-    const [row] = await ctx.db
-      .update(profiles)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(profiles.userId, user.id))
-      .returning();
-    return toUserDocument(row!);
-  }
 
   r.get(
     '/api/me',
@@ -52,7 +26,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return documentOf(currentUser(request));
+      return userDocument(ctx.db, signedInUser(request));
     },
   );
 
@@ -68,7 +42,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: userDocumentSchema },
       },
     },
-    async (request) => update(currentUser(request), { subscribedStrategies: request.body.subscribed_strategies }),
+    async (request) => updateSubscriptions(ctx.db, signedInUser(request), request.body.subscribed_strategies),
   );
 
   r.put(
@@ -79,34 +53,13 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
         tags: ['profile'],
         summary: 'Save the profile settings',
         description:
-          'SPEC §5 rules. `email` is read-only: it may be sent, but must equal the account email (400 otherwise).',
+          'Validation rules of the profile form (docs/product.md#validation-rules). `email` is read-only: it may be sent, but must equal the account email (400 otherwise).',
         security,
         body: profileUpdateSchema,
         response: { 200: userDocumentSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const b = request.body;
-      if (b.email !== undefined && b.email.toLowerCase() !== user.email.toLowerCase()) {
-        throw badRequest('Email is read-only: it must be your account email');
-      }
-      return update(user, {
-        firstName: b.first_name,
-        lastName: b.last_name,
-        birthday: b.birthday,
-        gender: b.gender,
-        phone: b.phone,
-        address: b.address,
-        addressNumber: b.address_number,
-        city: b.city,
-        state: b.state,
-        zipCode: b.zip_code,
-        displayName: b.display_name,
-        jobTitle: b.job_title,
-        location: b.location,
-      });
-    },
+    async (request) => saveProfileSettings(ctx.db, signedInUser(request), request.body),
   );
 
   const maxMb = Math.round((ctx.config.MAX_UPLOAD_BYTES / (1024 * 1024)) * 10) / 10;
@@ -114,7 +67,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/upload-profile-picture',
     {
       preHandler,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000, sharedScope: 'profile-photo' } },
       schema: {
         tags: ['profile'],
         summary: 'Upload the profile photo (multipart field `file`)',
@@ -125,7 +78,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = signedInUser(request);
       let upload: Buffer;
       try {
         const file = await request.file();
@@ -142,8 +95,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
         request.log.info({ err }, 'unreadable profile photo upload');
         throw badRequest('Send the photo as multipart/form-data in the field "file"');
       }
-      const jpeg = await toProfileJpeg(upload);
-      return update(user, { profilePicture: jpeg });
+      return saveProfilePhoto(ctx.db, user, upload);
     },
   );
 }

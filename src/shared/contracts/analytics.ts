@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { CHANNELS } from '../analytics/channel';
 
 /**
- * The founder's analytics (SPEC §2 order dashboard, §3 tracking response, §7 POST /api/tracking,
- * DESIGN §6). One request shape for both tracking types; the dates are instants with an offset
+ * The founder's analytics (docs/product.md#screens order dashboard, §3 tracking response, §7 POST /api/tracking,
+ * docs/architecture.md#visits-and-analytics). One request shape for both tracking types; the dates are instants with an offset
  * (the dashboard sends its pickers' local times as ISO strings) and days are counted in `timezone`.
  */
 
 export const TRACKING_TYPES = ['page_visits', 'contact_form'] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
 
-/** SPEC §9: tracking default limit 100; the dashboard's submissions table asks for 5. */
+/** docs/product.md#rules-and-limits: tracking default limit 100; the dashboard's submissions table asks for 5. */
 export const TRACKING_DEFAULT_LIMIT = 100;
 export const TRACKING_MAX_LIMIT = 1000;
 export const SUBMISSIONS_PAGE_SIZE = 5;
@@ -45,6 +46,8 @@ export const trackingFiltersSchema = z
     end_date: instant,
     /** A country name as the aggregations show it ("India"), or "Unknown"; absent = all countries. */
     'fields.country': z.preprocess(blankIsAbsent, z.string().trim().max(100).optional()),
+    /** One channel ("Paid Search"); absent = all channels. Leads are filtered by the channel of their visit. */
+    'fields.channel': z.preprocess(blankIsAbsent, z.enum(CHANNELS).optional()),
   })
   .refine((f) => !f.start_date || !f.end_date || Date.parse(f.end_date) > Date.parse(f.start_date), {
     message: 'end_date must be after start_date',
@@ -73,7 +76,7 @@ export type TrackingRequest = z.input<typeof trackingRequestSchema>;
 
 export const visitSummarySchema = z.object({
   total_visits: z.number().int(),
-  /** Distinct (country, city) pairs with a known city. */
+  /** Distinct (country, city) pairs with a known city; neighbourhoods ("Bengaluru (Jayaraj Nagar)") count as their city. */
   unique_cities: z.number().int(),
 });
 export type VisitSummary = z.infer<typeof visitSummarySchema>;
@@ -83,20 +86,91 @@ export const trackingWindowSchema = z.object({
   start: z.string(),
   end: z.string(),
   previous_start: z.string(),
+  /**
+   * The previous period as compared: [previous_start, start) when the order existed all of it; from
+   * the order's creation when it existed part of it (`previous_partial`); null when the whole
+   * previous period lies before the order was placed (there is nothing to compare with).
+   */
+  compared_start: z.string().nullable(),
+  previous_partial: z.boolean(),
   timezone: z.string(),
 });
 
-/** SPEC §3 tracking response (page_visits). Lists are sorted by visits, most first. */
+/** Counts of the funnel: unique visitors (per day), then those who clicked a call to action, started and sent the form. */
+export const funnelSchema = z.object({
+  visitors: z.number().int(),
+  cta_clicks: z.number().int(),
+  form_starts: z.number().int(),
+  submissions: z.number().int(),
+});
+export type Funnel = z.infer<typeof funnelSchema>;
+
+/** One variant of an experiment: unique visitors (per day) who saw it, their steps, and the reading. */
+export const variantReadingSchema = z.object({
+  variant: z.string(),
+  visitors: z.number().int(),
+  cta_clicks: z.number().int(),
+  leads: z.number().int(),
+  price_clicks: z.number().int(),
+  /** leads ÷ visitors; null without visitors. */
+  conversion: z.number().nullable(),
+  /** Null for the control. */
+  probability_to_beat_control: z.number().nullable(),
+  probability_to_be_best: z.number(),
+  expected_loss: z.number(),
+});
+export type VariantReadingRow = z.infer<typeof variantReadingSchema>;
+
+/** How a source with neither a UTM source nor a referrer (Direct) is listed. */
+export const DIRECT_SOURCE = '(direct)';
+/** Windows of at most this many hours also get an hourly series. */
+export const HOURLY_MAX_HOURS = 48;
+
+/** docs/product.md#data tracking response (page_visits). Lists are sorted by visits, most first. */
 export const pageVisitsResponseSchema = z.object({
   summary: visitSummarySchema,
-  previous_summary: visitSummarySchema,
+  /** null when the previous period lies wholly before the order was placed (see `window.compared_start`). */
+  previous_summary: visitSummarySchema.nullable(),
+  /** Unique visitors of the last 5 minutes (whatever the window), for the "live" line. */
+  current_visitors: z.number().int(),
   aggregations: z.object({
     /** Every local day of the window, oldest first, zero days included. */
     daily: z.array(z.object({ date: z.string(), visits: z.number().int() })),
     /** Visits without a known country are listed as "Unknown". */
     country: z.array(z.object({ country: z.string(), visits: z.number().int() })),
-    /** Known cities only; `country` tells two cities of the same name apart. */
-    city: z.array(z.object({ city: z.string(), country: z.string(), visits: z.number().int() })),
+    /**
+     * Local hours ("2025-06-01T14:00", oldest first, zero hours included) when the window spans at
+     * most HOURLY_MAX_HOURS hours; otherwise empty.
+     */
+    hourly: z.array(z.object({ hour: z.string(), visits: z.number().int() })),
+    /** Known cities only; `country` tells two cities of the same name apart; neighbourhoods fold into their city. */
+    city: z.array(
+      z.object({
+        city: z.string(),
+        country: z.string(),
+        visits: z.number().int(),
+        /** The neighbourhoods of the city the location database named, most visits first. */
+        neighbourhoods: z.array(z.object({ name: z.string(), visits: z.number().int() })),
+      }),
+    ),
+    /** Visits per channel (GA4's default channel names); the counts add up to the total. */
+    channel: z.array(z.object({ channel: z.enum(CHANNELS), visits: z.number().int() })),
+    /** Visits per source: the UTM source, else the referrer's host; DIRECT_SOURCE for neither. */
+    source: z.array(z.object({ source: z.string(), visits: z.number().int() })),
+    /** Visits and leads per UTM campaign (visits without a campaign are not listed). */
+    campaign: z.array(z.object({ campaign: z.string(), visits: z.number().int(), leads: z.number().int() })),
+    funnel: funnelSchema,
+    /** The funnel of each channel that has visitors or leads in the window. */
+    funnel_by_channel: z.array(funnelSchema.extend({ channel: z.enum(CHANNELS) })),
+    /**
+     * While the order's latest experiment has visitors in the window: each variant (the control
+     * first) with its funnel and its Bayesian reading (docs/analytics.md#experiments). Absent otherwise.
+     */
+    variant: z.array(variantReadingSchema).optional(),
+    /** The experiment `variant` is about. */
+    experiment: z
+      .object({ id: z.string(), status: z.enum(['running', 'stopped']), winner: z.string().nullable() })
+      .optional(),
   }),
   window: trackingWindowSchema,
 });
@@ -112,12 +186,20 @@ export const submissionSchema = z.object({
   question_1: z.string().nullable(),
   question_2: z.string().nullable(),
   question_3: z.string().nullable(),
+  /**
+   * The page's extra questions this lead answered, each with its own text (as the page asked it
+   * when the lead was sent); unanswered questions are left out.
+   */
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   message: z.string(),
   country: z.string().nullable(),
+  /** The channel of the sender's visit that day; null when no visit was found (e.g. JavaScript off). */
+  channel: z.string().nullable(),
+  campaign: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** SPEC §3 contact-form tracking response: one page, newest first, and the total. */
+/** docs/product.md#data contact-form tracking response: one page, newest first, and the total. */
 export const contactFormResponseSchema = z.object({
   data: z.array(submissionSchema),
   total: z.number().int(),
@@ -134,8 +216,18 @@ export const demandResponseSchema = z.object({
   /** Distinct daily visitor hashes in the window. */
   visitors: z.number().int(),
   leads: z.number().int(),
-  /** Ad spend attributed to the window (minor units), null when no paid campaign has run. */
+  /**
+   * Ad spend in the window (minor units): the cost the ads provider reported per day, never the
+   * budget; null before any day has been reported.
+   */
   spend_minor: z.number().int().nullable(),
+  /**
+   * Leads that count against the spend: from paid traffic (Paid Search or Paid Social) and sent
+   * while a paid campaign was running, inside the window.
+   */
+  paid_leads: z.number().int(),
+  /** Where the spend figure comes from: "sandbox" is simulated (no real ad account); null without spend. */
+  spend_source: z.enum(['sandbox', 'google_ads']).nullable(),
   currency: z.string(),
   window: trackingWindowSchema,
 });

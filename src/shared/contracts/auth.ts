@@ -26,7 +26,7 @@ export const usernameSchema = z
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[^<>\p{Cc}]+$/u, 'Username cannot contain < > or control characters');
 
-/** Sign-in form (SPEC §2, §5: email and password required). */
+/** Sign-in form (docs/product.md#screens, docs/product.md#validation-rules: email and password required). */
 export const signInFormSchema = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
@@ -34,7 +34,7 @@ export const signInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
-/** Sign-up form (SPEC §2, §5: agreement to the terms is required). */
+/** Sign-up form (docs/product.md#screens, docs/product.md#validation-rules: agreement to the terms is required). */
 export const signUpFormSchema = z.object({
   username: usernameSchema,
   email,

@@ -13,7 +13,7 @@ import {
 import { CAMPAIGN_STATUSES } from '../campaigns/status';
 
 /**
- * The ad campaign form (SPEC §5), one schema for the web form and the server's body check.
+ * The ad campaign form (docs/product.md#validation-rules), one schema for the web form and the server's body check.
  * `target_locations` holds Google criterion ids ("2356") or exact place labels / country names.
  */
 export const campaignFormSchema = z.object({
@@ -37,9 +37,13 @@ export const campaignFormSchema = z.object({
 });
 export type CampaignForm = z.infer<typeof campaignFormSchema>;
 
+/** Bounds on the request's size only; the real limits are Google's, checked with their messages. */
+const EDIT_TEXT_MAX = 500;
+const EDIT_LIST_MAX = 20;
+
 const orderId = z.string().trim().min(1, 'order_id is required').max(100);
 
-/** POST /api/create_ad_campaign (SPEC §7); `status` is accepted for compatibility and ignored: new campaigns are Draft. */
+/** POST /api/create_ad_campaign (docs/product.md#api-calls); `status` is accepted for compatibility and ignored: new campaigns are Draft. */
 export const createAdCampaignBodySchema = campaignFormSchema.extend({
   order_id: orderId,
   status: z.string().max(40).optional(),
@@ -48,7 +52,25 @@ export type CreateAdCampaignBody = z.infer<typeof createAdCampaignBodySchema>;
 
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 
-/** SPEC §3 ad campaign, plus what the dashboard shows beyond it. Money in INR (whole rupees). */
+/**
+ * A campaign's reported figures (docs/ad-campaigns.md#results), summed over the days reported so far.
+ * Money in INR (rupees, two decimals).
+ */
+export const adMetricsSchema = z.object({
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  cost: z.number(),
+  /** Click-through rate, clicks ÷ impressions (0–1); null without impressions. */
+  ctr: z.number().nullable(),
+  /** Cost per click in INR; null without clicks. */
+  cpc: z.number().nullable(),
+});
+export type AdMetrics = z.infer<typeof adMetricsSchema>;
+
+/** Who reports a campaign's figures: "sandbox" figures are simulated (no real ad account). */
+export const metricsSourceSchema = z.enum(['sandbox', 'google_ads']);
+
+/** docs/product.md#data ad campaign, plus what the dashboard shows beyond it. Money in INR (whole rupees). */
 export const adCampaignSchema = z.object({
   id: z.string(),
   order_id: z.string(),
@@ -65,12 +87,18 @@ export const adCampaignSchema = z.object({
   status: campaignStatusSchema,
   /** True when the sandbox ads provider handled (or will handle) the launch: nothing is published. */
   sandbox: z.boolean(),
+  /** When the founder last changed the generated ad copy (before paying), or null if never. */
+  ad_copy_edited_at: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   /** The last problem of a background step (the server keeps retrying), or null. */
   last_error: z.string().nullable(),
+  /** Reported impressions, clicks and cost so far; null until the provider has reported a day. */
+  metrics: adMetricsSchema.nullable(),
+  /** Who reports the figures; "sandbox" means simulated. */
+  metrics_source: metricsSourceSchema,
 });
 export type AdCampaign = z.infer<typeof adCampaignSchema>;
 
@@ -88,7 +116,7 @@ export const getAdContentBodySchema = z.object({
   campaign_name: z.string().trim().min(1, M.nameRequired).max(CAMPAIGN_NAME_MAX),
 });
 
-/** SPEC §3 ad content. `headlines` and `description` are maps (headline_1…, description_1…). */
+/** docs/product.md#data ad content. `headlines` and `description` are maps (headline_1…, description_1…). */
 export const adContentSchema = z.object({
   business_name: z.string(),
   budget: z.number(),
@@ -104,8 +132,30 @@ export const adContentSchema = z.object({
   square_image_url: z.string().nullable(),
   logo_image_url: z.string().nullable(),
   square_logo_image_url: z.string().nullable(),
+  /** True once the founder has changed the generated copy; `edited_at` says when (last change). */
+  edited_by_founder: z.boolean(),
+  edited_at: z.string().nullable(),
 });
 export type AdContent = z.infer<typeof adContentSchema>;
 
 /** `ad_content` is null while the content is still being generated (status Draft). */
 export const getAdContentResponseSchema = z.object({ ad_content: adContentSchema.nullable() });
+
+/**
+ * POST /api/update_ad_content: the founder's own ad copy, before paying (Draft with content, or
+ * Payment Required). Texts in the order they are stored and sent to Google. The shape is checked
+ * here; Google's limits and editorial rules (src/shared/campaigns/editorial.ts) are checked by the
+ * server after it, so that each message names its field.
+ */
+export const updateAdContentBodySchema = z.object({
+  order_id: orderId,
+  campaign_name: z.string().trim().min(1, M.nameRequired).max(CAMPAIGN_NAME_MAX),
+  headlines: z.array(z.string().max(EDIT_TEXT_MAX)).max(EDIT_LIST_MAX),
+  long_headline: z.string().max(EDIT_TEXT_MAX),
+  descriptions: z.array(z.string().max(EDIT_TEXT_MAX)).max(EDIT_LIST_MAX),
+  /** Omitted: the ad keeps its business name. */
+  business_name: z.string().max(EDIT_TEXT_MAX).optional(),
+});
+export type UpdateAdContentBody = z.infer<typeof updateAdContentBodySchema>;
+
+export const updateAdContentResponseSchema = z.object({ message: z.string(), ad_content: adContentSchema });

@@ -33,6 +33,8 @@ export const locationSchema = geoOptionSchema.extend({
   /** The place's own name ("Mumbai"); `label` is the canonical place label ("Mumbai,Maharashtra,India"). */
   name: z.string(),
   type: z.string(),
+  /** Criterion ids of the places containing this one, nearest first ("Pune" → [Maharashtra, India]). */
+  parents: z.array(z.string().regex(/^\d+$/)),
 });
 export type LocationOption = z.infer<typeof locationSchema>;
 

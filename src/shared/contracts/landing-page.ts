@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { landingPageSchema } from './landing';
 
 /**
- * `POST /api/landing_page` (SPEC §7): the content of a published landing page for the SPA's
+ * `POST /api/landing_page` (docs/product.md#api-calls): the content of a published landing page for the SPA's
  * preview. The visitor location fields are accepted for compatibility and ignored: location
  * comes from the server's own IP database, and this call never counts a visit.
  */

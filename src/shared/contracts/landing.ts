@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC §3 landing page content: what the generation pipeline stores on a paid order and what
+ * docs/product.md#data landing page content: what the generation pipeline stores on a paid order and what
  * the landing page renderer (/p/{orderId}) shows. Every text is plain text (never HTML): the
  * renderer escapes it. Image URLs point at the server's own /media/… (or are empty).
  */
@@ -18,15 +18,18 @@ export const LANDING_LIMITS = {
   heavyDescription: 4000,
   question: 200,
   maxQuestions: 3,
+  /** The hero's call-to-action button ("Get Started" when empty). */
+  ctaText: 40,
 } as const;
 
-/** SPEC §9 defaults for missing content. */
+/** docs/product.md#rules-and-limits defaults for missing content. */
 export const LANDING_DEFAULTS = {
   business_name: 'Untitled Business',
   title: 'Welcome',
   header: 'Your Journey Starts Here',
   font_awesome_icon: 'fa-cog',
   theme_colour: '#000000',
+  cta_text: 'Get Started',
 } as const;
 
 const text = (max: number) => z.string().max(max);
@@ -78,6 +81,8 @@ export const seoContentSchema = z.object({
   bg_image_url: z.string().max(500),
   theme_colour: themeColourSchema,
   heavy_description: text(LANDING_LIMITS.heavyDescription),
+  /** The hero's call-to-action text; absent or empty: "Get Started" (set when an experiment's variant is published). */
+  cta_text: text(LANDING_LIMITS.ctaText).optional(),
 });
 export type SeoContent = z.infer<typeof seoContentSchema>;
 
@@ -114,7 +119,7 @@ export function questionList(questions: { num_questions: number } & Record<strin
   return out;
 }
 
-/** The URL of an order's public landing page (DESIGN §7; the spec's #/{id} redirects there). */
+/** The URL of an order's public landing page (docs/architecture.md#landing-pages; the spec's #/{id} redirects there). */
 export function landingPath(orderId: string): string {
   return `/p/${encodeURIComponent(orderId)}`;
 }

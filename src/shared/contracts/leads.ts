@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The landing page contact form (SPEC §3 contact submission, §5 rules, §8 texts): one schema used
+ * The landing page contact form (docs/product.md#data contact submission, §5 rules, §8 texts): one schema used
  * by the server (POST /api/contact_form and the no-JavaScript form post) and by the landing
  * page's browser script. Written with `zod/mini` so the browser bundle stays a few KB.
  */

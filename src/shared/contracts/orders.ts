@@ -5,14 +5,14 @@ import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS } from '../orders/questions';
 import { ORDER_SORT_KEYS, ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../orders/list';
 import { ORDER_STATUSES } from '../orders/status';
 
-/** One question and its answer (SPEC §3 business_idea). */
+/** One question and its answer (docs/product.md#data business_idea). */
 export const ideaAnswerSchema = z.object({
   question: z.string().max(200),
   answer: z.string(),
 });
 
 /**
- * The four answers in question order; each answer within its cap (50/500/500/500, SPEC §5) and
+ * The four answers in question order; each answer within its cap (50/500/500/500, docs/product.md#validation-rules) and
  * the first one not blank. Question texts are stored as the canonical ones.
  */
 export const businessIdeaSchema = z
@@ -35,7 +35,7 @@ export const businessIdeaSchema = z
     }
   });
 
-/** POST /place-order (SPEC §7): the client sends amount 99; the server prices the order itself. */
+/** POST /place-order (docs/product.md#api-calls): the client sends amount 99; the server prices the order itself. */
 export const placeOrderBodySchema = z.object({
   business_idea: businessIdeaSchema,
   amount: z.number().optional(),
@@ -50,12 +50,17 @@ export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
+export const writerSchema = z.object({
+  kind: z.enum(['builtin', 'model']),
+  model: z.string().nullable(),
+});
+
 /** An order in the list: no landing page content. */
 export const orderSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   business_idea: z.array(ideaAnswerSchema),
-  /** SPEC §9: the price in major units (99), as the spec's `amount`. */
+  /** docs/product.md#rules-and-limits: the price in major units (99), as the spec's `amount`. */
   amount: z.number(),
   /** The same in minor units (9900) with its currency. */
   amount_minor: z.number().int(),
@@ -66,14 +71,19 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** GET /api/order/{id}: the order and, once generated, its landing page (SPEC §3). */
+/** GET /api/order/{id}: the order and, once generated, its landing page (docs/product.md#data). */
 export const orderSchema = orderSummarySchema.extend({
   paid_at: z.string().nullable(),
-  /** Which gateway took the payment ('sandbox' shows a "Sandbox" badge: DESIGN §4), or null while unpaid. */
+  /** Which gateway took the payment ('sandbox' shows a "Sandbox" badge: docs/architecture.md#outside-services), or null while unpaid. */
   paid_with: z.enum(GATEWAYS).nullable(),
   landing_page: landingPageSchema.nullable(),
-  /** Where the public landing page lives (DESIGN §7), e.g. /p/{id}. */
+  /** Where the public landing page lives (docs/architecture.md#landing-pages), e.g. /p/{id}. */
   landing_url: z.string(),
+  /**
+   * Which writer produced the landing page: the built-in writer (from the answers) or a model
+   * (named when known); null until the page is written.
+   */
+  writer: writerSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -98,3 +108,41 @@ export const listOrdersResponseSchema = z.object({
 export type ListOrdersResponse = z.infer<typeof listOrdersResponseSchema>;
 
 export const deleteOrderResponseSchema = z.object({ order_id: z.string(), deleted: z.literal(true) });
+
+/** GET /api/orders/price: what an order costs and buys, as the server charges it (the web shows it on the idea form). */
+export const orderPriceSchema = z.object({
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  /** How long the landing page stays live and collects visits and leads once it is published. */
+  validation_days: z.number().int(),
+});
+export type OrderPrice = z.infer<typeof orderPriceSchema>;
+
+/** A campaign of the order that deleting it would affect. */
+export const removalCampaignSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  /** When it would have ended by itself (Active only). */
+  ends_at: z.string().nullable(),
+});
+
+/**
+ * GET /api/order/{id}/removal: what deleting the order does, so the dialog can say it before the
+ * founder confirms, and DELETE /orders/{id} does exactly this.
+ */
+export const orderRemovalSchema = z.object({
+  order_id: z.string(),
+  title: z.string(),
+  status: orderStatusSchema,
+  /** Paid (Under Processing, Active or Completed). */
+  paid: z.boolean(),
+  /** The public landing page is online now and goes offline on delete. */
+  page_live: z.boolean(),
+  /** Contact form submissions of the page: kept in the database, but no longer shown once deleted. */
+  leads: z.number().int(),
+  /** Active campaigns: stopped through the ads provider when the order is deleted. */
+  campaigns_to_stop: z.array(removalCampaignSchema),
+  /** Why the order cannot be deleted now (a campaign being launched), or null. DELETE answers 409 with it. */
+  blocked: z.string().nullable(),
+});
+export type OrderRemoval = z.infer<typeof orderRemovalSchema>;

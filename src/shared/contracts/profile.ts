@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5 profile rules. */
+/** docs/product.md#validation-rules profile rules. */
 export const GENDERS = ['Female', 'Male'] as const;
 export const US_STATES = ['CA', 'TX', 'NY', 'FL', 'IL'] as const;
 /** The product is not for children under 16 (privacy policy). */
@@ -12,7 +12,7 @@ export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** Stored photos are re-encoded JPEGs that fit in this square. */
 export const PROFILE_PHOTO_MAX_SIDE = 512;
 
-/** SPEC §3 User: the user document, as GET /api/me and the profile calls answer it. */
+/** docs/product.md#data User: the user document, as GET /api/me and the profile calls answer it. */
 export const userDocumentSchema = z
   .object({
     id: z.string().describe('Identity user id (the document key)'),
@@ -92,7 +92,7 @@ export function birthdayProblem(value: string, now: Date = new Date()): string |
 }
 
 /**
- * PUT /profile (SPEC §7 payload, §5 rules). `email` is read-only: it may be sent (the form shows it),
+ * PUT /profile (docs/product.md#api-calls payload, §5 rules). `email` is read-only: it may be sent (the form shows it),
  * but it must be the account's email; the server refuses any other value rather than ignoring it.
  */
 export const profileUpdateSchema = z.object({

@@ -27,7 +27,34 @@ describe(`email without SMTP_URL: the local outbox (${TEST_DRIVER})`, () => {
     expect(row).toMatchObject({ to: 'a@example.com', subject: 'Kept locally', transport: 'outbox', kind: 'test' });
   });
 
-  it('logs the message text, so the reset link can be read from the server log', async () => {
+  it('outside production, logs the message text, so the reset link can be read from the server log', async () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const jobs = { define() {}, send: async () => null } as unknown as JobQueue;
+    const mailer = new Mailer(t.ctx.db, jobs, log, { from: 'x <x@example.com>', logContents: true });
+    const message = passwordResetEmail({
+      to: 'b@example.com',
+      name: 'Bea <b>',
+      link: 'http://localhost:3000/reset-password?token=abc',
+    });
+    expect(message.html).toContain('Bea &lt;b&gt;');
+    const id = await mailer.send(message);
+    await mailer.deliver(id);
+    const logged = lines.map((l) => JSON.parse(l) as { msg: string }).find((l) => l.msg.includes('outbox'));
+    expect(logged?.msg).toContain('http://localhost:3000/reset-password?token=abc');
+    await mailer.deliver(id); // idempotent: a delivered message is skipped
+    expect(lines.filter((l) => l.includes('local outbox'))).toHaveLength(1);
+  });
+
+  it('without logContents (production), logs only the id and kind: no address, link or text', async () => {
     const lines: string[] = [];
     const log = pino(
       { level: 'info' },
@@ -40,19 +67,15 @@ describe(`email without SMTP_URL: the local outbox (${TEST_DRIVER})`, () => {
     );
     const jobs = { define() {}, send: async () => null } as unknown as JobQueue;
     const mailer = new Mailer(t.ctx.db, jobs, log, { from: 'x <x@example.com>' });
-    const message = passwordResetEmail({
-      to: 'b@example.com',
-      name: 'Bea <b>',
-      link: 'http://localhost:3000/reset-password?token=abc',
-    });
-    expect(message.html).toContain('Bea &lt;b&gt;');
-    const id = await mailer.send(message);
+    const id = await mailer.send(
+      passwordResetEmail({
+        to: 'c@example.com',
+        name: 'Cyrus Zed',
+        link: 'http://localhost:3000/reset-password?token=xyz',
+      }),
+    );
     await mailer.deliver(id);
-    const logged = lines
-      .map((l) => JSON.parse(l) as { msg: string; text?: string })
-      .find((l) => l.msg.includes('outbox'));
-    expect(logged?.text).toContain('http://localhost:3000/reset-password?token=abc');
-    await mailer.deliver(id); // idempotent: a delivered message is skipped
-    expect(lines.filter((l) => l.includes('local outbox'))).toHaveLength(1);
+    expect(lines.join('')).toContain(id);
+    expect(lines.join('')).not.toMatch(/c@example\.com|token=xyz|Cyrus Zed/);
   });
 });

@@ -32,8 +32,23 @@ describe('GET /api/locations', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(locationsResponseSchema.parse(res.json()).locations).toEqual([
-      { value: '1007785', label: 'Mumbai,Maharashtra,India', name: 'Mumbai', type: 'City' },
+      { value: '1007785', label: 'Mumbai,Maharashtra,India', name: 'Mumbai', type: 'City', parents: ['20462', '2356'] },
     ]);
+  });
+
+  it('lists the places containing each result, nearest first, and none for a country', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/locations?q=${encodeURIComponent('Pune')}&limit=1` });
+    expect(locationsResponseSchema.parse(res.json()).locations[0]).toMatchObject({
+      value: '1007788',
+      parents: ['20462', '2356'],
+    });
+    const state = await t.app.inject({ method: 'GET', url: `/api/locations?q=Maharashtra&limit=1` });
+    expect(locationsResponseSchema.parse(state.json()).locations[0]).toMatchObject({
+      value: '20462',
+      parents: ['2356'],
+    });
+    const india = await t.app.inject({ method: 'GET', url: `/api/locations?q=India&limit=1` });
+    expect(locationsResponseSchema.parse(india.json()).locations[0]).toMatchObject({ value: '2356', parents: [] });
   });
 
   it('searches by prefix with a default limit of 10', async () => {

@@ -12,7 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** SPEC §3 User fields, plus the document key. */
+/** docs/product.md#data User fields, plus the document key. */
 const SPEC_FIELDS = [
   'email',
   'username',
@@ -35,7 +35,7 @@ const SPEC_FIELDS = [
 ];
 
 describe(`GET and PATCH /api/me (${TEST_DRIVER})`, () => {
-  it('returns the SPEC §3 user document of a new account', async () => {
+  it('returns the docs/product.md#data user document of a new account', async () => {
     const a = await signUp(t.app, { username: 'Ada' });
     const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(a.token) });
     expect(res.statusCode).toBe(200);

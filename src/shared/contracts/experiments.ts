@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { LANDING_LIMITS } from './landing';
+
+/**
+ * Experiments on a landing page (docs/analytics.md#experiments): POST /api/experiments,
+ * GET /api/experiments?order_id=, POST /api/experiments/{id}/stop. A message experiment shows each
+ * visitor one variant of the hero (title, header, call-to-action text) and of the page's three
+ * points; the control "A" is the published page as it is. One running experiment per order.
+ */
+
+export const EXPERIMENT_KINDS = ['message'] as const;
+export type ExperimentKind = (typeof EXPERIMENT_KINDS)[number];
+export const EXPERIMENT_STATUSES = ['running', 'stopped'] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+
+/** The control's name: the published page as it is. */
+export const CONTROL_VARIANT = 'A';
+/** Challengers per experiment (B, and optionally C). */
+export const MAX_CHALLENGERS = 2;
+/** The call-to-action button's text. */
+export const CTA_TEXT_MAX = LANDING_LIMITS.ctaText;
+/** A variant's name: short, shown on the dashboard and written in the page's `data-variant`. */
+export const VARIANT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,19}$/;
+
+const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+/** A challenger: only what differs from the published page (anything left out stays as published). */
+export const variantInputSchema = z
+  .object({
+    name: z.string().trim().regex(VARIANT_NAME_PATTERN, 'a short name: letters, digits, spaces, - or _'),
+    title: trimmed(LANDING_LIMITS.title).optional(),
+    header: trimmed(LANDING_LIMITS.header).optional(),
+    cta_text: trimmed(CTA_TEXT_MAX).optional(),
+    /** The page's three points (About us), in order; one to three. */
+    points: z.array(trimmed(LANDING_LIMITS.point)).min(1).max(3).optional(),
+  })
+  .refine((v) => v.title || v.header || v.cta_text || v.points, {
+    message: 'a variant changes at least one of title, header, cta_text or points',
+  });
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+export const createExperimentBodySchema = z
+  .object({
+    order_id: z.string().trim().min(1).max(64),
+    kind: z.enum(EXPERIMENT_KINDS),
+    variants: z.array(variantInputSchema).min(1).max(MAX_CHALLENGERS),
+  })
+  .superRefine((body, ctx) => {
+    const names = body.variants.map((v) => v.name.toLowerCase());
+    names.forEach((name, i) => {
+      if (name === CONTROL_VARIANT.toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'name'], message: `"${CONTROL_VARIANT}" is the published page` });
+      } else if (names.indexOf(name) !== i) {
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'name'], message: 'variant names must differ' });
+      }
+    });
+  });
+export type CreateExperimentBody = z.input<typeof createExperimentBodySchema>;
+
+/** A variant as stored and answered: the control has no overrides. */
+export const variantSchema = z.object({
+  name: z.string(),
+  control: z.boolean(),
+  title: z.string().optional(),
+  header: z.string().optional(),
+  cta_text: z.string().optional(),
+  points: z.array(z.string()).optional(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const experimentSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  kind: z.enum(EXPERIMENT_KINDS),
+  status: z.enum(EXPERIMENT_STATUSES),
+  /** The control first, then the challengers. */
+  variants: z.array(variantSchema),
+  winner: z.string().nullable(),
+  started_at: z.string(),
+  stopped_at: z.string().nullable(),
+});
+export type Experiment = z.infer<typeof experimentSchema>;
+
+export const listExperimentsQuerySchema = z.object({ order_id: z.string().trim().min(1).max(64) });
+export const listExperimentsResponseSchema = z.object({ experiments: z.array(experimentSchema) });
+export const experimentParamsSchema = z.object({ id: z.uuid() });
+export const stopExperimentBodySchema = z.object({
+  /** The variant to publish as the page ("A" keeps the page as it is). */
+  winner: z.string().trim().min(1).max(20),
+});
+
+export const EXPERIMENT_MESSAGES = {
+  alreadyRunning: 'This page already has a running experiment. Stop it before starting another.',
+  notRunning: 'This experiment has already been stopped.',
+  unknownWinner: (names: string[]) => `The winner must be one of the experiment's variants: ${names.join(', ')}.`,
+  notFound: 'No experiment with this id',
+} as const;
+
+type Json = Record<string, unknown>;
+const objectOf = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+
+/**
+ * A page's content with a variant's changes: title, header, call-to-action text and the three
+ * points (About us). What a visitor of the variant sees, and what is published when it wins.
+ * The control (no overrides) leaves the content as it is.
+ */
+export function applyVariant<T>(page: T, variant: Pick<Variant, 'title' | 'header' | 'cta_text' | 'points'>): T {
+  const content = objectOf(page);
+  const seo = { ...objectOf(content.seo_content) };
+  if (variant.title) seo.title = variant.title;
+  if (variant.header) seo.header = variant.header;
+  if (variant.cta_text) seo.cta_text = variant.cta_text;
+  if (variant.points) {
+    seo.about_us = {
+      ...objectOf(seo.about_us),
+      point1: variant.points[0] ?? '',
+      point2: variant.points[1] ?? '',
+      point3: variant.points[2] ?? '',
+    };
+  }
+  return { ...content, seo_content: seo } as T;
+}
+
+/**
+ * The variant a visitor is shown: the first 32 bits of the visitor's daily hash (hex), modulo the
+ * number of variants. The hash changes every UTC day (a new salt), so a visitor keeps one variant
+ * for the day and may see another the next day.
+ */
+export function variantIndex(visitorHashHex: string, variants: number): number {
+  return Number.parseInt(visitorHashHex.slice(0, 8), 16) % variants;
+}

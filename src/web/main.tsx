@@ -1,15 +1,26 @@
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { App } from './app/App';
 import { landingPageUrl, orderIdFromHash } from './app/landingLink';
+import { pages } from './app/lazyPages';
 
-// SPEC §2: landing pages open at #/{orderId}; they are served by the server at /p/{orderId}.
+// docs/product.md#screens: landing pages open at #/{orderId}; they are served by the server at /p/{orderId}.
 const landingOrderId = orderIdFromHash(window.location.hash);
 if (landingOrderId) {
   window.location.replace(landingPageUrl(landingOrderId));
 } else {
+  // A first load of sign-in or sign-up fetches its page chunks now, alongside the session shell,
+  // instead of one after the other as the routes render (one round trip less before the form).
+  if (/^\/(auth\/)?sign-in$/.test(window.location.pathname)) {
+    void pages.SignIn.preload();
+    void pages.AuthShell.preload();
+  } else if (/^\/(auth\/)?sign-up$/.test(window.location.pathname)) {
+    void pages.SignUp.preload();
+    void pages.AuthShell.preload();
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

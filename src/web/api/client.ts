@@ -16,7 +16,7 @@ export function setToken(token: string | null): void {
   else localStorage.removeItem(TOKEN_KEY);
 }
 
-/** An API failure carrying the server's `detail` (preferred by the UI, SPEC §8) and status. */
+/** An API failure carrying the server's `detail` (preferred by the UI, docs/product.md#messages) and status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -42,10 +42,29 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-/** Call the backend with the bearer token; JSON in, contract-checked JSON out. */
-export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export interface FetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON (sent as such) or FormData. */
+  body?: unknown;
+  /** Send the session token as `Authorization: Bearer` (default true). */
+  bearer?: boolean;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+  /** The message when a failing answer carries no `detail`. */
+  fallbackDetail?: (status: number) => string;
+}
+
+/**
+ * The one fetch of the web app: sends JSON (or FormData) with the bearer token, reads the answer
+ * as JSON, and turns a network failure or a failing status into an ApiError carrying the server's
+ * `detail`. A 401 to a request that sent a token tells the `onUnauthorized` listeners.
+ */
+export async function fetchJson(
+  path: string,
+  options: FetchOptions = {},
+): Promise<{ data: unknown; response: Response }> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
+  const token = options.bearer === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -55,7 +74,13 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: options.credentials,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: the server could not be reached');
@@ -74,8 +99,14 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     const detail =
       data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string'
         ? data.detail
-        : `Request failed (${response.status})`;
+        : (options.fallbackDetail?.(response.status) ?? `Request failed (${response.status})`);
     throw new ApiError(response.status, detail);
   }
+  return { data, response };
+}
+
+/** Call the backend with the bearer token; JSON in, contract-checked JSON out. */
+export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { data } = await fetchJson(path, { method: options.method, body: options.body, signal: options.signal });
   return options.schema ? options.schema.parse(data) : (data as T);
 }

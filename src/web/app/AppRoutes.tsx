@@ -6,16 +6,18 @@ import { pages as P } from './lazyPages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './Preloader';
 import { ScrollToTop } from './ScrollToTop';
+import { RouteTitle } from './documentTitle';
 import { LANDING_PATH } from './hostRule';
 import NotFoundPage from './errors/NotFoundPage';
 import SiteLayout from '../site/SiteLayout';
 import ServerErrorPage from './errors/ServerErrorPage';
 
 /** Several paths, one page (the spec's aliases). */
-const paths = (list: string[], element: React.ReactNode) => list.map((p) => <Route key={p} path={p} element={element} />);
+const paths = (list: string[], element: React.ReactNode) =>
+  list.map((p) => <Route key={p} path={p} element={element} />);
 
 /**
- * The route table (SPEC §2). Every match is exact: no path here ends in `*` except the
+ * The route table (docs/product.md#screens). Every match is exact: no path here ends in `*` except the
  * documentation catch-all, whose page sends unknown documents to the not-found page.
  */
 export function AppRoutes() {
@@ -23,6 +25,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <RouteTitle />
       <ErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<PageLoading />}>
           <Routes>
@@ -52,6 +55,7 @@ export function AppRoutes() {
                   <Route path="/settings" element={<P.Settings />} />
                 </Route>
                 {paths([...DEMO_PAGE_PATHS], <P.Demo />)}
+                <Route path="/guide" element={<P.Guide />} />
                 <Route path="/documentation/*" element={<P.Docs />} />
               </Route>
             </Route>

@@ -30,8 +30,8 @@ export default function LandingRoutePage() {
         Visitors read about the idea there and send their contact details through the “Share Your Vision” form.
       </p>
       <p>
-        To open yours, go to <Link to="/transactions">your business ideas</Link>, open an order and press “View
-        Landing Page” once the order is Active.
+        To open yours, go to <Link to="/transactions">your business ideas</Link>, open an order and press “View Landing
+        Page” once the order is Active.
       </p>
     </div>
   );

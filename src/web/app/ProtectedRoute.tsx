@@ -5,7 +5,7 @@ import { PageLoading } from './Preloader';
 export const SIGN_IN_PATH = '/sign-in';
 
 /**
- * SPEC §6: the dashboard pages that use data need a signed-in user with an email; anyone else
+ * docs/product.md#roles: the dashboard pages that use data need a signed-in user with an email; anyone else
  * goes to sign-in (remembering where they were going). Loading shows until the session resolves.
  */
 export function ProtectedRoute() {

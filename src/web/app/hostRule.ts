@@ -1,7 +1,7 @@
 /** Where the landing route lives in the SPA; it hands over to the server-rendered page at /p/{id}. */
 export const LANDING_PATH = '/landing';
 
-/** SPEC §2/§9: the first label of the hostname is "test" (test.example.com). */
+/** docs/product.md#screens/docs/product.md#rules-and-limits: the first label of the hostname is "test" (test.example.com). */
 export function isTestHost(hostname: string): boolean {
   return hostname.split('.')[0]?.toLowerCase() === 'test';
 }

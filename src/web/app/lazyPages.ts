@@ -1,19 +1,28 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import HomePage from '../site/HomePage';
 
-/** Every page is its own chunk: a visitor downloads only the page they open. */
+/** React.lazy plus `preload()`, which starts the chunk's download early (the import is cached). */
+function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+/**
+ * Every page is its own chunk: a visitor downloads only the page they open. The home page is the
+ * exception: it is in the entry chunk, so the first visit paints it without a "Loading…" step.
+ */
 export const pages = {
-  Home: lazy(() => import('../site/HomePage')),
+  Home: HomePage,
   Contact: lazy(() => import('../site/ContactPage')),
   Terms: lazy(() => import('../site/TermsPage')),
   Refund: lazy(() => import('../site/RefundPage')),
   Privacy: lazy(() => import('../site/PrivacyPage')),
   Landing: lazy(() => import('./LandingRoutePage')),
-  SignIn: lazy(() => import('../auth/pages/SignInPage')),
-  SignUp: lazy(() => import('../auth/pages/SignUpPage')),
+  SignIn: lazyPage(() => import('../auth/pages/SignInPage')),
+  SignUp: lazyPage(() => import('../auth/pages/SignUpPage')),
   ForgotPassword: lazy(() => import('../auth/pages/ForgotPasswordPage')),
   ResetPassword: lazy(() => import('../auth/pages/ResetPasswordPage')),
   Lock: lazy(() => import('../auth/pages/LockPage')),
-  AuthShell: lazy(() => import('./AuthShell')),
+  AuthShell: lazyPage(() => import('./AuthShell')),
   Protected: lazy(() => import('./ProtectedRoute')),
   DashboardLayout: lazy(() => import('./layout/DashboardLayout')),
   Transactions: lazy(() => import('../orders/TransactionsPage')),
@@ -21,4 +30,5 @@ export const pages = {
   Settings: lazy(() => import('../profile/SettingsPage')),
   Demo: lazy(() => import('../demo/DemoRoute')),
   Docs: lazy(() => import('../docs/DocsRoute')),
+  Guide: lazy(() => import('../guide/GuidePage')),
 };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** SPEC §2/§9: the dashboard layout's "settings visible" flag lives in local storage under this key. */
+/** docs/product.md#screens/docs/product.md#rules-and-limits: the dashboard layout's "settings visible" flag lives in local storage under this key. */
 export const SETTINGS_VISIBLE_KEY = 'settingsVisible';
 
 /** False only when the stored value is exactly the string "false"; anything else (even absent) is true. */

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 
-/** SPEC §8: toasts auto-dismiss after 3 seconds. */
+/** docs/product.md#messages: toasts auto-dismiss after 3 seconds. */
 export const TOAST_MS = 3000;
 
 type Variant = 'success' | 'danger' | 'warning' | 'info';

@@ -1,5 +1,5 @@
 /**
- * The template demo pages (SPEC §1: not product behaviour, no data). Only their paths live here,
+ * The template demo pages (docs/product.md#roles: not product behaviour, no data). Only their paths live here,
  * so the route table knows them exactly without loading the demo chunk.
  */
 export const COMPONENT_NAMES = [

@@ -50,7 +50,7 @@ function ModalDemo() {
   );
 }
 
-/** SPEC §2: toasts are dismissible and coloured; visibility starts true and becomes false on close. */
+/** docs/product.md#screens: toasts are dismissible and coloured; visibility starts true and becomes false on close. */
 function ToastDemo({ bg }: { bg: (typeof VARIANTS)[number] }) {
   const [show, setShow] = useState(true);
   if (!show) {

@@ -6,7 +6,7 @@ export interface DemoExample {
   render: () => ReactNode;
 }
 
-/** A demo page (SPEC §1: template pages, not product behaviour, no data). */
+/** A demo page (docs/product.md#roles: template pages, not product behaviour, no data). */
 export interface DemoPageDef {
   path: string;
   title: string;

@@ -23,7 +23,7 @@ function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocu
     <section className="border rounded-3 p-3 mb-3" aria-labelledby={id}>
       <h4 id={id} className="h6 d-flex flex-wrap align-items-center gap-2 mb-1">
         <span className={`badge http-method ${METHOD_COLOURS[method] ?? 'text-bg-secondary'}`}>{method}</span>
-        <code className="text-body">{path}</code>
+        <code className="text-body text-break">{path}</code>
         {op.security?.length ? <span className="badge text-bg-light border">Bearer token</span> : null}
       </h4>
       {op.summary && <p className="fw-semibold mb-1">{op.summary}</p>}
@@ -31,7 +31,9 @@ function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocu
       {op.parameters?.length ? (
         <div className="table-responsive" tabIndex={0} role="region" aria-label={`Parameters of ${method} ${path}`}>
           <table className="table table-sm small mb-2">
-            <caption className="visually-hidden">Parameters of {method} {path}</caption>
+            <caption className="visually-hidden">
+              Parameters of {method} {path}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Parameter</th>
@@ -66,8 +68,7 @@ function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocu
         const schema = r.content?.['application/json']?.schema;
         return (
           <div key={status} className="small mb-1">
-            <span className="fw-semibold">{status}</span>{' '}
-            <span className="text-body-secondary">{r.description}</span>
+            <span className="fw-semibold">{status}</span> <span className="text-body-secondary">{r.description}</span>
             {schema && (
               <pre className="mt-1 mb-2" tabIndex={0}>
                 {schemaToText(schema, doc)}
@@ -94,9 +95,8 @@ export function ApiReference() {
     <div className="doc-content">
       <h1>API reference</h1>
       <p>
-        Generated from the server&apos;s own contracts: the same zod schemas validate every request. The raw
-        document is at <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1) for code generators and API
-        clients.
+        Generated from the server&apos;s own contracts: the same zod schemas validate every request. The raw document is
+        at <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1) for code generators and API clients.
       </p>
       <h2>Calling the API</h2>
       <ul>
@@ -109,8 +109,8 @@ export function ApiReference() {
           Send it on every call as <code>Authorization: Bearer &lt;token&gt;</code>.
         </li>
         <li>
-          Errors are JSON <code>{'{ "detail": "…" }'}</code>: 400 invalid input, 401 missing or invalid token, 404
-          not found (or not yours), 409 wrong state, 413 too large, 429 rate limited.
+          Errors are JSON <code>{'{ "detail": "…" }'}</code>: 400 invalid input, 401 missing or invalid token, 404 not
+          found (or not yours), 409 wrong state, 413 too large, 429 rate limited.
         </li>
       </ul>
       {query.isPending && <PageLoading label="Loading the API description…" />}

@@ -5,6 +5,7 @@ import { API_REFERENCE_SLUG, DOC_PAGES } from './pages';
 import { docSource } from './content';
 import { renderMarkdown } from './markdown';
 import { ApiReference } from './ApiReference';
+import { useDocumentTitle } from '../app/documentTitle';
 
 /** /documentation/* : a page rendered from docs/*.md, the API reference, or the not-found page. */
 export default function DocsRoute() {
@@ -12,6 +13,10 @@ export default function DocsRoute() {
   const navigate = useNavigate();
   const source = docSource(slug);
   const html = useMemo(() => (source === null ? null : renderMarkdown(source)), [source]);
+  const page = DOC_PAGES.find((p) => p.slug === slug);
+  useDocumentTitle(
+    slug === API_REFERENCE_SLUG ? 'API reference · Documentation' : page ? `${page.title} · Documentation` : null,
+  );
 
   if (slug === '') return <Navigate to="/documentation/overview" replace />;
   if (slug !== API_REFERENCE_SLUG && html === null) return <RedirectToNotFound />;

@@ -37,5 +37,6 @@ marked.use({
 
 /** Markdown to HTML for the documentation pages. */
 export function renderMarkdown(source: string): string {
-  return marked.parse(source, { async: false });
+  // A wide table scrolls sideways inside its own box (app.css): keyboard-focusable, like code blocks.
+  return marked.parse(source, { async: false }).replace(/<table>/g, '<table tabindex="0">');
 }

@@ -56,10 +56,14 @@ export function schemaToText(schema: JsonSchema | undefined, doc: OpenApiDocumen
   if (type === 'array') return `${schemaToText(schema.items, doc, depth)}[]`;
   if (type === 'object' || schema.properties) {
     const props = Object.entries(schema.properties ?? {});
-    if (!props.length) return typeof schema.additionalProperties === 'object' ? `Record<string, ${schemaToText(schema.additionalProperties, doc, depth)}>` : 'object';
+    if (!props.length)
+      return typeof schema.additionalProperties === 'object'
+        ? `Record<string, ${schemaToText(schema.additionalProperties, doc, depth)}>`
+        : 'object';
     const required = new Set(schema.required ?? []);
     const lines = props.map(
-      ([key, value]) => `${pad(depth + 1)}${key}${required.has(key) ? '' : '?'}: ${schemaToText(value, doc, depth + 1)}`,
+      ([key, value]) =>
+        `${pad(depth + 1)}${key}${required.has(key) ? '' : '?'}: ${schemaToText(value, doc, depth + 1)}`,
     );
     return `{\n${lines.join('\n')}\n${pad(depth)}}`;
   }

@@ -19,7 +19,7 @@ export const PROFILE_SAVED = 'Profile updated successfully!';
 export const profileFailed = (message: string) => `Failed to update profile: ${message}`;
 const FORM_ID = 'profile-form';
 
-/** /settings (SPEC §2, §3, §5): general information, address, profile card and photo upload. */
+/** /settings (docs/product.md#screens, docs/product.md#data, docs/product.md#validation-rules): general information, address, profile card and photo upload. */
 export default function SettingsPage() {
   const { user, refresh } = useAuth();
   const toast = useToast();

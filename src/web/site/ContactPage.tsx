@@ -3,7 +3,15 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSiteInfo } from './useSiteInfo';
 import { PageLoading } from '../app/Preloader';
 
-function Detail({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean }>; label: string; children: ReactNode }) {
+function Detail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean }>;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="contact-detail mb-3">
       <dt className="small text-body-secondary fw-normal d-flex align-items-center gap-2">
@@ -15,7 +23,7 @@ function Detail({ icon: Icon, label, children }: { icon: ComponentType<{ size?: 
   );
 }
 
-/** SPEC §1: Contact Us with the merchant details (from the server's configuration). */
+/** docs/product.md#roles: Contact Us with the merchant details (from the server's configuration). */
 export default function ContactPage() {
   const { data, isPending, isError } = useSiteInfo();
   return (

@@ -83,7 +83,7 @@ export default function HomePage() {
     <>
       <section className="hero text-white">
         <div className="container py-5">
-          <div className="row align-items-center g-5 py-lg-4">
+          <div className="row align-items-center g-4 g-lg-5 py-lg-4">
             <div className="col-lg-6">
               <p className="hero-eyebrow text-uppercase fw-semibold small mb-3">Idea validation for founders</p>
               <h1 className="display-5 fw-bold mb-3">Turn your idea into validated market insight in days</h1>
@@ -145,7 +145,7 @@ export default function HomePage() {
 
       <section id="getting-started" className="py-5 bg-body-tertiary section-anchor">
         <div className="container py-lg-4">
-          <div className="row g-5 align-items-start">
+          <div className="row g-4 g-lg-5 align-items-start">
             <div className="col-lg-4">
               <h2 className="fw-bold">Getting started</h2>
               <p className="lead text-body-secondary">From idea to first visitors in four steps.</p>

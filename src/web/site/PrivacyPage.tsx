@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage } from './LegalPage';
 
-/** SPEC §1: privacy policy effective June 2025; the service is not for children under 16. */
+/** docs/product.md#roles: privacy policy effective June 2025; the service is not for children under 16. */
 export default function PrivacyPage() {
   return (
     <LegalPage
@@ -13,8 +13,8 @@ export default function PrivacyPage() {
           heading: 'What we collect from founders',
           body: (
             <p>
-              Your account details (username, email, a hashed password), the profile information you choose to add,
-              the answers that describe your business ideas, your orders and ad campaigns. Payments are handled by our
+              Your account details (username, email, a hashed password), the profile information you choose to add, the
+              answers that describe your business ideas, your orders and ad campaigns. Payments are handled by our
               payment provider; we keep the payment reference, not your card details.
             </p>
           ),
@@ -51,8 +51,8 @@ export default function PrivacyPage() {
           heading: 'Keeping and deleting data',
           body: (
             <p>
-              We keep your data while your account is open. You can ask us to export or delete it; we keep only what
-              the law requires us to keep (for example invoices).
+              We keep your data while your account is open. You can ask us to export or delete it; we keep only what the
+              law requires us to keep (for example invoices).
             </p>
           ),
         },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage } from './LegalPage';
 
-/** SPEC §1: Cancellation & Refund Policy; refunds take 9–15 days. */
+/** docs/product.md#roles: Cancellation & Refund Policy; refunds take 9–15 days. */
 export default function RefundPage() {
   return (
     <LegalPage

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { PageLoading } from '../app/Preloader';
+import { getToken } from '../api/client';
 
 const NAV = [
   { to: '/#features', label: 'Features' },
@@ -12,13 +13,16 @@ const NAV = [
 /** Header and footer of the public pages (home, static pages). */
 export default function SiteLayout() {
   const [open, setOpen] = useState(false);
+  // Read from storage, not from the session check: the header paints at once. A stale token
+  // only changes which button shows; the dashboard checks the session itself.
+  const [signedIn] = useState(() => getToken() !== null);
   return (
     <div className="site d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
         Skip to content
       </a>
       <header className="site-header border-bottom bg-white sticky-top">
-        <nav className="navbar navbar-expand-lg container" aria-label="Site">
+        <nav className="navbar navbar-expand-lg container px-3" aria-label="Site">
           <Link to="/" className="navbar-brand d-flex align-items-center gap-2 fw-bold">
             <img src="/favicon.svg" alt="" width={30} height={30} />
             Ideaproof
@@ -44,12 +48,20 @@ export default function SiteLayout() {
               ))}
             </ul>
             <div className="d-flex gap-2 pb-3 pb-lg-0">
-              <Link to="/sign-in" className="btn btn-outline-secondary">
-                Sign in
-              </Link>
-              <Link to="/transactions" className="btn btn-primary">
-                Explore dashboard
-              </Link>
+              {signedIn ? (
+                <Link to="/transactions" className="btn btn-primary" onClick={() => setOpen(false)}>
+                  Open dashboard
+                </Link>
+              ) : (
+                <>
+                  <Link to="/sign-in" className="btn btn-outline-secondary" onClick={() => setOpen(false)}>
+                    Sign in
+                  </Link>
+                  <Link to="/sign-up" className="btn btn-primary" onClick={() => setOpen(false)}>
+                    Get started
+                  </Link>
+                </>
+              )}
             </div>
           </div>
         </nav>

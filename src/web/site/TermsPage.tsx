@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage } from './LegalPage';
 
-/** SPEC §1: Terms & Conditions. */
+/** docs/product.md#roles: Terms & Conditions. */
 export default function TermsPage() {
   return (
     <LegalPage
@@ -31,8 +31,8 @@ export default function TermsPage() {
           heading: 'Orders and payment',
           body: (
             <p>
-              Each business idea is an order with a price of 99, paid before its landing page is generated. Ad
-              campaigns are paid separately, for the budget and duration you choose. Prices are shown before you pay.
+              Each business idea is an order with a price of 99, paid before its landing page is generated. Ad campaigns
+              are paid separately, for the budget and duration you choose. Prices are shown before you pay.
             </p>
           ),
         },
@@ -50,8 +50,8 @@ export default function TermsPage() {
           heading: 'Leads',
           body: (
             <p>
-              People who contact you through your landing page trust you with their details. Use them only to follow
-              up on your idea, and respect their wish to hear no more.
+              People who contact you through your landing page trust you with their details. Use them only to follow up
+              on your idea, and respect their wish to hear no more.
             </p>
           ),
         },
@@ -67,8 +67,8 @@ export default function TermsPage() {
           heading: 'Liability',
           body: (
             <p>
-              The service is provided as is. To the extent the law allows, our liability for any claim is limited to
-              the amount you paid for the order concerned.
+              The service is provided as is. To the extent the law allows, our liability for any claim is limited to the
+              amount you paid for the order concerned.
             </p>
           ),
         },
@@ -76,8 +76,8 @@ export default function TermsPage() {
           heading: 'Changes and contact',
           body: (
             <p>
-              We may update these terms and will show the new version here. Questions: <Link to="/contact">Contact
-              Us</Link>.
+              We may update these terms and will show the new version here. Questions:{' '}
+              <Link to="/contact">Contact Us</Link>.
             </p>
           ),
         },

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { hostRuleRedirect, isTestHost, LANDING_PATH } from '../../../src/web/app/hostRule';
 import DashboardLayout from '../../../src/web/app/layout/DashboardLayout';
 import { DEMO_PAGE_PATHS } from '../../../src/web/demo/paths';
@@ -25,7 +26,13 @@ describe('host rule', () => {
   });
 
   it('sends every dashboard-layout route except the landing route to the landing path on a test host', () => {
-    const dashboardPaths = ['/transactions', '/settings', '/dashboard/overview/abc', '/documentation/overview', ...DEMO_PAGE_PATHS];
+    const dashboardPaths = [
+      '/transactions',
+      '/settings',
+      '/dashboard/overview/abc',
+      '/documentation/overview',
+      ...DEMO_PAGE_PATHS,
+    ];
     for (const path of dashboardPaths) {
       expect(hostRuleRedirect('test.ideaproof.app', path), path).toBe(LANDING_PATH);
       expect(hostRuleRedirect('app.ideaproof.app', path), path).toBeNull();
@@ -35,15 +42,17 @@ describe('host rule', () => {
 
   function renderLayout(hostname: string, path: string) {
     return render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<DashboardLayout hostname={hostname} />}>
-            <Route path="/upgrade" element={<h1>Upgrade page</h1>} />
-          </Route>
-          <Route path={LANDING_PATH} element={<h1>Landing route</h1>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<DashboardLayout hostname={hostname} />}>
+              <Route path="/upgrade" element={<h1>Upgrade page</h1>} />
+            </Route>
+            <Route path={LANDING_PATH} element={<h1>Landing route</h1>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
   }
 

@@ -78,6 +78,19 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it("shows the founder's guide to anyone, linked from the sidebar, with the verdict's own thresholds", async () => {
+    renderApp('/guide');
+    expect(await screen.findByRole('heading', { level: 1, name: "Founder's guide" })).toBeInTheDocument();
+    expect(location()).toBe('/guide');
+    expect(document.title).toBe("Founder's guide · Ideaproof");
+    expect(screen.getByRole('link', { name: "Founder's guide" })).toHaveAttribute('href', '/guide');
+    expect(screen.getByRole('heading', { name: 'What is a good conversion rate?' })).toBeInTheDocument();
+    expect(screen.getByText(/fewer than 30 unique visitors/)).toBeInTheDocument();
+    expect(screen.getByText(/rules of thumb/)).toBeInTheDocument();
+    // The worked example is the dashboard's own Wilson interval (docs/analytics.md: 1.4 %–16.5 %).
+    expect(screen.getByText(/anywhere from 1\.4% to 16\.5%/)).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor of a protected route to sign-in', async () => {
     renderApp('/transactions');
     expect(await screen.findByRole('heading', { name: 'Sign in stand-in' })).toBeInTheDocument();
@@ -98,7 +111,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Your business ideas' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    for (const name of ['Presentation page', 'Transactions', 'Settings']) {
+    for (const name of ['Presentation page', 'Your business ideas', 'Settings']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(location()).toBe('/transactions');

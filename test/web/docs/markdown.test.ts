@@ -28,6 +28,11 @@ describe('documentation markdown', () => {
     expect(html).toContain('&lt;b&gt;');
   });
 
+  it('makes tables keyboard-focusable (a wide one scrolls sideways in its own box)', () => {
+    const html = renderMarkdown('| a | b |\n| - | - |\n| 1 | 2 |');
+    expect(html).toContain('<table tabindex="0">');
+  });
+
   it('has every listed page in the repository (docs/*.md and CHANGELOG.md)', () => {
     for (const page of DOC_PAGES) {
       const source = docSource(page.slug);

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { ErrorLayout } from './ErrorLayout';
 
-/** SPEC §2: 404 "Page not found". Unmatched paths redirect here with the path they asked for. */
+/** docs/product.md#screens: 404 "Page not found". Unmatched paths redirect here with the path they asked for. */
 export default function NotFoundPage() {
   const state = useLocation().state as { from?: string } | null;
   return (

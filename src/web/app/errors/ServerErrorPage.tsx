@@ -1,7 +1,7 @@
 import { ErrorLayout } from './ErrorLayout';
 
 /**
- * SPEC §2: 500 "Something has gone seriously wrong". Also what the error boundary shows when a
+ * docs/product.md#screens: 500 "Something has gone seriously wrong". Also what the error boundary shows when a
  * page crashes; plain anchors (full page loads) so it works even when the router is broken.
  */
 export default function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
@@ -14,7 +14,11 @@ export default function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
         <a href="/" className="btn btn-primary">
           Back to homepage
         </a>
-        <button type="button" className="btn btn-outline-secondary" onClick={onRetry ?? (() => window.location.reload())}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={onRetry ?? (() => window.location.reload())}
+        >
           Try again
         </button>
       </div>

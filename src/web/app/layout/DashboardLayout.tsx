@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider';
 import { hostRuleRedirect } from '../hostRule';
@@ -6,12 +6,18 @@ import { PageLoading, Preloader } from '../Preloader';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-/** Sidebar, top bar and content area around every dashboard page (SPEC §2). */
+/** Sidebar, top bar and content area around every dashboard page (docs/product.md#screens). */
 export default function DashboardLayout({ hostname = window.location.hostname }: { hostname?: string }) {
   const location = useLocation();
   const { status } = useAuth();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  // The dashboard's design system (src/web/styles/app.css, .ip-app) applies to <body>, so that
+  // modals, which render outside this layout, look the same; the public pages do not get it.
+  useLayoutEffect(() => {
+    document.body.classList.add('ip-app');
+    return () => document.body.classList.remove('ip-app');
+  }, []);
 
   const redirect = hostRuleRedirect(hostname, location.pathname);
   if (redirect) return <Navigate to={redirect} replace />;

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { BookOpen, Home, ListChecks, Settings, X } from 'lucide-react';
+import { BookOpen, Compass, Home, ListChecks, Settings, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { TipsPanel } from './TipsPanel';
 
@@ -10,14 +10,18 @@ interface SidebarLink {
   end?: boolean;
 }
 
-/** SPEC §2 "Dashboard chrome": the presentation page, Transactions, Settings (+ the docs). */
+/** docs/product.md#screens "Dashboard chrome": the presentation page, Transactions, Settings (+ the docs). */
 export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/', label: 'Presentation page', icon: Home, end: true },
-  { to: '/transactions', label: 'Transactions', icon: ListChecks },
+  { to: '/transactions', label: 'Your business ideas', icon: ListChecks },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
-const HELP_LINKS: SidebarLink[] = [{ to: '/documentation/overview', label: 'Documentation', icon: BookOpen }];
+/** Help: the founder's guide (using the product) and the developer documentation (running it). */
+export const HELP_LINKS: SidebarLink[] = [
+  { to: '/guide', label: "Founder's guide", icon: Compass },
+  { to: '/documentation/overview', label: 'Documentation', icon: BookOpen },
+];
 
 function Item({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
   const Icon = link.icon;
@@ -33,7 +37,7 @@ function Item({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void 
 
 /**
  * Fixed on large screens; on small screens it slides in over the content (300 ms transition,
- * SPEC §9) from the top bar's menu button, and closes on navigation, the close button or Escape.
+ * docs/product.md#rules-and-limits) from the top bar's menu button, and closes on navigation, the close button or Escape.
  */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -49,7 +53,12 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <span>Ideaproof</span>
           </NavLink>
-          <button type="button" className="btn btn-link text-white p-1 d-lg-none" aria-label="Close menu" onClick={onClose}>
+          <button
+            type="button"
+            className="btn btn-link text-white p-1 d-lg-none"
+            aria-label="Close menu"
+            onClick={onClose}
+          >
             <X size={22} aria-hidden="true" />
           </button>
         </div>

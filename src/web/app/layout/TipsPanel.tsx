@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { useSettingsVisible } from '../settingsVisible';
 
 const STEPS = [
-  'Describe your idea in four answers and place the order (99).',
+  'Describe your idea in four answers and place the order (the price is on the form).',
   'Your landing page is generated and goes live.',
   'Bring visitors with a Google Ad campaign (optional).',
   'Watch visits by day, country and city, and read the leads.',
 ];
 
 /**
- * The sidebar's help card, shown while the settingsVisible flag is on (SPEC §2: stored in local
+ * The sidebar's help card, shown while the settingsVisible flag is on (docs/product.md#screens: stored in local
  * storage, false only for the string "false"). Closing it stores "false"; "Show tips" brings it back.
  */
 export function TipsPanel({ onNavigate }: { onNavigate?: () => void }) {

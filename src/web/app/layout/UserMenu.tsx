@@ -8,7 +8,7 @@ export function displayNameOf(user: CurrentUser): string {
   return user.display_name?.trim() || user.username?.trim() || user.email;
 }
 
-/** Profile picture (SPEC §3: a base64 data URL) or the user's initial. */
+/** Profile picture (docs/product.md#data: a base64 data URL) or the user's initial. */
 export function Avatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
   if (user.profile_picture) {
     return (
@@ -29,7 +29,7 @@ export function Avatar({ user, size = 32 }: { user: CurrentUser; size?: number }
   );
 }
 
-/** SPEC §2: user menu with Settings, Support and Logout. */
+/** docs/product.md#screens: user menu with Settings, Support and Logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();

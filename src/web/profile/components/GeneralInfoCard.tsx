@@ -5,7 +5,7 @@ import { SelectField } from './SelectField';
 
 type ProfileForm = UseFormReturn<ProfileUpdateInput, unknown, ProfileUpdate>;
 
-/** SPEC §2/§5: general information (names, birthday, gender, read-only email, phone) and the address. */
+/** docs/product.md#screens/docs/product.md#validation-rules: general information (names, birthday, gender, read-only email, phone) and the address. */
 export function GeneralInfoCard({ form }: { form: ProfileForm }) {
   const {
     register,

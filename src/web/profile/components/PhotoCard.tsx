@@ -14,7 +14,7 @@ import { ProfileAvatar } from './ProfileAvatar';
 export const PHOTO_SAVED = 'Profile picture updated successfully!';
 export const photoFailed = (message: string) => `Failed to update profile picture: ${message}`;
 
-/** SPEC §2: the photo upload card "Select profile photo", with a preview and the same limits as the server. */
+/** docs/product.md#screens: the photo upload card "Select profile photo", with a preview and the same limits as the server. */
 export function PhotoCard({ user, onUploaded }: { user: CurrentUser; onUploaded(doc: UserDocument): Promise<void> }) {
   const toast = useToast();
   const inputId = useId();

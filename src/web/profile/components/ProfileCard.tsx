@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../auth/AuthProvider';
 import { Field } from '../../auth/components/Field';
 import { ProfileAvatar } from './ProfileAvatar';
 
-/** SPEC §2: the profile card, with editable display name, job title and location (saved with the form). */
+/** docs/product.md#screens: the profile card, with editable display name, job title and location (saved with the form). */
 export function ProfileCard({
   user,
   form,

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import {
+  listNotificationsResponseSchema,
+  markNotificationsReadResponseSchema,
+} from '../../../shared/contracts/notifications';
+
+export const notificationsKey = ['notifications'] as const;
+
+/** While the app is open and visible, the bell asks for news this often (ms). */
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
+export function useNotificationsQuery() {
+  return useQuery({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) => api('/api/notifications', { schema: listNotificationsResponseSchema, signal }),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) =>
+      api('/api/notifications/read', {
+        method: 'POST',
+        body: ids ? { ids } : {},
+        schema: markNotificationsReadResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}

@@ -1,0 +1,34 @@
+import { expect, type Browser } from '@playwright/test';
+
+/** A desktop Chrome's user agent: headless Chromium says "HeadlessChrome", which the beacon's bot filter drops. */
+export const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/**
+ * A visitor from an ad, in a browser context of its own: opens `/p/{orderId}` with Google's UTM
+ * tags and a click id, clicks Get Started and sends the contact form.
+ */
+export async function leadFromAnAd(
+  browser: Browser,
+  options: { baseURL: string; orderId: string; campaign: string; viewport?: { width: number; height: number } },
+): Promise<void> {
+  const visitor = await browser.newContext({ baseURL: options.baseURL, userAgent: CHROME_UA });
+  const landing = await visitor.newPage();
+  if (options.viewport) await landing.setViewportSize(options.viewport);
+  const utm = new URLSearchParams({
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: options.campaign,
+    gclid: 'x',
+  });
+  await landing.goto(`/p/${options.orderId}?${utm}`, { waitUntil: 'load' });
+  await landing.getByRole('link', { name: 'Get Started' }).click();
+  const form = landing.locator('[data-contact-form]');
+  await form.getByLabel('Name').fill('Meera Iyer');
+  await form.getByLabel('Email').fill('meera@example.com');
+  await form.getByLabel('Message', { exact: true }).fill('I would buy this every week.');
+  await form.locator('input[name="policy"]').check();
+  await form.getByRole('button', { name: /send/i }).click();
+  await expect(landing.getByText('Message sent successfully')).toBeVisible();
+  await visitor.close();
+}

@@ -39,7 +39,12 @@ const nextIp = () => {
   return `${11 + ((ipCounter >> 16) % 200)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}.7`;
 };
 
-async function measure(url: string, method: 'GET' | 'POST', body: object | null, headers: Record<string, string> = {}): Promise<Figures> {
+async function measure(
+  url: string,
+  method: 'GET' | 'POST',
+  body: object | null,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const result = await autocannon({
     url,
     method,
@@ -63,7 +68,11 @@ async function measure(url: string, method: 'GET' | 'POST', body: object | null,
 
 export async function runLoadBench(): Promise<LoadRow[]> {
   process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const t = await createTestApp({ TRUST_PROXY: 'true', AUTH_RATE_LIMIT_MAX: '1000', EVENTS_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const t = await createTestApp({
+    TRUST_PROXY: 'true',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    EVENTS_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
   const bare = Fastify();
   bare.get('/bare', async (_req, reply) => reply.type('text/html').send('<!doctype html><p>bare</p>'));
   bare.post('/bare', async (_req, reply) => reply.code(201).send({ ok: true }));
@@ -72,17 +81,47 @@ export async function runLoadBench(): Promise<LoadRow[]> {
     const orderId = await insertOrder(t.ctx, user.id, { status: 'Active', landingPage: fullLandingPage() });
     const appUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const cases: { name: string; method: 'GET' | 'POST'; path: string; body: object | null; headers?: Record<string, string> }[] = [
+    const cases: {
+      name: string;
+      method: 'GET' | 'POST';
+      path: string;
+      body: object | null;
+      headers?: Record<string, string>;
+    }[] = [
       { name: 'GET /p/{id} (landing page)', method: 'GET', path: `/p/${orderId}`, body: null },
-      { name: 'POST /api/events (page-view beacon)', method: 'POST', path: '/api/events', body: { order_id: orderId, type: 'page_view' } },
+      {
+        name: 'POST /api/events (page-view beacon, from an ad)',
+        method: 'POST',
+        path: '/api/events',
+        body: {
+          order_id: orderId,
+          type: 'page_view',
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          utm_campaign: 'Spring',
+          click_id: 'gclid',
+        },
+      },
+      {
+        name: 'POST /api/events (cta_click funnel step)',
+        method: 'POST',
+        path: '/api/events',
+        body: { order_id: orderId, type: 'cta_click', referrer: 'https://www.google.com/' },
+      },
       {
         name: 'POST /api/contact_form',
         method: 'POST',
         path: '/api/contact_form',
-        body: { order_id: orderId, name: 'Load Visitor', email: 'load@example.com', message: 'Measuring the contact form', policy: true },
+        body: {
+          order_id: orderId,
+          name: 'Load Visitor',
+          email: 'load@example.com',
+          message: 'Measuring the contact form',
+          policy: true,
+        },
       },
       {
-        name: 'POST /api/tracking (page_visits)',
+        name: 'POST /api/tracking (page_visits, with channels and funnel)',
         method: 'POST',
         path: '/api/tracking',
         body: { order_id: orderId, tracking_type: 'page_visits' },
@@ -104,7 +143,9 @@ export async function runLoadBench(): Promise<LoadRow[]> {
         'bare p99 ms': baseline.p99,
       });
     }
-    console.log(`load on ${t.ctx.database.driver}, ${CONNECTIONS} connections, ${SECONDS} s per case (load generator in the same process)`);
+    console.log(
+      `load on ${t.ctx.database.driver}, ${CONNECTIONS} connections, ${SECONDS} s per case (load generator in the same process)`,
+    );
     console.table(rows);
     return rows;
   } finally {

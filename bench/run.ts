@@ -21,6 +21,11 @@ const benches: Bench[] = [
     run: async () => (await import('./landing')).runLandingBench(),
   },
   {
+    name: 'page',
+    what: 'GET /p/{id} of a page kept in memory (br) vs a bare Fastify GET route, alternating rounds (goal ≥ 0.5)',
+    run: async () => (await import('./page')).runPageBench(),
+  },
+  {
     name: 'analytics',
     what: 'page_visits aggregation at 100,000 and 1,000,000 visits',
     run: async () => (await import('./analytics')).runAnalyticsBench(),
@@ -34,6 +39,11 @@ const benches: Bench[] = [
     name: 'load',
     what: 'autocannon on PostgreSQL: landing page, beacon, contact form, /api/tracking vs a bare Fastify route',
     run: async () => (await import('./load')).runLoadBench(),
+  },
+  {
+    name: 'hostile',
+    what: '/healthz p50/p99 while four clients send 1 MB nested JSON bodies (goal p99 ≤ 50 ms)',
+    run: async () => (await import('./hostile')).runHostileBench(),
   },
 ];
 
@@ -53,15 +63,39 @@ for (const bench of benches) {
     }
     if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'lost' in result[0]) {
       const runs = result as { driver: string; acknowledged: number; lost: number; duplicated: number }[];
-      figure = runs.map((r) => `${r.driver}: ${r.acknowledged} acknowledged, ${r.lost} lost, ${r.duplicated} twice`).join('; ');
+      figure = runs
+        .map((r) => `${r.driver}: ${r.acknowledged} acknowledged, ${r.lost} lost, ${r.duplicated} twice`)
+        .join('; ');
     }
     if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'bare req/s' in result[0]) {
-      const runs = result as { case: string; 'req/s': number; 'p99 ms': number; errors: number; 'bare req/s': number }[];
-      figure = runs.map((r) => `${r.case.split(' (')[0]}: ${r['req/s']} req/s (bare ${r['bare req/s']}), p99 ${r['p99 ms']} ms, ${r.errors} errors`).join('; ');
+      const runs = result as {
+        case: string;
+        'req/s': number;
+        'p99 ms': number;
+        errors: number;
+        'bare req/s': number;
+      }[];
+      figure = runs
+        .map(
+          (r) =>
+            `${r.case.split(' (')[0]}: ${r['req/s']} req/s (bare ${r['bare req/s']}), p99 ${r['p99 ms']} ms, ${r.errors} errors`,
+        )
+        .join('; ');
+    }
+    if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'healthz p99 ms' in result[0]) {
+      const runs = result as { case: string; 'healthz p50 ms': number; 'healthz p99 ms': number }[];
+      figure = runs
+        .map((r) => `${r.case}: /healthz p50 ${r['healthz p50 ms']} ms, p99 ${r['healthz p99 ms']} ms`)
+        .join('; ');
     }
     summary.push({ bench: bench.name, measures: bench.what, figure, seconds });
   } catch (err) {
-    summary.push({ bench: bench.name, measures: bench.what, figure: `did not run: ${(err as Error).message}`, seconds: '-' });
+    summary.push({
+      bench: bench.name,
+      measures: bench.what,
+      figure: `did not run: ${(err as Error).message}`,
+      seconds: '-',
+    });
   }
 }
 console.log('\n==== summary ====');

@@ -7,6 +7,12 @@ export const ORDER_TEXTS = {
   searchHint: 'Search by title or status',
   newIdeaTitle: 'Tell us your business idea and we will make it live',
   empty: 'No orders found. Create a new business idea to get started!',
+  /** The empty list's next step (docs/product.md#deliberate-differences-from-the-specification: an addition to the spec's empty text). */
+  emptyNext: 'Answer four questions about your idea; we write its landing page once you have paid.',
+  emptyAction: 'Create a business idea',
+  /** The empty list while a search is typed. */
+  emptySearchNext: (search: string) => `No idea’s title or status matches “${search}”.`,
+  clearSearch: 'Clear the search',
   confirmDelete: 'Are you sure you want to delete this order?',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} entries`,
   notFound: (id: string) => `No order data found for ID: ${id}`,

@@ -8,7 +8,9 @@ import {
   type Submission,
 } from '../../shared/contracts/analytics';
 import { SubmissionModal } from './SubmissionModal';
-import { NOT_AVAILABLE, EMPTY_TEXT } from './texts';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../app/EmptyState';
+import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT } from './texts';
 
 interface Props {
   data: ContactFormTrackingResponse | undefined;
@@ -45,7 +47,9 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
             </Spinner>
           </div>
         ) : rows.length === 0 ? (
-          <p className="text-body-secondary text-center py-4 mb-0">{EMPTY_TEXT.submissions}</p>
+          <EmptyState icon={Inbox} title={EMPTY_TEXT.submissions}>
+            {EMPTY_NEXT.submissions}
+          </EmptyState>
         ) : (
           <div className="table-responsive">
             <table className="table table-hover align-middle mb-0 ip-leads-table">

@@ -19,7 +19,9 @@ import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import Card from 'react-bootstrap/Card';
 import type { ReactNode } from 'react';
 import type { PageVisitsResponse } from '../../shared/contracts/analytics';
-import { EMPTY_TEXT, visitsLabel } from './texts';
+import { ChartLine, Globe, MapPin } from 'lucide-react';
+import { EmptyState, type EmptyStateProps } from '../app/EmptyState';
+import { EMPTY_NEXT, EMPTY_TEXT, visitsLabel } from './texts';
 import { FunnelCard, SourcesCard } from './ChannelCards';
 
 ChartJS.register(
@@ -97,8 +99,13 @@ function DataTable({ caption, head, rows }: { caption: string; head: [string, st
   );
 }
 
-function Empty({ text }: { text: string }) {
-  return <p className="text-body-secondary text-center py-5 mb-0">{text}</p>;
+/** An empty chart: the daily chart says what to do next; the country and city charts follow it. */
+function Empty({ text, icon, next }: { text: string; icon: EmptyStateProps['icon']; next?: string }) {
+  return (
+    <EmptyState icon={icon} title={text}>
+      {next}
+    </EmptyState>
+  );
 }
 
 export default function VisitCharts({ aggregations }: { aggregations: PageVisitsResponse['aggregations'] }) {
@@ -161,7 +168,7 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
               />
             </div>
           ) : (
-            <Empty text={EMPTY_TEXT.daily} />
+            <Empty text={EMPTY_TEXT.daily} icon={ChartLine} next={EMPTY_NEXT.visits} />
           )}
         </ChartCard>
       </div>
@@ -201,7 +208,7 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
               />
             </div>
           ) : (
-            <Empty text={EMPTY_TEXT.country} />
+            <Empty text={EMPTY_TEXT.country} icon={Globe} />
           )}
         </ChartCard>
       </div>
@@ -251,7 +258,7 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
               />
             </div>
           ) : (
-            <Empty text={EMPTY_TEXT.city} />
+            <Empty text={EMPTY_TEXT.city} icon={MapPin} />
           )}
           {cities.some((c) => c.neighbourhoods.length > 0) && (
             <ul className="list-unstyled small text-body-secondary mt-2 mb-0" aria-label="Neighbourhoods">

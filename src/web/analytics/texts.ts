@@ -6,6 +6,13 @@ export const EMPTY_TEXT = {
   submissions: 'No contact form submissions available',
 } as const;
 
+/** The next step under each empty text (docs/product.md#deliberate-differences-from-the-specification: additions to the spec's empty texts). */
+export const EMPTY_NEXT = {
+  visits:
+    'Visits in the chosen period show here, updated while this page is open. Share your page’s link or run an ad campaign to bring visitors.',
+  submissions: 'When a visitor sends your page’s contact form, the lead shows here with what they answered.',
+} as const;
+
 /** docs/product.md#screens: bar values are labelled "N visits". */
 export function visitsLabel(n: number): string {
   return `${n.toLocaleString()} ${n === 1 ? 'visit' : 'visits'}`;

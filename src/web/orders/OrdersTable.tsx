@@ -1,7 +1,9 @@
 import type { OrderSummary } from '../../shared/contracts/orders';
 import type { OrderSortKey, SortDir } from '../../shared/orders/list';
 import { formatMoney } from '../../shared/orders/price';
+import { Lightbulb, SearchX } from 'lucide-react';
 import { ORDER_TEXTS } from '../../shared/messages';
+import { EmptyState } from '../app/EmptyState';
 import { formatDate } from './format';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
@@ -17,6 +19,11 @@ export interface OrdersTableProps {
   onPay(order: OrderSummary): void;
   paying: boolean;
   loading: boolean;
+  /** Open the idea form (the empty list's next step). */
+  onCreate(): void;
+  /** The search the list is filtered by ('' for none) and how to clear it. */
+  search: string;
+  onClearSearch(): void;
 }
 
 const COLUMNS: { label: string; key: OrderSortKey | null }[] = [
@@ -62,9 +69,49 @@ function SortHeader({
 }
 
 /** The orders as a table on wide screens and as cards on small ones (docs/product.md#screens). */
-export function OrdersTable({ orders, sort, dir, onSort, onEdit, onRemove, onPay, paying, loading }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  sort,
+  dir,
+  onSort,
+  onEdit,
+  onRemove,
+  onPay,
+  paying,
+  loading,
+  onCreate,
+  search,
+  onClearSearch,
+}: OrdersTableProps) {
   if (!loading && orders.length === 0) {
-    return <p className="text-center text-body-secondary py-5 mb-0">{ORDER_TEXTS.empty}</p>;
+    if (search) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={ORDER_TEXTS.empty}
+          action={
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onClearSearch}>
+              {ORDER_TEXTS.clearSearch}
+            </button>
+          }
+        >
+          {ORDER_TEXTS.emptySearchNext(search)}
+        </EmptyState>
+      );
+    }
+    return (
+      <EmptyState
+        icon={Lightbulb}
+        title={ORDER_TEXTS.empty}
+        action={
+          <button type="button" className="btn btn-primary btn-sm" onClick={onCreate}>
+            {ORDER_TEXTS.emptyAction}
+          </button>
+        }
+      >
+        {ORDER_TEXTS.emptyNext}
+      </EmptyState>
+    );
   }
   return (
     <div aria-busy={loading}>

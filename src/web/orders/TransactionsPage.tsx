@@ -190,6 +190,12 @@ export default function TransactionsPage() {
                 onPay={(o) => void pay(o.id)}
                 paying={checkout.busy}
                 loading={list.isFetching}
+                onCreate={() => setCreating(true)}
+                search={search}
+                onClearSearch={() => {
+                  setSearchInput('');
+                  update({ search: null, page: null });
+                }}
               />
               {total > 0 && (
                 <OrdersPagination

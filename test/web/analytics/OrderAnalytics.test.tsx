@@ -82,6 +82,9 @@ describe('OrderAnalytics', () => {
     expect(screen.getByText('No country data available')).toBeInTheDocument();
     expect(screen.getByText('No city data available')).toBeInTheDocument();
     expect(await screen.findByText('No contact form submissions available')).toBeInTheDocument();
+    // Each empty state says what comes next: how visits and leads arrive (once for the charts).
+    expect(screen.getAllByText(/Share your page’s link or run an ad campaign/)).toHaveLength(1);
+    expect(screen.getByText(/When a visitor sends your page’s contact form/)).toBeInTheDocument();
     expect(screen.getAllByText('0.0%')).toHaveLength(2);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });

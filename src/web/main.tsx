@@ -2,6 +2,10 @@ import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
+// The dashboard's Inter (design system in styles/app.css): declared here, fetched only where used.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
 import './styles/app.css';
 import { App } from './app/App';
 import { landingPageUrl, orderIdFromHash } from './app/landingLink';

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -115,5 +115,28 @@ describe('JavaScript byte budget (gzip)', () => {
     expect(eagerCode).not.toContain('complete date adapter');
     // marked (documentation only) is not in them either.
     expect(eagerCode).not.toContain('marked(): input parameter');
+  });
+});
+
+describe('Dashboard font bytes', () => {
+  it('declares Inter only as woff2, and the Latin files of its three weights fit in 80 KB', () => {
+    const assets = join(outDir, 'assets');
+    const css = readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(assets, f), 'utf8'))
+      .join('\n');
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const inter = faces.filter((f) => /font-family:\s*['"]?Inter/.test(f));
+    expect(inter.length, 'Inter @font-face rules in the built CSS').toBeGreaterThanOrEqual(3);
+    // Every face names its unicode-range (a page fetches only the scripts it shows) and no TTF.
+    for (const face of inter) {
+      expect(face).toMatch(/unicode-range:/);
+      expect(face).not.toMatch(/\.ttf/);
+    }
+    const latin = readdirSync(assets).filter((f) => /^inter-latin-(400|600|700)-normal-.*\.woff2$/.test(f));
+    expect(latin).toHaveLength(3);
+    const total = latin.reduce((sum, f) => sum + statSync(join(assets, f)).size, 0);
+    console.log(`Inter Latin woff2 (400, 600, 700): ${(total / KB).toFixed(1)} KB`);
+    expect(total).toBeLessThanOrEqual(80 * KB);
   });
 });

@@ -115,9 +115,7 @@ export const visitStepHour = rollup('visit_step_hour', 'hour', STEP, 'visitors')
  * daily and hourly series under a channel filter (and a country), in any time zone. The channel
  * leads the key, so one channel's window is one index range.
  */
-export const visitChannelCountry15m = rollup('visit_channel_country_15m', 'bucket', ['country'], 'visits', [
-  'channel',
-]);
+export const visitChannelCountry15m = rollup('visit_channel_country_15m', 'bucket', ['country'], 'visits', ['channel']);
 
 /** Visits per order, channel, week, country and city (migration 0020): cities under a channel filter. */
 export const visitChannelCityWeek = rollup('visit_channel_city_week', 'week', CITY, 'visits', ['channel']);

@@ -151,7 +151,14 @@ export async function runAnalyticsBench(): Promise<void> {
           'visit_channel_15m',
           'visit_channel_day',
           'visit_channel_hour',
+          'visit_channel_week',
+          'visit_city_week',
+          'visit_channel_country_15m',
+          'visit_channel_city_week',
+          'visit_channel_city_day',
+          'visit_channel_city_hour',
           'visit_steps',
+          'visit_step_week',
           'visit_step_day',
           'visit_step_hour',
           'contact_submissions',
@@ -160,7 +167,7 @@ export async function runAnalyticsBench(): Promise<void> {
         }
         const all = await measure(database, orderId, createdAt, now);
         const one = await measure(database, orderId, createdAt, now, 'Country 3');
-        // The channel filter reads raw visits (the other rollups have no channel): the slow path.
+        // The channel filter: every part from the rollups keyed by the channel (migration 0020).
         const paid = await measure(database, orderId, createdAt, now, undefined, 'Paid Search');
         // An arbitrary window inside the data (days 5 to 25, off every boundary): the generic path,
         // with a previous period full of visits too.

@@ -24,9 +24,9 @@ import { experimentReadings } from './experiment-readings';
  * - channels, sources and campaigns: whole UTC days, hours, then 15-minute buckets (visit_channel_*);
  * - the funnel: visit_steps (one row per visitor, day and step) counted by day and hour
  *   (visit_step_*), raw rows at partial hours; and the leads.
- * With a channel filter the totals, daily series and cities are read from the raw visits of that
- * channel (those rollups have no channel): correct, slower on very large windows. The countries,
- * the channel lists and the funnel use the channel rollups under every filter.
+ * With a channel filter every part is read from rollups keyed by the channel too: the totals and
+ * the series from visit_channel_country_15m, the cities from visit_channel_city_* (migration 0020),
+ * the countries, channel lists and funnel from the channel and step rollups above.
  */
 
 const countryIs = (column: SQL, country: string | null) => (country === null ? sql`true` : sql`${column} = ${country}`);
@@ -38,28 +38,30 @@ export interface Filter {
   channel: Channel | null;
 }
 
-/** The rollups cover a window unless a channel is asked for: then it is read raw. */
-function cover(start: number, end: number, steps: readonly number[], f: Filter) {
-  if (f.channel === null) return coverWindow(start, end, steps);
-  return { levels: steps.map(() => [] as Range[]), raw: [[start, end] as Range] };
-}
-
 /** The raw visits' filter. */
 function rawIs(f: Filter): SQL {
   const channel = f.channel === null ? sql`true` : sql`v.channel = ${f.channel}`;
   return sql`${countryIs(rawCountry, f.country)} and ${channel}`;
 }
 
-/** (t, visits) rows of a window: 15-minute buckets plus raw edges. */
+/**
+ * (t, visits) rows of a window: 15-minute buckets plus raw edges. Under a channel filter the
+ * buckets are that channel's (all its countries summed per bucket unless one is asked for).
+ */
 function timeSource(orderId: string, start: number, end: number, f: Filter): SQL {
   const country = f.country;
-  const { levels, raw } = cover(start, end, [BUCKET_MS], f);
+  const { levels, raw } = coverWindow(start, end, [BUCKET_MS]);
   const buckets =
-    country === null
-      ? sql`select r.bucket as t, r.visits as n from visit_totals_15m r
-             where r.order_id = ${orderId} and (${inRanges(sql`r.bucket`, levels[0]!)})`
-      : sql`select r.bucket as t, r.visits as n from visit_country_15m r
-             where r.order_id = ${orderId} and r.country = ${country} and (${inRanges(sql`r.bucket`, levels[0]!)})`;
+    f.channel !== null
+      ? sql`select r.bucket as t, sum(r.visits) as n from visit_channel_country_15m r
+             where r.order_id = ${orderId} and r.channel = ${f.channel} and ${countryIs(sql`r.country`, country)}
+               and (${inRanges(sql`r.bucket`, levels[0]!)})
+             group by r.bucket`
+      : country === null
+        ? sql`select r.bucket as t, r.visits as n from visit_totals_15m r
+               where r.order_id = ${orderId} and (${inRanges(sql`r.bucket`, levels[0]!)})`
+        : sql`select r.bucket as t, r.visits as n from visit_country_15m r
+               where r.order_id = ${orderId} and r.country = ${country} and (${inRanges(sql`r.bucket`, levels[0]!)})`;
   return sql`${buckets}
     union all
     select v.occurred_at, 1 from visits v
@@ -89,7 +91,7 @@ function countrySource(orderId: string, start: number, end: number, f: Filter): 
       group by country
       having sum(n) > 0`;
   }
-  const { levels, raw } = cover(start, end, [DAY_MS, BUCKET_MS], f);
+  const { levels, raw } = coverWindow(start, end, [DAY_MS, BUCKET_MS]);
   return sql`
     select country, sum(n)::int as visits from (
       select d.country, d.visits as n from visit_country_day d
@@ -105,20 +107,29 @@ function countrySource(orderId: string, start: number, end: number, f: Filter): 
     having sum(n) > 0`;
 }
 
-/** (country, city, visits) of a window, known cities only, as the location database names them. */
+/**
+ * (country, city, visits) of a window, known cities only, as the location database names them.
+ * Under a channel filter, from the same rollups keyed by the channel (visit_channel_city_*).
+ */
 function citySource(orderId: string, start: number, end: number, f: Filter): SQL {
   const country = f.country;
-  const { levels, raw } = cover(start, end, [WEEK_MS, DAY_MS, HOUR_MS], f);
+  const { levels, raw } = coverWindow(start, end, [WEEK_MS, DAY_MS, HOUR_MS]);
+  const table = (bucket: 'week' | 'day' | 'hour') =>
+    sql.raw(f.channel === null ? `visit_city_${bucket}` : `visit_channel_city_${bucket}`);
+  const filter = (r: SQL) =>
+    sql`${r}.order_id = ${orderId} and ${countryIs(sql`${r}.country`, country)} and ${
+      f.channel === null ? sql`true` : sql`${r}.channel = ${f.channel}`
+    }`;
   return sql`
     select country, city, sum(n)::int as visits from (
-      select k.country, k.city, k.visits as n from visit_city_week k
-       where k.order_id = ${orderId} and (${inRanges(sql`k.week`, levels[0]!)}) and ${countryIs(sql`k.country`, country)}
+      select k.country, k.city, k.visits as n from ${table('week')} k
+       where ${filter(sql`k`)} and (${inRanges(sql`k.week`, levels[0]!)})
       union all
-      select d.country, d.city, d.visits as n from visit_city_day d
-       where d.order_id = ${orderId} and (${inRanges(sql`d.day`, levels[1]!)}) and ${countryIs(sql`d.country`, country)}
+      select d.country, d.city, d.visits as n from ${table('day')} d
+       where ${filter(sql`d`)} and (${inRanges(sql`d.day`, levels[1]!)})
       union all
-      select h.country, h.city, h.visits from visit_city_hour h
-       where h.order_id = ${orderId} and (${inRanges(sql`h.hour`, levels[2]!)}) and ${countryIs(sql`h.country`, country)}
+      select h.country, h.city, h.visits from ${table('hour')} h
+       where ${filter(sql`h`)} and (${inRanges(sql`h.hour`, levels[2]!)})
       union all
       select ${rawCountry}, coalesce(v.city, ''), 1 from visits v
        where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${rawIs(f)}

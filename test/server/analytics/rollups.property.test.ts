@@ -6,17 +6,19 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { bearer, signUp, type Account } from '../auth/accounts';
 import { orders, visitSteps, visits as visitsTable } from '../../../src/server/db/schema';
 import { CHANNELS, CLICK_IDS } from '../../../src/shared/analytics/channel';
-import { DIRECT_SOURCE, UNKNOWN_COUNTRY } from '../../../src/shared/contracts/analytics';
+import { DIRECT_SOURCE, HOURLY_MAX_HOURS, UNKNOWN_COUNTRY } from '../../../src/shared/contracts/analytics';
 import { fullLandingPage } from '../../landing/fixtures';
 import { insertOrder, insertVisits } from './fixtures';
+import { referencePageVisits } from './reference';
 
 /**
  * Issue 14: every analytics rollup (migrations 0006, 0015, 0019) equals a recomputation in plain
  * TypeScript from the raw rows (`visits`, `visit_steps`), after random writes through the real
  * beacon (POST /api/events: bots dropped at write time, the inbox drained into `visits`), random
  * multi-row INSERTs at random times, funnel steps repeated (ON CONFLICT DO NOTHING), and some
- * deletes and moves. The founder's sources, campaigns and funnel (read from the rollups) equal a
- * brute-force count of the raw rows for random windows and filters. The owner's own visits are
+ * deletes and moves. The founder's whole page_visits answer (read from the rollups: totals, daily
+ * and hourly series, countries, cities, channels, sources, campaigns, funnel) equals a brute-force
+ * count of the raw rows for random windows, with and without a country and a channel filter. The owner's own visits are
  * excluded in the browser (the page sends no event), so the server has no owner rule to test here.
  */
 
@@ -188,6 +190,26 @@ const ROLLUPS: Rollup[] = [
     fromRollup: (r) => [ms(r[column]), c(r.country), c(r.channel), c(r.source), c(r.campaign)].join('|'),
     fromRaw: visitKey(step, 'country', 'channel', 'source', 'utm_campaign'),
   })),
+  {
+    table: 'visit_channel_country_15m',
+    count: 'visits',
+    of: 'visits',
+    fromRollup: (r) => [ms(r.bucket), c(r.channel), c(r.country)].join('|'),
+    fromRaw: visitKey(Q, 'channel', 'country'),
+  },
+  ...(
+    [
+      ['visit_channel_city_week', 'week', WEEK],
+      ['visit_channel_city_day', 'day', DAY],
+      ['visit_channel_city_hour', 'hour', HOUR],
+    ] as const
+  ).map(([table, column, step]): Rollup => ({
+    table,
+    count: 'visits',
+    of: 'visits',
+    fromRollup: (r) => [ms(r[column]), c(r.channel), c(r.country), c(r.city)].join('|'),
+    fromRaw: visitKey(step, 'channel', 'country', 'city'),
+  })),
   ...(
     [
       ['visit_step_hour', 'hour', HOUR],
@@ -232,7 +254,7 @@ async function expectRollupsMatchRaw(orderId: string) {
 }
 
 describe('analytics rollups equal a recomputation from the raw rows', () => {
-  it('after random beacon events (bots dropped), inserts, repeated steps, deletes and moves; sources, campaigns and funnel match brute force', async () => {
+  it('after random beacon events (bots dropped), inserts, repeated steps, deletes and moves; the answer under every filter matches brute force', async () => {
     await fc.assert(
       fc.asyncProperty(caseArb, async (k) => {
         const createdAt = new Date(BASE - 2 * DAY);
@@ -395,71 +417,128 @@ describe('analytics rollups equal a recomputation from the raw rows', () => {
           ).map((x) => ({ ...x, leads: 0 })),
         );
         expect(body.summary.total_visits).toBe(chosen.length);
+
+        // The rest of the answer (series, countries, cities, channels, the previous period), under
+        // the same filters, against the brute-force reference.
+        const expected = referencePageVisits(
+          raw.visits.map((v) => ({
+            at: new Date(ms(v.occurred_at)),
+            country: (v.country ?? null) as string | null,
+            city: (v.city ?? null) as string | null,
+            visitor: String(v.visitor_hash),
+            channel: String(v.channel),
+          })),
+          {
+            start: new Date(start),
+            end: new Date(end),
+            timeZone: 'UTC',
+            country: k.country,
+            limit: 100,
+            channel: k.channel,
+            createdAt,
+          },
+        );
+        expect(body.summary).toEqual(expected.summary);
+        expect(body.previous_summary).toEqual(expected.previous_summary);
+        expect(body.aggregations.daily).toEqual(expected.aggregations.daily);
+        expect(body.aggregations.country).toEqual(expected.aggregations.country);
+        expect(body.aggregations.city).toEqual(expected.aggregations.city);
+        expect(body.aggregations.channel).toEqual(expected.aggregations.channel);
+        if (end - start <= HOURLY_MAX_HOURS * HOUR) {
+          const perHour = tally(chosen, (v) => new Date(bin(ms(v.occurred_at), HOUR)).toISOString().slice(0, 13));
+          const hours: { hour: string; visits: number }[] = [];
+          for (let h = bin(start, HOUR); h < end; h += HOUR) {
+            const key = new Date(h).toISOString().slice(0, 13);
+            hours.push({ hour: `${key}:00`, visits: perHour.get(key) ?? 0 });
+          }
+          expect(body.aggregations.hourly).toEqual(hours);
+        } else {
+          expect(body.aggregations.hourly).toEqual([]);
+        }
       }),
       { numRuns: Number(process.env.ROLLUP_PROPERTY_RUNS ?? 40) },
     );
   }, 300_000);
 
-  it('the migration backfill (0019) rebuilds the same rollups from the raw rows', async () => {
-    // Visits over three weeks, so that week, day and hour rows all have several keys.
-    const createdAt = new Date(BASE - 2 * DAY);
-    const orderId = await insertOrder(t.ctx, owner.userId, { createdAt });
-    await insertVisits(
-      t.ctx,
-      orderId,
-      Array.from({ length: 40 }, (_, i) => ({
-        at: new Date(BASE + i * 37 * 60_000 + (i % 5) * 4 * DAY),
-        country: PLACES[i % PLACES.length]![0],
-        city: PLACES[i % PLACES.length]![1],
-        channel: CHANNELS[i % CHANNELS.length],
-        source: i % 3 ? 'google' : '',
-        campaign: i % 4 ? null : 'Spring',
-        visitor: `b${i % 9}`,
-      })),
-    );
-    await t.ctx.db
-      .insert(visitSteps)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          orderId,
-          visitorHash: `b${i}`,
-          step: i % 2 ? 'cta_click' : 'form_start',
-          occurredAt: new Date(BASE + i * 3 * HOUR),
-          country: i % 3 ? 'India' : '',
-          channel: CHANNELS[i % CHANNELS.length]!,
+  it.each([
+    {
+      migration: '0019_visit_rollups.sql',
+      marker: '-- Visits and funnel rows stored before this migration.',
+      tables: [
+        'visit_channel_week',
+        'visit_channel_day',
+        'visit_channel_hour',
+        'visit_city_week',
+        'visit_step_week',
+        'visit_step_day',
+        'visit_step_hour',
+      ],
+    },
+    {
+      migration: '0020_channel_rollups.sql',
+      marker: '-- Visits stored before this migration.',
+      tables: [
+        'visit_channel_country_15m',
+        'visit_channel_city_week',
+        'visit_channel_city_day',
+        'visit_channel_city_hour',
+      ],
+    },
+  ])(
+    'the migration backfill ($migration) rebuilds the same rollups from the raw rows',
+    async ({ migration: file, marker, tables }) => {
+      // Visits over three weeks, so that week, day and hour rows all have several keys.
+      const createdAt = new Date(BASE - 2 * DAY);
+      const orderId = await insertOrder(t.ctx, owner.userId, { createdAt });
+      await insertVisits(
+        t.ctx,
+        orderId,
+        Array.from({ length: 40 }, (_, i) => ({
+          at: new Date(BASE + i * 37 * 60_000 + (i % 5) * 4 * DAY),
+          country: PLACES[i % PLACES.length]![0],
+          city: PLACES[i % PLACES.length]![1],
+          channel: CHANNELS[i % CHANNELS.length],
+          source: i % 3 ? 'google' : '',
+          campaign: i % 4 ? null : 'Spring',
+          visitor: `b${i % 9}`,
         })),
-      )
-      .onConflictDoNothing();
-    const tables = [
-      'visit_channel_week',
-      'visit_channel_day',
-      'visit_channel_hour',
-      'visit_city_week',
-      'visit_step_week',
-      'visit_step_day',
-      'visit_step_hour',
-    ];
-    const snapshot = async () =>
-      Promise.all(
-        tables.map(async (table) =>
-          (await rows(sql`select * from ${sql.raw(table)} where order_id = ${orderId}`))
-            .map((r) => JSON.stringify(r))
-            .sort(),
-        ),
       );
-    const kept = await snapshot();
-    expect(kept.every((rowsOfTable) => rowsOfTable.length > 0)).toBe(true);
-    // Empty the new rollups (the state before the migration) and run the migration's backfill statements.
-    await t.ctx.db.execute(sql.raw(`truncate ${tables.join(', ')}`));
-    const migration = readFileSync(new URL('../../../drizzle/0019_visit_rollups.sql', import.meta.url), 'utf8');
-    const backfill = migration
-      .slice(migration.indexOf('-- Visits and funnel rows stored before this migration.'))
-      .split('--> statement-breakpoint')
-      .map((s) => s.trim())
-      .filter((s) => s.includes('INSERT INTO'));
-    expect(backfill).toHaveLength(tables.length);
-    for (const statement of backfill) await t.ctx.db.execute(sql.raw(statement));
-    expect(await snapshot()).toEqual(kept);
-    await expectRollupsMatchRaw(orderId);
-  });
+      await t.ctx.db
+        .insert(visitSteps)
+        .values(
+          Array.from({ length: 12 }, (_, i) => ({
+            orderId,
+            visitorHash: `b${i}`,
+            step: i % 2 ? 'cta_click' : 'form_start',
+            occurredAt: new Date(BASE + i * 3 * HOUR),
+            country: i % 3 ? 'India' : '',
+            channel: CHANNELS[i % CHANNELS.length]!,
+          })),
+        )
+        .onConflictDoNothing();
+      const snapshot = async () =>
+        Promise.all(
+          tables.map(async (table) =>
+            (await rows(sql`select * from ${sql.raw(table)} where order_id = ${orderId}`))
+              .map((r) => JSON.stringify(r))
+              .sort(),
+          ),
+        );
+      const kept = await snapshot();
+      expect(kept.every((rowsOfTable) => rowsOfTable.length > 0)).toBe(true);
+      // Empty the new rollups (the state before the migration) and run the migration's backfill statements.
+      await t.ctx.db.execute(sql.raw(`truncate ${tables.join(', ')}`));
+      const migration = readFileSync(new URL(`../../../drizzle/${file}`, import.meta.url), 'utf8');
+      expect(migration).toContain(marker);
+      const backfill = migration
+        .slice(migration.indexOf(marker))
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter((s) => s.includes('INSERT INTO'));
+      expect(backfill).toHaveLength(tables.length);
+      for (const statement of backfill) await t.ctx.db.execute(sql.raw(statement));
+      expect(await snapshot()).toEqual(kept);
+      await expectRollupsMatchRaw(orderId);
+    },
+  );
 });

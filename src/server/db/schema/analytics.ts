@@ -17,22 +17,30 @@ const visitCount = () => integer('visits').notNull();
 
 /**
  * A rollup table: a count (`visits` or `visitors`, never negative) per order, time bucket and the
- * given text keys (unknown values are ''), the primary key in that order.
+ * given text keys (unknown values are ''), the primary key in that order. `lead` keys come before
+ * the bucket in the primary key (a filter on them is then an index prefix, not a filter over every
+ * row of the window).
  */
 function rollup(
   name: string,
   bucket: 'bucket' | 'hour' | 'day' | 'week',
   keys: string[],
   count: 'visits' | 'visitors',
+  lead: string[] = [],
 ) {
-  const columns = {
+  const textColumns = (names: string[]) => Object.fromEntries(names.map((key) => [key, text(key).notNull()]));
+  const base = {
     orderId: orderId(),
     [bucket]: at(bucket),
-    ...Object.fromEntries(keys.map((key) => [key, text(key).notNull()])),
+    ...textColumns(keys),
     [count]: integer(count).notNull(),
   };
+  // The lead keys after the order (the columns in the primary key's order); same type.
+  const columns = Object.assign({ orderId: base.orderId }, textColumns(lead), base) as typeof base;
   return pgTable(name, columns, (t) => [
-    primaryKey({ columns: [t.orderId!, t[bucket]!, ...keys.map((key) => t[key]!)] }),
+    primaryKey({
+      columns: [t.orderId!, ...lead.map((key) => t[key]!), t[bucket]!, ...keys.map((key) => t[key]!)],
+    }),
     check(`${name}_${count}_ck`, sql`${t[count]!} >= 0`),
   ]);
 }
@@ -101,3 +109,19 @@ export const visitStepWeek = rollup('visit_step_week', 'week', STEP, 'visitors')
 
 /** visit_step_day by UTC hour: the whole hours of a window's partial days. */
 export const visitStepHour = rollup('visit_step_hour', 'hour', STEP, 'visitors');
+
+/**
+ * Visits per order, channel, 15-minute bucket and country (migration 0020): the totals and the
+ * daily and hourly series under a channel filter (and a country), in any time zone. The channel
+ * leads the key, so one channel's window is one index range.
+ */
+export const visitChannelCountry15m = rollup('visit_channel_country_15m', 'bucket', ['country'], 'visits', ['channel']);
+
+/** Visits per order, channel, week, country and city (migration 0020): cities under a channel filter. */
+export const visitChannelCityWeek = rollup('visit_channel_city_week', 'week', CITY, 'visits', ['channel']);
+
+/** visit_channel_city_week by UTC day: the whole days at a window's edges. */
+export const visitChannelCityDay = rollup('visit_channel_city_day', 'day', CITY, 'visits', ['channel']);
+
+/** visit_channel_city_week by UTC hour: the whole hours of a window's partial days. */
+export const visitChannelCityHour = rollup('visit_channel_city_hour', 'hour', CITY, 'visits', ['channel']);

@@ -30,7 +30,11 @@ const paymentOrder = {
   prefill: { name: 'A', email: 'a@example.com', contact: '' },
   description: 'Landing page for "Meal kits"',
 };
-const paid = { razorpay_order_id: 'order_sbxabc', razorpay_payment_id: 'pay_sbx1', razorpay_signature: 'ab'.repeat(32) };
+const paid = {
+  razorpay_order_id: 'order_sbxabc',
+  razorpay_payment_id: 'pay_sbx1',
+  razorpay_signature: 'ab'.repeat(32),
+};
 
 /** The list, the price, placing and the sandbox checkout. */
 function checkoutApi(list: unknown[] = []) {
@@ -66,15 +70,11 @@ describe('Your business ideas', () => {
     renderPage();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim())).toEqual([
-      'ID',
-      'Business Title',
-      'Issue Date',
-      'Due Date',
-      'Cost',
-      'Status',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim()),
+    ).toEqual(['ID', 'Business Title', 'Issue Date', 'Due Date', 'Cost', 'Status', 'Action']);
     expect(rows).toHaveLength(5);
     expect(within(rows[1]!).getByText('$99')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Payment Required')).toHaveClass('bg-danger');
@@ -202,7 +202,11 @@ describe('Your business ideas', () => {
 
   it('shows the failure toast when placing fails', async () => {
     mockApi(({ method, url }) =>
-      method === 'POST' ? { status: 500, body: { detail: 'boom' } } : url.startsWith('/orders?') ? { body: page([]) } : undefined,
+      method === 'POST'
+        ? { status: 500, body: { detail: 'boom' } }
+        : url.startsWith('/orders?')
+          ? { body: page([]) }
+          : undefined,
     );
     renderPage();
     const user = userEvent.setup();
@@ -233,7 +237,11 @@ describe('Your business ideas', () => {
 
   it('shows the failure toast when removing fails', async () => {
     mockApi(({ method, url }) =>
-      method === 'DELETE' ? { status: 500, body: { detail: 'x' } } : url.startsWith('/orders?') ? { body: page([order()]) } : undefined,
+      method === 'DELETE'
+        ? { status: 500, body: { detail: 'x' } }
+        : url.startsWith('/orders?')
+          ? { body: page([order()]) }
+          : undefined,
     );
     renderPage();
     const user = userEvent.setup();
@@ -246,7 +254,15 @@ describe('Your business ideas', () => {
   it('edits an unpaid idea: the modal is prefilled, PUT /api/order/{id}, then a toast', async () => {
     const calls = mockApi(({ method, url }) =>
       method === 'PUT'
-        ? { body: { ...order({ title: 'Better idea' }), paid_at: null, paid_with: null, landing_page: null, landing_url: '/p/x' } }
+        ? {
+            body: {
+              ...order({ title: 'Better idea' }),
+              paid_at: null,
+              paid_with: null,
+              landing_page: null,
+              landing_url: '/p/x',
+            },
+          }
         : url.startsWith('/orders?')
           ? { body: page([order()]) }
           : undefined,

@@ -13,7 +13,8 @@ const label = (r: PriceReadingRow) =>
 
 const W = 480;
 const H = 200;
-const PAD = { left: 44, right: 16, top: 16, bottom: 40 };
+// Room at both sides for a centred price label ("$19.50 per month") and the axis' "100.0 %".
+const PAD = { left: 60, right: 60, top: 16, bottom: 40 };
 
 /**
  * A price test's demand curve (docs/analytics.md#price-tests): click-through ("Choose" clicks ÷

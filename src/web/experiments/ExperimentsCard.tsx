@@ -120,7 +120,7 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
       <ul className="list-unstyled small mb-3">
         {experiment.variants.map((v) => (
           <li key={v.name} className="mb-1">
-            <strong>{v.name}</strong> {v.control ? T.control : ''}
+            <strong>{v.name}</strong> {v.control && experiment.kind === 'message' ? T.control : ''}
             {v.header && <> — header “{v.header}”</>}
             {v.title && <> — title “{v.title}”</>}
             {v.cta_text && <> — button “{v.cta_text}”</>}

@@ -178,3 +178,41 @@ test('price test: "Choose" opens the honest dialog and the email becomes a lead 
   await details.screenshot({ path: `${PRICE_SHOTS}/lead-1440.png` });
   await v.context.close();
 });
+
+test('price test without JavaScript: "Choose" shows the dialog and its form keeps the email', async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { token, orderId } = await founderWithLiveOrder(request);
+  const started = await request.post('/api/experiments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      order_id: orderId,
+      kind: 'tiers',
+      prices: [
+        { amount: 9, currency: 'USD', period: 'month', included: 'Four kits a month' },
+        { amount: 90, currency: 'USD', period: 'year', included: 'Four kits a month, two months free' },
+      ],
+    },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/p/${orderId}`);
+  const dialog = page.locator('#price-2');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Choose $90 per year' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(HONEST);
+  await dialog.getByLabel('Email').fill('no-js@example.com');
+  await dialog.getByRole('button', { name: 'Tell me first' }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/${orderId}\\?interest=sent#pricing$`));
+  await expect(page.locator('#pricing')).toContainText('Thank you. We will tell you first when orders open.');
+  const leads = await request.post('/api/tracking', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { order_id: orderId, tracking_type: 'contact_form' },
+  });
+  expect((await leads.json()).data).toMatchObject([{ email: 'no-js@example.com', price: '90 USD/year' }]);
+  await context.close();
+});

@@ -25,7 +25,11 @@ async function visitorSeeing(browser: Browser, orderId: string, want: string) {
   throw new Error(`no visitor drew variant ${want}`);
 }
 
-test('message experiment: create B, serve A and B, count per variant, publish the winner', async ({ page, request, browser }) => {
+test('message experiment: create B, serve A and B, count per variant, publish the winner', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const { token, orderId } = await founderWithLiveOrder(request);
@@ -82,4 +86,133 @@ test('message experiment: create B, serve A and B, count per variant, publish th
   expect(await a.page.locator('body').getAttribute('data-variant')).toBeNull();
   await a.context.close();
   await b.context.close();
+});
+
+// Price test (issue 18 item 3): a fake door, said plainly. The founder starts a price test with two
+// prices; a visitor clicks "Choose", reads that orders are not open yet (focus in the dialog,
+// Escape closes it, focus back on "Choose"), leaves an email; the dashboard shows the click and the
+// lead per price, and the lead's details name the price.
+const PRICE_SHOTS = process.env.PRICE_SHOTS_DIR ?? '/work/notes/shots/price';
+const HONEST = 'Orders are not open yet. Leave your email and we will tell you first.';
+
+test('price test: "Choose" opens the honest dialog and the email becomes a lead with its price', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync(PRICE_SHOTS, { recursive: true });
+  const { token, orderId } = await founderWithLiveOrder(request);
+  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/dashboard/overview/${orderId}`);
+
+  const c = card(page);
+  await c.getByRole('radio', { name: 'A price: each visitor sees one' }).check();
+  const a = c.getByRole('group', { name: 'Price A' });
+  await a.getByLabel('Amount').fill('9');
+  await a.getByLabel('What is included').fill('Four kits a month, recipes for two kids');
+  const b = c.getByRole('group', { name: 'Price B' });
+  await b.getByLabel('Amount').fill('19.50');
+  await b.getByLabel('What is included').fill('Eight kits a month, a nutritionist’s plan');
+  await c.getByRole('button', { name: 'Start experiment' }).click();
+  await expect(page.getByText('The experiment is running: visitors now see one variant each.')).toBeVisible();
+
+  // A visitor who sees price B ($19.50 per month).
+  const v = await visitorSeeing(browser, orderId, 'B');
+  const vp = v.page;
+  await vp.setViewportSize({ width: 1440, height: 1000 });
+  const pricing = vp.locator('#pricing');
+  await expect(pricing.getByRole('heading', { name: '$19.50 per month' })).toBeVisible();
+  await expect(pricing.getByText('$9 per month')).toHaveCount(0);
+  await pricing.scrollIntoViewIfNeeded();
+  await pricing.screenshot({ path: `${PRICE_SHOTS}/pricing-1440.png` });
+
+  const choose = pricing.getByRole('button', { name: 'Choose $19.50 per month' });
+  const clicked = vp.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON()?.type === 'price_click');
+  await choose.click();
+  expect((await clicked).postDataJSON()).toMatchObject({ type: 'price_click', price: '19.50 USD/month', variant: 'B' });
+  const dialog = vp.getByRole('dialog', { name: '$19.50 per month' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(HONEST);
+  await expect(dialog).toContainText('Nothing is ordered and nothing is charged.');
+  // A modal: focus is inside it; Escape closes it and focus returns to "Choose".
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await vp.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(choose).toBeFocused();
+
+  await choose.click();
+  await expect(dialog).toBeVisible();
+  await vp.screenshot({ path: `${PRICE_SHOTS}/dialog-1440.png` });
+  await dialog.getByLabel('Email').fill('ravi@example.com');
+  await dialog.getByRole('button', { name: 'Tell me first' }).click();
+  await expect(dialog.getByText('Thank you. We will tell you first when orders open.')).toBeVisible();
+  await vp.setViewportSize({ width: 390, height: 844 });
+  await vp.screenshot({ path: `${PRICE_SHOTS}/dialog-390.png` });
+  await vp.keyboard.press('Escape');
+  await pricing.scrollIntoViewIfNeeded();
+  await vp.screenshot({ path: `${PRICE_SHOTS}/pricing-390.png` });
+  const overflow = await vp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The dashboard: the click and the lead per price, and the lead's details name the price.
+  await page.reload();
+  const rowB = c.getByTestId('variant-row-B');
+  await expect(rowB.locator('td').nth(1)).toHaveText('1', { timeout: 30_000 });
+  await expect(rowB.locator('td').nth(0)).toHaveText('1');
+  await expect(rowB.locator('td').nth(2)).toHaveText('1');
+  const curve = c.getByTestId('demand-curve');
+  await expect(curve.getByTestId('price-row-19.50 USD/month').locator('td')).toHaveText(['1', '1', '100.0 %', '1']);
+  await expect(curve.getByTestId('price-row-9 USD/month').locator('td').nth(1)).toHaveText('0');
+  await c.scrollIntoViewIfNeeded();
+  await c.screenshot({ path: `${PRICE_SHOTS}/dashboard-1440.png` });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await c.screenshot({ path: `${PRICE_SHOTS}/dashboard-390.png` });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
+  await page.getByRole('button', { name: 'Price 19.50 USD/month' }).click();
+  const details = page.getByRole('dialog', { name: 'Submission from ravi@example.com' });
+  await expect(details).toContainText('Price chosen (orders not open yet; nothing was ordered)');
+  await expect(details).toContainText('19.50 USD/month');
+  await details.screenshot({ path: `${PRICE_SHOTS}/lead-1440.png` });
+  await v.context.close();
+});
+
+test('price test without JavaScript: "Choose" shows the dialog and its form keeps the email', async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { token, orderId } = await founderWithLiveOrder(request);
+  const started = await request.post('/api/experiments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      order_id: orderId,
+      kind: 'tiers',
+      prices: [
+        { amount: 9, currency: 'USD', period: 'month', included: 'Four kits a month' },
+        { amount: 90, currency: 'USD', period: 'year', included: 'Four kits a month, two months free' },
+      ],
+    },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/p/${orderId}`);
+  const dialog = page.locator('#price-2');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Choose $90 per year' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(HONEST);
+  await dialog.getByLabel('Email').fill('no-js@example.com');
+  await dialog.getByRole('button', { name: 'Tell me first' }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/${orderId}\\?interest=sent#pricing$`));
+  await expect(page.locator('#pricing')).toContainText('Thank you. We will tell you first when orders open.');
+  const leads = await request.post('/api/tracking', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { order_id: orderId, tracking_type: 'contact_form' },
+  });
+  expect((await leads.json()).data).toMatchObject([{ email: 'no-js@example.com', price: '90 USD/year' }]);
+  await context.close();
 });

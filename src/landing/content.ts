@@ -1,4 +1,5 @@
 import { LANDING_DEFAULTS } from '../shared/contracts/landing';
+import { formatPrice, MAX_PRICE_POINTS, pricePointSchema, priceTag } from '../shared/contracts/experiments';
 
 /**
  * What the landing page shows, from an order's stored `landing_page` (docs/product.md#data), with the docs/product.md#rules-and-limits
@@ -31,6 +32,25 @@ export interface LandingView {
   details: string[];
   /** Placeholder texts of the extra question inputs, question_1 … question_N. */
   questions: string[];
+  /** A running price test's pricing section (one price, or tiers side by side); empty without one. */
+  prices: LandingPrice[];
+}
+
+export interface LandingPrice {
+  /** As stored with a price click and a lead ("19 USD/month"). */
+  tag: string;
+  /** As read ("$19 per month"). */
+  label: string;
+  included: string;
+}
+
+/** The pricing section's prices (added by a price test's variant, never part of the stored page). */
+function pricesOf(v: unknown): LandingPrice[] {
+  if (!Array.isArray(v)) return [];
+  return v.slice(0, MAX_PRICE_POINTS).flatMap((raw) => {
+    const p = pricePointSchema.safeParse(raw);
+    return p.success ? [{ tag: priceTag(p.data), label: formatPrice(p.data), included: p.data.included }] : [];
+  });
 }
 
 export const MAX_WHY_US = 4;
@@ -109,5 +129,6 @@ export function toLandingView(orderId: string, landingPage: unknown): LandingVie
       .map((p) => p.replace(/\s+/g, ' ').trim())
       .filter(Boolean),
     questions: questionTexts,
+    prices: pricesOf(page.pricing),
   };
 }

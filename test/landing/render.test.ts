@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LANDING_LIMITS } from '../../src/shared/contracts/landing';
+import { applyVariant, MAX_PRICE_POINTS, PRICE_INCLUDED_MAX } from '../../src/shared/contracts/experiments';
 import { loadLandingAssets } from '../../src/server/landing/assets';
 import { renderLandingPage, renderNotFoundPage } from '../../src/server/landing/render';
 import { fullLandingPage, minimalLandingPage } from './fixtures';
@@ -189,9 +190,21 @@ describe('byte budgets (gzip, bytes do not jitter)', () => {
     } as typeof page.questions;
     const typical = gzipSync(render(fullLandingPage()).html).length;
     const largest = gzipSync(render(page).html).length;
-    console.log(`landing HTML gzip: typical ${typical} B, largest ${largest} B (budget 14336 B)`);
+    // A tiers test at its limits: three prices, each with its dialog and the longest "included" text.
+    const tiers = Array.from({ length: MAX_PRICE_POINTS }, (_, i) => ({
+      amount: 999_999.99 - i,
+      currency: 'USD' as const,
+      period: 'month' as const,
+      included: lorem(PRICE_INCLUDED_MAX),
+    }));
+    const priced = gzipSync(render(applyVariant(page, { prices: tiers })).html).length;
+    console.log(
+      `landing HTML gzip: typical ${typical} B, largest ${largest} B, largest with three prices ${priced} B (budget 14336 B)`,
+    );
+    expect(priced).toBeGreaterThan(largest);
     expect(typical).toBeLessThanOrEqual(14 * 1024);
     expect(largest).toBeLessThanOrEqual(14 * 1024);
+    expect(priced).toBeLessThanOrEqual(14 * 1024);
   });
 
   it('all landing JavaScript fits in 15 KB gzip', async () => {

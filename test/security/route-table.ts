@@ -56,6 +56,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/events',
   'POST /api/contact_form',
   'POST /p/:orderId/contact',
+  'POST /api/price_interest',
+  'POST /p/:orderId/notify',
   'GET /api/openapi.json',
   'HEAD /api/openapi.json',
 ]);

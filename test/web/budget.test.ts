@@ -82,7 +82,11 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(join(outDir, file)), {
 
 describe('JavaScript byte budget (gzip)', () => {
   it('has one entry', () => {
-    expect(Object.values(manifest).filter((c) => c.isEntry).map((c) => c.file)).toHaveLength(1);
+    expect(
+      Object.values(manifest)
+        .filter((c) => c.isEntry)
+        .map((c) => c.file),
+    ).toHaveLength(1);
   });
 
   for (const budget of BUDGETS) {

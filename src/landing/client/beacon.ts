@@ -25,11 +25,14 @@ function isOwner(orderId: string): boolean {
 /**
  * One page view per load (POST /api/events), sent once the page has loaded; then, once per load
  * each, a click on a call to action (a link to the contact form) and the first input into the
- * contact form. Which ad click id the address carried is sent by name, never its value; the
+ * contact form; the returned function sends a price test's `price_click` (once per load, with the
+ * price). Which ad click id the address carried is sent by name, never its value; the
  * experiment variant shown (`<body data-variant>`) goes with every event.
  */
-export function initBeacon(orderId: string): void {
-  if (isOwner(orderId)) return;
+export type Track = (type: EventType, extra?: { price?: string }) => void;
+
+export function initBeacon(orderId: string): Track {
+  if (isOwner(orderId)) return () => undefined;
   const params = new URLSearchParams(location.search);
   const base: Record<string, string> = { order_id: orderId };
   // A referrer from the page itself is no source.
@@ -47,13 +50,13 @@ export function initBeacon(orderId: string): void {
   if (variant) base.variant = variant;
 
   const sent = new Set<EventType>();
-  const send = (type: EventType) => {
+  const send: Track = (type, extra) => {
     if (sent.has(type)) return;
     sent.add(type);
     fetch('/api/events', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...base, type }),
+      body: JSON.stringify({ ...base, ...extra, type }),
       keepalive: true,
       credentials: 'omit',
     }).catch(() => undefined);
@@ -64,4 +67,5 @@ export function initBeacon(orderId: string): void {
     .querySelectorAll('a.btn[href="#contact"]')
     .forEach((link) => link.addEventListener('click', () => send('cta_click')));
   document.querySelector('[data-contact-form]')?.addEventListener('input', () => send('form_start'), { once: true });
+  return send;
 }

@@ -1,6 +1,7 @@
 // The landing page's only script (no framework): every feature also works, more plainly, without it.
 import { initBeacon } from './beacon';
 import { initContactForm } from './contact';
+import { initPricing } from './price';
 import { initScrollState } from './scroll';
 import { initSectionSpy } from './spy';
 import { initTerms } from './terms';
@@ -11,5 +12,5 @@ initSectionSpy();
 initTerms();
 if (orderId) {
   initContactForm(orderId);
-  initBeacon(orderId);
+  initPricing(orderId, initBeacon(orderId));
 }

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Hero } from './Hero';
 import { Services } from './Services';
+import { PriceDialogs, Pricing, type PriceInterestState } from './Pricing';
 import { TermsDialog } from './TermsDialog';
 import { WhyUs } from './WhyUs';
 
@@ -28,6 +29,8 @@ export interface LandingDocumentProps {
   year: number;
   /** The experiment variant this page is (sent by the beacon with every event), null without an experiment. */
   variant?: string | null;
+  /** The pricing section's note after its no-JavaScript email form was sent. */
+  priceInterest?: PriceInterestState;
 }
 
 function favicon(colour: string): string {
@@ -44,6 +47,7 @@ export function LandingDocument({
   contact,
   year,
   variant = null,
+  priceInterest = 'idle',
 }: LandingDocumentProps) {
   return (
     <html lang="en">
@@ -77,6 +81,7 @@ export function LandingDocument({
           <About view={view} />
           <WhyUs view={view} />
           <Services view={view} />
+          <Pricing view={view} state={priceInterest} />
           <CallToAction businessName={view.businessName} />
           <Details view={view} />
           <ContactSection view={view} state={contact} />
@@ -84,6 +89,7 @@ export function LandingDocument({
         <Footer businessName={view.businessName} tagline={view.header} year={year} />
         <BackToTop />
         <TermsDialog businessName={view.businessName} />
+        <PriceDialogs view={view} />
       </body>
     </html>
   );

@@ -1,21 +1,26 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { experiments } from '../db/schema';
-import type { VariantReadingRow } from '../../shared/contracts/analytics';
+import type { PriceReadingRow, VariantReadingRow } from '../../shared/contracts/analytics';
+import { priceTag, type ExperimentKind } from '../../shared/contracts/experiments';
 import { readExperiment } from '../../shared/analytics/experiment-stats';
 import { at, queryRows } from './sql';
 import type { AnalyticsWindow } from './window';
 
 export interface ExperimentReadings {
-  experiment: { id: string; status: 'running' | 'stopped'; winner: string | null };
+  experiment: { id: string; kind: ExperimentKind; status: 'running' | 'stopped'; winner: string | null };
   variant: VariantReadingRow[];
+  /** A price or tiers test: one row per price, lowest amount first (the demand curve). */
+  price?: PriceReadingRow[];
 }
 
 /**
  * The order's latest experiment read over the window (clipped to the time it ran): per variant,
  * unique visitors and call-to-action clicks from the funnel steps (`visit_steps.variant`) and the
- * leads (`contact_submissions.variant`), then the Beta-Binomial reading of leads ÷ visitors.
- * Null while no variant has a visitor. The window's country and channel filters apply.
+ * leads (`contact_submissions.variant`), then the Beta-Binomial reading of leads ÷ visitors (a
+ * message test) or price clicks ÷ visitors (a price or tiers test, which also gets one row per
+ * price: its visitors, price clicks and leads by price tag). Null while no variant has a visitor.
+ * The window's country and channel filters apply.
  */
 export async function experimentReadings(
   db: Db,
@@ -41,23 +46,39 @@ export async function experimentReadings(
         ? sql`(l.country is null or trim(l.country) = '')`
         : sql`lower(l.country) = ${w.country.toLowerCase()}`;
   const leadChannel = w.channel === null ? sql`true` : sql`l.channel = ${w.channel}`;
-  const rows = await queryRows<{ variant: string; step: string; n: number }>(
+  const rows = await queryRows<{ variant: string; step: string; price: string; n: number }>(
     db,
-    sql`select s.variant, s.step, count(*)::int as n from visit_steps s
+    sql`select s.variant, s.step, s.price, count(*)::int as n from visit_steps s
          where s.order_id = ${orderId} and s.variant <> '' and s.occurred_at >= ${at(from)} and s.occurred_at < ${at(to)}
            and ${stepCountry} and ${stepChannel}
-         group by 1, 2
+         group by 1, 2, 3
         union all
-        select l.variant, 'lead', count(*)::int from contact_submissions l
+        select l.variant, 'lead', coalesce(l.price, ''), count(*)::int from contact_submissions l
          where l.order_id = ${orderId} and l.variant is not null and l.created_at >= ${at(from)} and l.created_at < ${at(to)}
            and ${leadCountry} and ${leadChannel}
-         group by 1, 2`,
+         group by 1, 2, 3`,
   );
-  const counts = latest.variants.map((v) => ({ variant: v.name, visitors: 0, cta_clicks: 0, leads: 0, price_clicks: 0 }));
+  const kind = latest.kind as ExperimentKind;
+  const counts = latest.variants.map((v) => ({
+    variant: v.name,
+    visitors: 0,
+    cta_clicks: 0,
+    leads: 0,
+    price_clicks: 0,
+  }));
   const byName = new Map(counts.map((c) => [c.variant, c]));
+  // Per price tag: its price clicks and leads (a price test's variant has one price; tiers several).
+  const byPrice = new Map<string, { price_clicks: number; leads: number }>();
+  const ofPrice = (tag: string) => {
+    let p = byPrice.get(tag);
+    if (!p) byPrice.set(tag, (p = { price_clicks: 0, leads: 0 }));
+    return p;
+  };
   for (const r of rows) {
     const c = byName.get(r.variant);
     if (!c) continue;
+    if (r.step === 'price_click' && r.price) ofPrice(r.price).price_clicks += r.n;
+    if (r.step === 'lead' && r.price) ofPrice(r.price).leads += r.n;
     if (r.step === 'page_view') c.visitors += r.n;
     else if (r.step === 'cta_click') c.cta_clicks += r.n;
     else if (r.step === 'price_click') c.price_clicks += r.n;
@@ -65,11 +86,36 @@ export async function experimentReadings(
   }
   if (counts.every((c) => c.visitors === 0)) return null;
   // A lead without a counted view (the page view not yet drained) cannot push a rate over 100 %.
+  const converted = (c: (typeof counts)[number]) => (kind === 'message' ? c.leads : c.price_clicks);
   const readings = readExperiment(
-    counts.map((c) => ({ name: c.variant, visitors: c.visitors, conversions: Math.min(c.leads, c.visitors) })),
+    counts.map((c) => ({ name: c.variant, visitors: c.visitors, conversions: Math.min(converted(c), c.visitors) })),
   );
+  const price =
+    kind === 'message'
+      ? undefined
+      : latest.variants
+          .flatMap((v) =>
+            (v.prices ?? []).map((p): PriceReadingRow => {
+              const tag = priceTag(p);
+              const visitors = byName.get(v.name)?.visitors ?? 0;
+              const found = byPrice.get(tag) ?? { price_clicks: 0, leads: 0 };
+              return {
+                price: tag,
+                amount: p.amount,
+                currency: p.currency,
+                period: p.period,
+                variant: v.name,
+                visitors,
+                price_clicks: found.price_clicks,
+                leads: found.leads,
+                click_through: visitors ? Math.min(found.price_clicks, visitors) / visitors : null,
+              };
+            }),
+          )
+          .sort((x, y) => x.amount - y.amount);
   return {
-    experiment: { id: latest.id, status: latest.status as 'running' | 'stopped', winner: latest.winner },
+    experiment: { id: latest.id, kind, status: latest.status as 'running' | 'stopped', winner: latest.winner },
+    ...(price ? { price } : {}),
     variant: counts.map((c, i) => {
       const r = readings[i]!;
       return {

@@ -454,7 +454,9 @@ export async function pageVisits(
       funnel_by_channel: CHANNELS.filter((c) => funnels.has(c))
         .map((channel) => ({ channel, ...funnels.get(channel)! }))
         .sort((a, b) => b.visitors - a.visitors || b.submissions - a.submissions),
-      ...(tested ? { variant: tested.variant, experiment: tested.experiment } : {}),
+      ...(tested
+        ? { variant: tested.variant, experiment: tested.experiment, ...(tested.price ? { price: tested.price } : {}) }
+        : {}),
     },
     window: windowJson(w),
   };

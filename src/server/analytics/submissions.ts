@@ -46,6 +46,7 @@ export function submissionJson(row: Row, pageQuestions: readonly string[] = []):
     country: row.country,
     channel: row.channel,
     campaign: row.campaign,
+    price: row.price,
   };
 }
 

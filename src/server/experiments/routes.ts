@@ -32,7 +32,8 @@ export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags,
         security,
-        summary: 'Start an experiment: variants of the page’s message, one per visitor (409 while another runs)',
+        summary:
+          'Start an experiment: variants of the page’s message, or a price test (one price per visitor, or tiers side by side); 409 while another runs',
         body: createExperimentBodySchema,
         response: { 201: experimentSchema },
       },
@@ -51,7 +52,7 @@ export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags,
         security,
-        summary: "The experiments of one of your orders, newest first",
+        summary: 'The experiments of one of your orders, newest first',
         querystring: listExperimentsQuerySchema,
         response: { 200: listExperimentsResponseSchema },
       },

@@ -13,6 +13,7 @@ import {
   type Experiment,
   type ExperimentKind,
   type ExperimentStatus,
+  type PricePoint,
   type Variant,
   type VariantInput,
 } from '../../shared/contracts/experiments';
@@ -41,6 +42,17 @@ const challenger = (v: VariantInput): Variant => ({
   ...(v.points ? { points: v.points } : {}),
 });
 
+/**
+ * The variants of a new experiment. A message test: the published page "A", then the challengers.
+ * A price test: one variant per price point (A, B, C; A shows the first). A tiers test: one variant
+ * "A" showing every price point side by side.
+ */
+function variantsOf(kind: ExperimentKind, inputs: VariantInput[], prices: PricePoint[]): Variant[] {
+  if (kind === 'message') return [{ name: CONTROL_VARIANT, control: true }, ...inputs.map(challenger)];
+  if (kind === 'tiers') return [{ name: CONTROL_VARIANT, control: true, prices }];
+  return prices.map((p, i) => ({ name: String.fromCharCode(65 + i), control: i === 0, prices: [p] }));
+}
+
 /** PostgreSQL's unique violation (the one-running-experiment index), on either driver. */
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
@@ -52,11 +64,11 @@ const isUniqueViolation = (err: unknown) =>
 export async function createExperiment(
   db: Db,
   userId: string,
-  body: Omit<CreateExperimentBody, 'variants'> & { variants: VariantInput[] },
+  body: Omit<CreateExperimentBody, 'variants' | 'prices'> & { variants?: VariantInput[]; prices?: PricePoint[] },
 ): Promise<Experiment> {
   const order = await previewOrder(db, userId, body.order_id);
   if (order.status !== 'Active') throw conflict(PAGE_EDITOR_MESSAGES.readOnly);
-  const variants: Variant[] = [{ name: CONTROL_VARIANT, control: true }, ...body.variants.map(challenger)];
+  const variants = variantsOf(body.kind, body.variants ?? [], body.prices ?? []);
   try {
     const [row] = await db
       .insert(experiments)
@@ -116,7 +128,9 @@ export async function stopExperiment(
     .where(and(eq(experiments.id, row.id), eq(experiments.status, 'running')))
     .returning();
   if (!stopped) throw conflict(EXPERIMENT_MESSAGES.notRunning);
-  if (chosen.control) return { experiment: toExperiment(stopped), version: null };
+  // A price or tiers test changes no text of the page: stopping it takes the pricing section away
+  // and records the winner; nothing is published.
+  if (chosen.control || row.kind !== 'message') return { experiment: toExperiment(stopped), version: null };
   try {
     const version = await publishExperimentWinner(db, userId, row.orderId, (latest) => applyVariant(latest, chosen));
     return { experiment: toExperiment(stopped), version };

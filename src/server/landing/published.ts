@@ -28,7 +28,7 @@ export interface PublishedOrder {
 const runningVariants = sql<unknown>`(select e.variants from experiments e where e.order_id = orders.id and e.status = 'running' limit 1)`;
 const asVariants = (v: unknown): Variant[] | null => {
   const parsed = typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
-  return Array.isArray(parsed) && parsed.length > 1 ? (parsed as Variant[]) : null;
+  return Array.isArray(parsed) && parsed.length > 0 ? (parsed as Variant[]) : null;
 };
 
 // PostgreSQL refuses a NUL character in text outright (a 500 before the lookup): no id has one.

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { toLandingView } from '../../landing/content';
 import type { ContactState } from '../../landing/components/contactState';
 import { JS_FLAG_SCRIPT, LandingDocument } from '../../landing/components/LandingDocument';
+import type { PriceInterestState } from '../../landing/components/Pricing';
 import { NotFoundDocument } from '../../landing/components/NotFoundDocument';
 import { landingMeta } from '../../landing/seo';
 import { themePalette } from '../../landing/theme';
@@ -36,6 +37,8 @@ export function renderLandingPage(options: {
   now?: Date;
   /** The experiment variant shown (`<body data-variant>`); the content already carries its changes. */
   variant?: string;
+  /** The pricing section's note after its no-JavaScript email form (docs/analytics.md#price-tests). */
+  priceInterest?: PriceInterestState;
 }): RenderedPage {
   const view = toLandingView(options.orderId, options.landingPage);
   const css = pageStylesheet(options.assets.css, view.themeColour);
@@ -49,6 +52,7 @@ export function renderLandingPage(options: {
       contact={options.contact ?? { status: 'idle' }}
       year={(options.now ?? new Date()).getUTCFullYear()}
       variant={options.variant ?? null}
+      priceInterest={options.priceInterest ?? 'idle'}
     />,
   );
   return finish(markup, landingCsp({ scriptHashes: [sha256Source(JS_FLAG_SCRIPT)], styleHashes: [sha256Source(css)] }));

@@ -15,6 +15,7 @@ import { renderUnavailablePage } from './unavailable';
 import { visitorHash } from '../visitors/visitor';
 import { applyVariant, variantIndex, type Variant } from '../../shared/contracts/experiments';
 import type { CachedPage } from './page-cache';
+import type { PriceInterestState } from '../../landing/components/Pricing';
 
 /** The landing area: its assets, computed once per app (the built script may be absent in tests). */
 export interface LandingArea {
@@ -48,8 +49,24 @@ function contactStateFromQuery(contact: unknown): ContactState {
 export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { assets } = landingArea();
-  const render = (orderId: string, landingPage: unknown, now: Date, variant?: string, contact?: ContactState) =>
-    renderLandingPage({ orderId, landingPage, assets, publicUrl: ctx.config.PUBLIC_URL, contact, now, variant });
+  const render = (
+    orderId: string,
+    landingPage: unknown,
+    now: Date,
+    variant?: string,
+    contact?: ContactState,
+    priceInterest?: PriceInterestState,
+  ) =>
+    renderLandingPage({
+      orderId,
+      landingPage,
+      assets,
+      publicUrl: ctx.config.PUBLIC_URL,
+      contact,
+      now,
+      variant,
+      priceInterest,
+    });
   const pages = new PublishedPages({ database: ctx.database, log: ctx.log, render });
   // The visitor hash's daily salt, as the beacon's (src/server/tracking/visitor.ts): a visitor is
   // shown the variant their events are counted under.
@@ -115,8 +132,12 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const { orderId } = request.params as { orderId: string };
-      const contact = contactStateFromQuery((request.query as Record<string, unknown>).contact);
-      if (contact.status !== 'idle') {
+      const query = request.query as Record<string, unknown>;
+      const contact = contactStateFromQuery(query.contact);
+      // The price dialog's email form sent without JavaScript (docs/analytics.md#price-tests).
+      const interest: PriceInterestState =
+        query.interest === 'sent' ? 'sent' : query.interest === 'failed' ? 'failed' : 'idle';
+      if (contact.status !== 'idle' || interest !== 'idle') {
         // A form result is shown once: rendered for this answer, never kept.
         const order = await pages.publishedOrder(orderId);
         if (order === 'unavailable') return sendUnavailable(request, reply);
@@ -125,7 +146,7 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
           ? order.experiment[await variantOf(request, order.id, order.experiment.length)]!
           : null;
         const content = variant ? applyVariant(order.landingPage, variant) : order.landingPage;
-        return sendPage(request, reply, render(order.id, content, new Date(), variant?.name, contact));
+        return sendPage(request, reply, render(order.id, content, new Date(), variant?.name, contact, interest));
       }
       const kept = pages.fresh(orderId);
       if (kept) return sendKept(request, reply, kept);

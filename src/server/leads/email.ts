@@ -32,3 +32,23 @@ export function leadEmail({ view, lead, dashboardUrl }: LeadEmailInput): { subje
   lines.push('', 'Message:', lead.message, '', `See every lead of this page on your dashboard: ${dashboardUrl}`);
   return { subject: oneLine(`New lead for ${view.businessName}`).slice(0, 200), text: lines.join('\n') };
 }
+
+/** The owner's notification of an email left in a price test's dialog (docs/analytics.md#price-tests). */
+export function priceLeadEmail(input: {
+  businessName: string;
+  email: string;
+  price: string;
+  country: string | null;
+  dashboardUrl: string;
+}): { subject: string; text: string } {
+  const lines = [
+    `<${oneLine(input.email)}> chose ${oneLine(input.price)} on the landing page of ${oneLine(input.businessName)} and asked to be told when orders open.`,
+    'The page told them plainly that orders are not open yet: nothing was ordered or paid.',
+  ];
+  if (input.country) lines.push(`Country: ${oneLine(input.country)}`);
+  lines.push('', `See every lead of this page on your dashboard: ${input.dashboardUrl}`);
+  return {
+    subject: oneLine(`New lead for ${input.businessName} (price ${input.price})`).slice(0, 200),
+    text: lines.join('\n'),
+  };
+}

@@ -8,6 +8,8 @@ import {
   contactFormFromFields,
   contactFormResponseSchema,
   contactFormSchema,
+  PRICE_TEXT,
+  priceInterestSchema,
   validateContactForm,
 } from '../../shared/contracts/leads';
 import { landingArea } from '../landing/routes';
@@ -15,7 +17,7 @@ import { findPublishedOrder } from '../landing/published';
 import { renderLandingPage, renderNotFoundPage } from '../landing/render';
 import { sendPage } from '../landing/send';
 import { CONTACT_BODY_LIMIT, CONTACT_RATE_LIMIT } from './limits';
-import { submitContactForm } from './submit';
+import { submitContactForm, submitPriceInterest } from './submit';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -49,6 +51,25 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       await submitContactForm(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       // A filled honeypot gets the same answer: nothing tells a bot it was caught.
       return reply.code(201).send({ message: CONTACT_TEXT.sent });
+    },
+  );
+
+  api.post(
+    '/api/price_interest',
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      preHandler: rateLimit,
+      schema: {
+        tags: ['leads'],
+        summary:
+          'Leave an email in a price test’s dialog (public, rate limited per IP): a lead tagged with the price; orders are not open',
+        body: priceInterestSchema,
+        response: { 201: contactFormResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await submitPriceInterest(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      return reply.code(201).send({ message: PRICE_TEXT.sent });
     },
   );
 
@@ -100,6 +121,37 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
             await submitContactForm(ctx, validation.data, { ip: request.ip, userAgent: request.headers['user-agent'] });
           } catch (err) {
             request.log.warn({ err }, 'contact form (no JavaScript) not sent');
+            return back('failed');
+          }
+          return back('sent');
+        },
+      );
+
+    // The price dialog's email form without JavaScript: a redirect back to the pricing section,
+    // which then says whether the email was kept.
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/p/:orderId/notify',
+        { schema: { hide: true, params: z.object({ orderId: z.string() }) } },
+        async (request, reply) => {
+          const { orderId } = request.params;
+          const back = (result: 'sent' | 'failed') =>
+            reply
+              .header('cache-control', 'no-store')
+              .redirect(`/p/${encodeURIComponent(orderId)}?interest=${result}#pricing`, 303);
+          const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+          const fields: Record<string, string> = {};
+          for (const [key, value] of Object.entries(raw))
+            if (typeof value === 'string' && value !== '') fields[key] = value;
+          fields.order_id = orderId;
+          const parsed = priceInterestSchema.safeParse(fields);
+          if (!parsed.success) return back('failed');
+          try {
+            await rateLimit(request, reply);
+            await submitPriceInterest(ctx, parsed.data, { ip: request.ip, userAgent: request.headers['user-agent'] });
+          } catch (err) {
+            request.log.warn({ err }, 'price dialog (no JavaScript) not sent');
             return back('failed');
           }
           return back('sent');

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { contactSubmissions, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
 import { locateIp } from '../tracking/geo';
 import { leadChannel } from '../tracking/attribution';
-import { HONEYPOT_FIELD, type ContactForm } from '../../shared/contracts/leads';
+import { HONEYPOT_FIELD, type ContactForm, type PriceInterest } from '../../shared/contracts/leads';
+import { experimentPriceTags } from '../../shared/contracts/experiments';
 import { toLandingView } from '../../landing/content';
-import { NEW_LEAD_KIND, leadEmail } from './email';
+import { NEW_LEAD_KIND, leadEmail, priceLeadEmail } from './email';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 
@@ -88,6 +89,71 @@ export async function submitContactForm(
         message: form.message,
         country,
       },
+      dashboardUrl: `${ctx.config.PUBLIC_URL}${dashboardPath}`,
+    });
+    await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
+  }
+  return { stored: true, id: row!.id };
+}
+
+/**
+ * An email left in a price test's dialog (docs/analytics.md#price-tests): a lead tagged with the
+ * price (a contact submission with the email, no name or message). The price must be one the
+ * page's running experiment shows; 404 when the page is not published, 409 when no price test runs.
+ */
+export async function submitPriceInterest(
+  ctx: AppContext,
+  form: PriceInterest,
+  client: { ip: string; userAgent?: string | undefined },
+): Promise<SubmitOutcome> {
+  if (form[HONEYPOT_FIELD]?.trim()) {
+    ctx.log.info({ orderId: form.order_id }, 'price dialog honeypot filled; submission dropped');
+    return { stored: false, reason: 'honeypot' };
+  }
+  const order = await findPublishedOrder(ctx.db, form.order_id);
+  if (!order) throw notFound('This landing page is not published');
+  const tags = experimentPriceTags(order.experiment ?? []);
+  if (!tags.includes(form.price)) throw conflict('This price is not offered on the page any more.');
+  const place = await locateIp(client.ip).catch((err) => {
+    ctx.log.warn({ err }, 'IP location lookup failed');
+    return null;
+  });
+  const attribution = await leadChannel(ctx, order.id, client).catch((err: unknown) => {
+    ctx.log.warn({ err }, 'could not find the channel of a lead');
+    return { channel: null, campaign: null, variant: null };
+  });
+  const view = toLandingView(order.id, order.landingPage);
+  const [row] = await ctx.db
+    .insert(contactSubmissions)
+    .values({
+      orderId: order.id,
+      name: '',
+      email: form.email,
+      message: '',
+      questionTexts: [],
+      country: place?.country ?? null,
+      countrySource: place ? 'ip' : null,
+      channel: attribution.channel,
+      campaign: attribution.campaign,
+      variant: attribution.variant,
+      price: form.price,
+    })
+    .returning({ id: contactSubmissions.id });
+  const dashboardPath = `/dashboard/overview/${encodeURIComponent(order.id)}`;
+  await notifySafely(ctx.db, ctx.log, {
+    userId: order.userId,
+    kind: 'new_lead',
+    ...NOTIFICATION_TEXTS.newPriceLead(view.businessName, form.email, form.price),
+    link: dashboardPath,
+    eventKey: `new_lead:${row!.id}`,
+  });
+  const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  if (owner) {
+    const mail = priceLeadEmail({
+      businessName: view.businessName,
+      email: form.email,
+      price: form.price,
+      country: place?.country ?? null,
       dashboardUrl: `${ctx.config.PUBLIC_URL}${dashboardPath}`,
     });
     await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });

@@ -97,6 +97,7 @@ export async function recordPageView(
       channel,
       campaign: clean(event.utm_campaign) ?? '',
       variant: clean(event.variant) ?? '',
+      price: event.type === 'price_click' ? (clean(event.price) ?? '') : '',
     });
     return 'stored';
   }

@@ -111,8 +111,9 @@ export const variantReadingSchema = z.object({
   visitors: z.number().int(),
   cta_clicks: z.number().int(),
   leads: z.number().int(),
+  /** Visitors who clicked "Choose" in a price test's pricing section. */
   price_clicks: z.number().int(),
-  /** leads ÷ visitors; null without visitors. */
+  /** leads ÷ visitors (a message test) or price clicks ÷ visitors (a price or tiers test); null without visitors. */
   conversion: z.number().nullable(),
   /** Null for the control. */
   probability_to_beat_control: z.number().nullable(),
@@ -120,6 +121,26 @@ export const variantReadingSchema = z.object({
   expected_loss: z.number(),
 });
 export type VariantReadingRow = z.infer<typeof variantReadingSchema>;
+
+/**
+ * One price of a price or tiers test (docs/analytics.md#price-tests): the visitors shown it, those
+ * who clicked "Choose" on it, and the emails left for it. A point of the demand curve.
+ */
+export const priceReadingSchema = z.object({
+  /** The price tag ("19 USD/month"). */
+  price: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  period: z.string(),
+  /** The variant that shows it (every price of a tiers test is in variant "A"). */
+  variant: z.string(),
+  visitors: z.number().int(),
+  price_clicks: z.number().int(),
+  leads: z.number().int(),
+  /** price clicks ÷ visitors; null without visitors. */
+  click_through: z.number().nullable(),
+});
+export type PriceReadingRow = z.infer<typeof priceReadingSchema>;
 
 /** How a source with neither a UTM source nor a referrer (Direct) is listed. */
 export const DIRECT_SOURCE = '(direct)';
@@ -169,8 +190,15 @@ export const pageVisitsResponseSchema = z.object({
     variant: z.array(variantReadingSchema).optional(),
     /** The experiment `variant` is about. */
     experiment: z
-      .object({ id: z.string(), status: z.enum(['running', 'stopped']), winner: z.string().nullable() })
+      .object({
+        id: z.string(),
+        kind: z.enum(['message', 'price', 'tiers']),
+        status: z.enum(['running', 'stopped']),
+        winner: z.string().nullable(),
+      })
       .optional(),
+    /** A price or tiers test: each price (lowest first) with its click-through and leads — the demand curve. */
+    price: z.array(priceReadingSchema).optional(),
   }),
   window: trackingWindowSchema,
 });
@@ -196,6 +224,11 @@ export const submissionSchema = z.object({
   /** The channel of the sender's visit that day; null when no visit was found (e.g. JavaScript off). */
   channel: z.string().nullable(),
   campaign: z.string().nullable(),
+  /**
+   * A price test's lead (an email left in the "orders are not open yet" dialog): the price chosen
+   * ("19 USD/month"); null for a contact-form lead. Nothing was ordered or paid.
+   */
+  price: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -5,10 +5,14 @@ import { LANDING_LIMITS } from './landing';
  * Experiments on a landing page (docs/analytics.md#experiments): POST /api/experiments,
  * GET /api/experiments?order_id=, POST /api/experiments/{id}/stop. A message experiment shows each
  * visitor one variant of the hero (title, header, call-to-action text) and of the page's three
- * points; the control "A" is the published page as it is. One running experiment per order.
+ * points; the control "A" is the published page as it is. A price test (kind "price") adds a pricing
+ * section that shows each visitor one of one to three price points (A the first, B the second, C the
+ * third); kind "tiers" shows every price point side by side to everyone (one variant, "A"). Both are
+ * a fake door, said plainly: "Choose" opens a dialog saying orders are not open yet and inviting
+ * an email. One running experiment per order.
  */
 
-export const EXPERIMENT_KINDS = ['message'] as const;
+export const EXPERIMENT_KINDS = ['message', 'price', 'tiers'] as const;
 export type ExperimentKind = (typeof EXPERIMENT_KINDS)[number];
 export const EXPERIMENT_STATUSES = ['running', 'stopped'] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
@@ -23,6 +27,47 @@ export const CTA_TEXT_MAX = LANDING_LIMITS.ctaText;
 export const VARIANT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,19}$/;
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+/** Currencies a price point can be in. */
+export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const;
+/** What a price is per: paid once, every month, every year. */
+export const PRICE_PERIODS = ['once', 'month', 'year'] as const;
+/** Price points per price test (one to three). */
+export const MAX_PRICE_POINTS = 3;
+export const PRICE_INCLUDED_MAX = 200;
+export const PRICE_AMOUNT_MAX = 1_000_000;
+
+/** One price the founder tests: amount (major units, at most two decimals), currency, period, what is included. */
+export const pricePointSchema = z.object({
+  amount: z
+    .number()
+    .positive()
+    .max(PRICE_AMOUNT_MAX)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals'),
+  currency: z.enum(PRICE_CURRENCIES),
+  period: z.enum(PRICE_PERIODS),
+  included: trimmed(PRICE_INCLUDED_MAX),
+});
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+/**
+ * A price point's tag, as stored with a price click and a lead: "19 USD/month", "4.50 EUR/once".
+ * Short (at most 24 characters) and the same on both sides.
+ */
+export function priceTag(p: Pick<PricePoint, 'amount' | 'currency' | 'period'>): string {
+  const amount = Number.isInteger(p.amount) ? String(p.amount) : p.amount.toFixed(2);
+  return `${amount} ${p.currency}/${p.period}`;
+}
+
+/** A price as a visitor reads it: "$19 per month", "₹499 one-time". */
+export function formatPrice(p: Pick<PricePoint, 'amount' | 'currency' | 'period'>): string {
+  const money = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: p.currency,
+    minimumFractionDigits: Number.isInteger(p.amount) ? 0 : 2,
+  }).format(p.amount);
+  return p.period === 'once' ? `${money} one-time` : `${money} per ${p.period}`;
+}
 
 /** A challenger: only what differs from the published page (anything left out stays as published). */
 export const variantInputSchema = z
@@ -43,13 +88,35 @@ export const createExperimentBodySchema = z
   .object({
     order_id: z.string().trim().min(1).max(64),
     kind: z.enum(EXPERIMENT_KINDS),
-    variants: z.array(variantInputSchema).min(1).max(MAX_CHALLENGERS),
+    /** kind "message": the challengers. */
+    variants: z.array(variantInputSchema).min(1).max(MAX_CHALLENGERS).optional(),
+    /** kind "price" or "tiers": one to three price points (for "price", one per variant: A, B, C). */
+    prices: z.array(pricePointSchema).min(1).max(MAX_PRICE_POINTS).optional(),
   })
   .superRefine((body, ctx) => {
-    const names = body.variants.map((v) => v.name.toLowerCase());
+    if (body.kind === 'message') {
+      if (!body.variants)
+        ctx.addIssue({ code: 'custom', path: ['variants'], message: 'a message test needs variants' });
+      if (body.prices) ctx.addIssue({ code: 'custom', path: ['prices'], message: 'a message test has no prices' });
+    } else {
+      if (!body.prices)
+        ctx.addIssue({ code: 'custom', path: ['prices'], message: 'a price test needs one to three prices' });
+      if (body.variants)
+        ctx.addIssue({ code: 'custom', path: ['variants'], message: 'a price test has no message variants' });
+      const tags = (body.prices ?? []).map(priceTag);
+      tags.forEach((tag, i) => {
+        if (tags.indexOf(tag) !== i)
+          ctx.addIssue({ code: 'custom', path: ['prices', i], message: 'prices must differ' });
+      });
+    }
+    const names = (body.variants ?? []).map((v) => v.name.toLowerCase());
     names.forEach((name, i) => {
       if (name === CONTROL_VARIANT.toLowerCase()) {
-        ctx.addIssue({ code: 'custom', path: ['variants', i, 'name'], message: `"${CONTROL_VARIANT}" is the published page` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'name'],
+          message: `"${CONTROL_VARIANT}" is the published page`,
+        });
       } else if (names.indexOf(name) !== i) {
         ctx.addIssue({ code: 'custom', path: ['variants', i, 'name'], message: 'variant names must differ' });
       }
@@ -65,6 +132,8 @@ export const variantSchema = z.object({
   header: z.string().optional(),
   cta_text: z.string().optional(),
   points: z.array(z.string()).optional(),
+  /** A price or tiers test: the price points this variant's pricing section shows. */
+  prices: z.array(pricePointSchema).optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -104,7 +173,10 @@ const objectOf = (v: unknown): Json => (v && typeof v === 'object' && !Array.isA
  * points (About us). What a visitor of the variant sees, and what is published when it wins.
  * The control (no overrides) leaves the content as it is.
  */
-export function applyVariant<T>(page: T, variant: Pick<Variant, 'title' | 'header' | 'cta_text' | 'points'>): T {
+export function applyVariant<T>(
+  page: T,
+  variant: Pick<Variant, 'title' | 'header' | 'cta_text' | 'points'> & { prices?: PricePoint[] | undefined },
+): T {
   const content = objectOf(page);
   const seo = { ...objectOf(content.seo_content) };
   if (variant.title) seo.title = variant.title;
@@ -118,7 +190,13 @@ export function applyVariant<T>(page: T, variant: Pick<Variant, 'title' | 'heade
       point3: variant.points[2] ?? '',
     };
   }
-  return { ...content, seo_content: seo } as T;
+  // A price test's pricing section: beside the page's content (never published into it).
+  return { ...content, seo_content: seo, ...(variant.prices ? { pricing: variant.prices } : {}) } as T;
+}
+
+/** Every price tag of an experiment's variants (what a price click or a lead may be tagged with). */
+export function experimentPriceTags(variants: Pick<Variant, 'prices'>[]): string[] {
+  return variants.flatMap((v) => (v.prices ?? []).map(priceTag));
 }
 
 /**

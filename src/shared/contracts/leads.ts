@@ -105,3 +105,35 @@ export function contactFormFromFields(fields: Record<string, string | undefined>
   out.policy = fields.policy === 'on' || fields.policy === 'true';
   return out;
 }
+
+/**
+ * A price test's fake door (docs/analytics.md#price-tests): "Choose" opens a dialog that says
+ * plainly that orders are not open, and invites an email. Every visitor-facing text of it.
+ */
+export const PRICE_TEXT = {
+  eyebrow: 'Pricing',
+  title: 'Planned prices',
+  lead: (businessName: string) => `What ${businessName} will cost.`,
+  choose: 'Choose',
+  notOpen: 'Orders are not open yet. Leave your email and we will tell you first.',
+  nothingCharged: 'Nothing is ordered and nothing is charged.',
+  emailUse: 'We use your email only to tell you when orders open.',
+  submit: 'Tell me first',
+  close: 'Not now',
+  sent: 'Thank you. We will tell you first when orders open.',
+  failed: 'Your email was not sent, please try again later',
+} as const;
+
+/** The longest price tag ("1000000 USD/month" is 17 characters; "999999.99 USD/month" 19). */
+export const PRICE_TAG_MAX = 24;
+
+/** Body of POST /api/price_interest: an email left in the price dialog (a lead tagged with the price). */
+export const priceInterestSchema = z.object({
+  order_id: z.string().check(z.minLength(1, 'Missing page'), z.maxLength(64, 'Unknown page')),
+  email: z
+    .string({ error: CONTACT_TEXT.email })
+    .check(z.trim(), z.maxLength(CONTACT_LIMITS.email, CONTACT_TEXT.email), z.email({ error: CONTACT_TEXT.email })),
+  price: z.string().check(z.minLength(1), z.maxLength(PRICE_TAG_MAX)),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
+});
+export type PriceInterest = z.infer<typeof priceInterestSchema>;

@@ -44,6 +44,10 @@ export const NOTIFICATION_TEXTS = {
     title: 'Your landing page is live',
     message: `“${idea}” is published. Read it before you share it, then share its link or start an ad campaign.`,
   }),
+  newPriceLead: (idea: string, email: string, price: string) => ({
+    title: 'New lead',
+    message: `${email} chose ${price} on the page of “${idea}” and wants to be told when orders open.`,
+  }),
   newLead: (idea: string, name: string) => ({
     title: 'New lead',
     message: `${name} wrote to you through the page of “${idea}”.`,

@@ -13,9 +13,10 @@ const utm = z.optional(z.string().check(z.maxLength(200)));
 
 /**
  * What the beacon reports: a page view after load; a click on one of the page's calls to action
- * (Get Started, Start Now, Get in touch); the first input into the contact form.
+ * (Get Started, Start Now, Get in touch); the first input into the contact form; a click on "Choose"
+ * in a price test's pricing section (with the price).
  */
-export const EVENT_TYPES = ['page_view', 'cta_click', 'form_start'] as const;
+export const EVENT_TYPES = ['page_view', 'cta_click', 'form_start', 'price_click'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Body of `POST /api/events` (answer: 202 with no body). */
@@ -32,6 +33,8 @@ export const pageViewEventSchema = z.object({
   utm_content: utm,
   /** The experiment variant the page showed (its `<body data-variant>`), absent without an experiment. */
   variant: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
+  /** A `price_click`'s price tag ("19 USD/month"). */
+  price: z.optional(z.string().check(z.minLength(1), z.maxLength(24))),
 });
 export type PageViewEvent = z.infer<typeof pageViewEventSchema>;
 

@@ -12,7 +12,7 @@ export const COPY_TEXT = {
 
 /**
  * A lead in full (docs/product.md#screens): Subject, each of the page's questions with its own text, Message, Country, Channel,
- * Campaign; fields the lead left empty are not shown. Reply opens the mail program (the page's name
+ * Campaign, and a price test's price; fields the lead left empty are not shown. Reply opens the mail program (the page's name
  * in the subject); Copy email puts the address on the clipboard and says so.
  */
 export function SubmissionModal({
@@ -40,6 +40,8 @@ export function SubmissionModal({
 
   const fields: { label: string; value: string | null; key: string }[] = submission
     ? [
+        // An email left in a price test's dialog: which price, said plainly (nothing was ordered).
+        { key: 'price', label: 'Price chosen (orders not open yet; nothing was ordered)', value: submission.price },
         { key: 'subject', label: 'Subject', value: submission.subject },
         ...submission.answers.map((a, i) => ({ key: `answer-${i}`, label: a.question, value: a.answer })),
         { key: 'message', label: 'Message', value: submission.message },
@@ -55,7 +57,7 @@ export function SubmissionModal({
         <>
           <Modal.Header closeButton>
             <Modal.Title id="submission-modal-title" className="h5 text-break">
-              Submission from {submission.name}
+              Submission from {submission.name || submission.email}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
@@ -67,7 +69,7 @@ export function SubmissionModal({
               <a
                 className="btn btn-primary btn-sm"
                 href={replyHref(submission, pageName?.trim() || 'your landing page')}
-                aria-label={`Reply to ${submission.name} by email`}
+                aria-label={`Reply to ${submission.name || submission.email} by email`}
               >
                 Reply
               </a>

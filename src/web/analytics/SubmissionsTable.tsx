@@ -78,7 +78,7 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
                           setOpen(s);
                         }}
                       >
-                        {s.name}
+                        {s.name || (s.price ? `Price ${s.price}` : s.email)}
                       </button>
                     </td>
                     <td className="ip-leads-email">{s.email}</td>

@@ -20,6 +20,9 @@ export function replyHref(lead: Pick<Submission, 'email' | 'subject' | 'message'
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\r\n');
-  const body = `Hello ${lead.name},\r\n\r\n\r\n\r\n${lead.name} wrote on ${pageName}:\r\n${quoted}`;
+  // A price test's lead left only an email: no name to greet and no message to quote.
+  const body = lead.message
+    ? `Hello ${lead.name},\r\n\r\n\r\n\r\n${lead.name} wrote on ${pageName}:\r\n${quoted}`
+    : `Hello,\r\n\r\n`;
   return `mailto:${to}?subject=${encodeURIComponent(replySubject(lead, pageName))}&body=${encodeURIComponent(body)}`;
 }

@@ -15,7 +15,12 @@ export function Progress({
   variant?: 'success' | 'info' | 'warning' | 'danger';
   striped?: boolean;
 }) {
-  const bar = ['progress-bar', variant && `bg-${variant}`, striped && 'progress-bar-striped', variant === 'warning' || variant === 'info' ? 'text-dark' : '']
+  const bar = [
+    'progress-bar',
+    variant && `bg-${variant}`,
+    striped && 'progress-bar-striped',
+    variant === 'warning' || variant === 'info' ? 'text-dark' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -9,19 +9,28 @@ import { useToast } from '../app/toast';
 import { usePageVisits } from '../analytics/api';
 import { usePageEditor } from '../page-editor/usePageEditor';
 import { ConfirmDialog } from '../page-editor/ConfirmDialog';
-import type { Experiment } from '../../shared/contracts/experiments';
+import Form from 'react-bootstrap/Form';
+import { formatPrice, type Experiment, type ExperimentKind } from '../../shared/contracts/experiments';
 import type { VariantReadingRow } from '../../shared/contracts/analytics';
 import { experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
 import { useExperiments, useStartExperiment, useStopExperiment } from './api';
 import { EXPERIMENT_TEXTS as T } from './texts';
 import { VariantForm } from './VariantForm';
+import { PriceForm } from './PriceForm';
+import { DemandCurve } from './DemandCurve';
 
 const pct = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(1)} %`);
 const chance = (p: number | null) => (p === null ? '—' : `${Math.floor(p * 100)} %`);
 
 /** Each variant's funnel, its chance to beat the control and the plain verdict. */
-function Results({ rows }: { rows: VariantReadingRow[] }) {
-  const counts = rows.map((r) => ({ name: r.variant, visitors: r.visitors, conversions: Math.min(r.leads, r.visitors) }));
+function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKind }) {
+  const priced = kind !== 'message';
+  // A price test converts on "Choose" clicks, a message test on leads.
+  const counts = rows.map((r) => ({
+    name: r.variant,
+    visitors: r.visitors,
+    conversions: Math.min(priced ? r.price_clicks : r.leads, r.visitors),
+  }));
   const verdict = experimentVerdict(counts, readExperiment(counts));
   return (
     <>
@@ -32,11 +41,21 @@ function Results({ rows }: { rows: VariantReadingRow[] }) {
           <thead>
             <tr>
               <th scope="col">{T.columns.variant}</th>
-              <th scope="col" className="text-end">{T.columns.visitors}</th>
-              <th scope="col" className="text-end">{T.columns.cta}</th>
-              <th scope="col" className="text-end">{T.columns.leads}</th>
-              <th scope="col" className="text-end">{T.columns.conversion}</th>
-              <th scope="col" className="text-end">{T.columns.beat}</th>
+              <th scope="col" className="text-end">
+                {T.columns.visitors}
+              </th>
+              <th scope="col" className="text-end">
+                {priced ? T.columns.priceClicks : T.columns.cta}
+              </th>
+              <th scope="col" className="text-end">
+                {T.columns.leads}
+              </th>
+              <th scope="col" className="text-end">
+                {T.columns.conversion}
+              </th>
+              <th scope="col" className="text-end">
+                {T.columns.beat}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -44,7 +63,7 @@ function Results({ rows }: { rows: VariantReadingRow[] }) {
               <tr key={r.variant} data-testid={`variant-row-${r.variant}`}>
                 <th scope="row">{r.variant}</th>
                 <td className="text-end">{r.visitors.toLocaleString()}</td>
-                <td className="text-end">{r.cta_clicks.toLocaleString()}</td>
+                <td className="text-end">{(priced ? r.price_clicks : r.cta_clicks).toLocaleString()}</td>
                 <td className="text-end">{r.leads.toLocaleString()}</td>
                 <td className="text-end">{pct(r.conversion)}</td>
                 <td className="text-end">{chance(r.probability_to_beat_control)}</td>
@@ -60,7 +79,7 @@ function Results({ rows }: { rows: VariantReadingRow[] }) {
         {verdict.text}
       </p>
       <p id="exp-method" className="small text-body-secondary mb-0">
-        {T.method}
+        {priced ? T.priceMethod : T.method}
       </p>
     </>
   );
@@ -71,14 +90,18 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
   const stop = useStopExperiment(experiment.order_id);
   const visits = usePageVisits(experiment.order_id, { start_date: experiment.started_at });
   const [confirm, setConfirm] = useState<{ name: string; control: boolean } | null>(null);
-  const rows =
-    visits.data?.aggregations.experiment?.id === experiment.id ? (visits.data.aggregations.variant ?? []) : [];
+  const mine = visits.data?.aggregations.experiment?.id === experiment.id;
+  const rows = mine ? (visits.data?.aggregations.variant ?? []) : [];
+  const prices = mine ? (visits.data?.aggregations.price ?? []) : [];
+  const priced = experiment.kind !== 'message';
+  const stopLabel = (name: string, control: boolean) =>
+    !priced ? T.stopWith(name, control) : experiment.variants.length === 1 ? T.stopTiers : T.stopPrice(name);
   const doStop = async () => {
     const chosen = confirm!;
     setConfirm(null);
     try {
       await stop.mutateAsync({ id: experiment.id, winner: chosen.name });
-      toast.success(T.stopped(chosen.name, chosen.control));
+      toast.success(priced ? T.priceStopped(chosen.name) : T.stopped(chosen.name, chosen.control));
     } catch (err) {
       toast.error(err instanceof ApiError ? err.detail : T.stopFailed);
     }
@@ -90,17 +113,19 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
           Running
         </Badge>
         <span className="small text-body-secondary">
-          {T.running} {new Date(experiment.started_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          {T.running}{' '}
+          {new Date(experiment.started_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
         </span>
       </p>
       <ul className="list-unstyled small mb-3">
         {experiment.variants.map((v) => (
           <li key={v.name} className="mb-1">
-            <strong>{v.name}</strong> {v.control ? T.control : ''}
+            <strong>{v.name}</strong> {v.control && experiment.kind === 'message' ? T.control : ''}
             {v.header && <> — header “{v.header}”</>}
             {v.title && <> — title “{v.title}”</>}
             {v.cta_text && <> — button “{v.cta_text}”</>}
             {v.points && <> — points: {v.points.join(' · ')}</>}
+            {v.prices && <> — {v.prices.map((p) => `${formatPrice(p)} (${p.included})`).join(' · ')}</>}
           </li>
         ))}
       </ul>
@@ -114,7 +139,12 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
         <Alert variant="warning">{T.resultsFailed}</Alert>
       ) : rows.length ? (
         <div className="mb-3">
-          <Results rows={rows} />
+          <Results rows={rows} kind={experiment.kind} />
+          {prices.length > 0 && (
+            <div className="mt-3">
+              <DemandCurve rows={prices} />
+            </div>
+          )}
         </div>
       ) : (
         <p className="text-body-secondary small" data-testid="experiment-empty">
@@ -131,19 +161,19 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
               disabled={stop.isPending}
               onClick={() => setConfirm({ name: v.name, control: v.control })}
             >
-              {T.stopWith(v.name, v.control)}
+              {stopLabel(v.name, v.control)}
             </Button>
           ))}
         </div>
       )}
       <ConfirmDialog
         show={confirm !== null}
-        title={confirm ? T.confirmTitle(confirm.name, confirm.control) : ''}
-        confirmLabel={confirm ? T.stopWith(confirm.name, confirm.control) : ''}
+        title={confirm ? (priced ? T.priceConfirmTitle : T.confirmTitle(confirm.name, confirm.control)) : ''}
+        confirmLabel={confirm ? stopLabel(confirm.name, confirm.control) : ''}
         onConfirm={() => void doStop()}
         onCancel={() => setConfirm(null)}
       >
-        {confirm ? T.confirmBody(confirm.name, confirm.control) : null}
+        {confirm ? (priced ? T.priceConfirmBody(confirm.name) : T.confirmBody(confirm.name, confirm.control)) : null}
       </ConfirmDialog>
     </div>
   );
@@ -159,6 +189,7 @@ export function ExperimentsCard({ orderId }: { orderId: string }) {
   const running = list.find((e) => e.status === 'running');
   const past = list.filter((e) => e.status === 'stopped');
   const editable = editor.data?.editable ?? false;
+  const [kind, setKind] = useState<ExperimentKind>('message');
 
   let body;
   if (experiments.isPending || editor.isPending) {
@@ -183,16 +214,37 @@ export function ExperimentsCard({ orderId }: { orderId: string }) {
   } else if (!editable) {
     body = <p className="text-body-secondary mb-0">{T.readOnly}</p>;
   } else {
+    const onStart = async (b: Parameters<typeof startExperiment.mutateAsync>[0]) => {
+      await startExperiment.mutateAsync(b);
+      toast.success(T.started);
+    };
     body = (
-      <VariantForm
-        orderId={orderId}
-        page={editor.data!.content}
-        pending={startExperiment.isPending}
-        onStart={async (b) => {
-          await startExperiment.mutateAsync(b);
-          toast.success(T.started);
-        }}
-      />
+      <>
+        <fieldset className="mb-3">
+          <legend className="h6">{T.kindLegend}</legend>
+          {(['message', 'price', 'tiers'] as const).map((k) => (
+            <Form.Check
+              key={k}
+              type="radio"
+              id={`exp-kind-${k}`}
+              name="exp-kind"
+              label={T.kinds[k]}
+              checked={kind === k}
+              onChange={() => setKind(k)}
+            />
+          ))}
+        </fieldset>
+        {kind === 'message' ? (
+          <VariantForm
+            orderId={orderId}
+            page={editor.data!.content}
+            pending={startExperiment.isPending}
+            onStart={onStart}
+          />
+        ) : (
+          <PriceForm key={kind} orderId={orderId} kind={kind} pending={startExperiment.isPending} onStart={onStart} />
+        )}
+      </>
     );
   }
 
@@ -210,8 +262,12 @@ export function ExperimentsCard({ orderId }: { orderId: string }) {
             <ul className="small mb-0">
               {past.map((e) => (
                 <li key={e.id}>
-                  {new Date(e.started_at).toLocaleDateString()} – {e.stopped_at && new Date(e.stopped_at).toLocaleDateString()}:{' '}
-                  {e.variants.map((v) => v.name).join(' vs ')}, {T.winner(e.winner ?? '—')}
+                  {new Date(e.started_at).toLocaleDateString()} –{' '}
+                  {e.stopped_at && new Date(e.stopped_at).toLocaleDateString()}:{' '}
+                  {e.variants
+                    .map((v) => (v.prices ? `${v.name} (${v.prices.map((p) => formatPrice(p)).join(', ')})` : v.name))
+                    .join(' vs ')}
+                  , {T.winner(e.winner ?? '—')}
                 </li>
               ))}
             </ul>

@@ -16,7 +16,10 @@ export function useExperiments(orderId: string) {
   return useQuery({
     queryKey: experimentsKey(orderId),
     queryFn: ({ signal }) =>
-      api(`/api/experiments?order_id=${encodeURIComponent(orderId)}`, { schema: listExperimentsResponseSchema, signal }),
+      api(`/api/experiments?order_id=${encodeURIComponent(orderId)}`, {
+        schema: listExperimentsResponseSchema,
+        signal,
+      }),
   });
 }
 

@@ -2,7 +2,7 @@
 export const EXPERIMENT_TEXTS = {
   title: 'Experiments',
   intro:
-    'Test another message on the same page: each visitor sees one variant (the same one all day), and the numbers below say which one brings more leads.',
+    'Test another message, or a price, on the same page: each visitor sees one variant (the same one all day), and the numbers below say which one brings more leads (or more clicks on a price).',
   loading: 'Loading experiments',
   loadFailed: (detail: string) => `The experiments could not be loaded: ${detail}`,
   retry: 'Try again',
@@ -31,11 +31,49 @@ export const EXPERIMENT_TEXTS = {
       ? `The experiment stops and every visitor sees your page as it is now (variant ${name}).`
       : `The experiment stops and variant ${name} becomes your published page for every visitor (a new version in the editor; you can restore the previous one there).`,
   stopped: (name: string, control: boolean) =>
-    control ? `Experiment stopped: your page stays as it was.` : `Experiment stopped: variant ${name} is now your page.`,
+    control
+      ? `Experiment stopped: your page stays as it was.`
+      : `Experiment stopped: variant ${name} is now your page.`,
   stopFailed: 'The experiment could not be stopped. Try again.',
   past: 'Earlier experiments',
   winner: (name: string) => `winner: ${name}`,
+  kindLegend: 'What to test',
+  kinds: {
+    message: 'The message (header, title, button, points)',
+    price: 'A price: each visitor sees one',
+    tiers: 'Price tiers side by side',
+  },
+  newPriceTitle: 'New price test',
+  priceIntro:
+    'Each visitor sees one of these prices (A, B, C) in a pricing section on your page. The numbers say how many click "Choose" at each price.',
+  tiersIntro: 'Every visitor sees all these prices side by side. The numbers say how many click "Choose" on each.',
+  fakeDoorNote:
+    'Nothing can be bought: "Choose" opens a dialog that says orders are not open yet and invites the visitor to leave an email, which becomes a lead with its price.',
+  priceLegend: (name: string) => `Price ${name}`,
+  tierLegend: (n: number) => `Tier ${n}`,
+  amount: 'Amount',
+  currency: 'Currency',
+  period: 'Per',
+  periods: { once: 'one-time', month: 'month', year: 'year' } as Record<string, string>,
+  included: 'What is included',
+  addPrice: 'Add a price',
+  removePrice: 'Remove the last price',
+  priceInvalid: 'Each price needs an amount (at most two decimals) and what is included, and the prices must differ.',
+  demandTitle: 'Demand curve: click-through at each price',
+  demandAlt: (points: string) => `Click-through on "Choose" at each price: ${points}`,
+  priceMethod:
+    'Unique visitors per day; conversion is "Choose" clicks ÷ visitors. Nothing was sold: the dialog says orders are not open yet. The chance to beat A is Bayesian (Beta-Binomial, uniform prior).',
+  stopPrice: (name: string) => `Stop: ${name} wins`,
+  stopTiers: 'Stop the price test',
+  priceConfirmTitle: 'Stop the price test?',
+  priceStopped: (name: string) => `Experiment stopped (${name} chosen): the pricing section is no longer shown.`,
+  priceConfirmBody: (name: string) =>
+    `The experiment stops, ${name} is recorded as the winner and the pricing section disappears from your page. Your page's text does not change.`,
   columns: {
+    price: 'Price',
+    priceClicks: '“Choose” clicks',
+    clickThrough: 'Click-through',
+    priceLeads: 'Emails left',
     variant: 'Variant',
     visitors: 'Visitors',
     cta: 'Button clicks',

@@ -195,6 +195,7 @@ describe('contact_form', () => {
         'id',
         'message',
         'name',
+        'price',
         'question_1',
         'question_2',
         'question_3',

@@ -55,7 +55,11 @@ describe(`experiments (${TEST_DRIVER})`, () => {
     expect((await start(a, orderId)).statusCode).toBe(409);
     // Someone else's order: 404, as the rest of the API.
     expect((await start(b, orderId)).statusCode).toBe(404);
-    const listed = await t.app.inject({ method: 'GET', url: `/api/experiments?order_id=${orderId}`, headers: b.headers });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/experiments?order_id=${orderId}`,
+      headers: b.headers,
+    });
     expect(listed.statusCode).toBe(404);
     const stopByB = await t.app.inject({
       method: 'POST',
@@ -191,7 +195,10 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       payload: { winner: 'B' },
     });
     expect(stopped.statusCode, stopped.body).toBe(200);
-    expect(stopped.json()).toMatchObject({ experiment: { status: 'stopped', winner: 'B' }, version: { source: 'experiment' } });
+    expect(stopped.json()).toMatchObject({
+      experiment: { status: 'stopped', winner: 'B' },
+      version: { source: 'experiment' },
+    });
     const editor = await getEditor(t.app, a, orderId);
     expect(editor.versions[0]!.source).toBe('experiment');
     expect(editor.content.seo_content.header).toBe(B_HEADER);

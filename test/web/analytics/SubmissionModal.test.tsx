@@ -34,6 +34,29 @@ describe('the lead modal', () => {
     expect(within(dialog).queryByText(/Question \d/)).toBeNull();
   });
 
+  it('a price test’s lead: named by its email, its price shown plainly, no empty greeting', () => {
+    const l = lead(3, {
+      name: '',
+      message: '',
+      subject: null,
+      answers: [],
+      country: null,
+      channel: 'Direct',
+      campaign: null,
+      email: 'ravi@example.com',
+      price: '19.50 USD/month',
+    });
+    render(<SubmissionModal submission={l} pageName="Green Cart" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Submission from ravi@example.com' });
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual(['Price chosen (orders not open yet; nothing was ordered)', 'Channel']);
+    expect(within(dialog).getByText('19.50 USD/month')).toBeInTheDocument();
+    const href = within(dialog).getByRole('link', { name: 'Reply to ravi@example.com by email' }).getAttribute('href')!;
+    expect(decodeURIComponent(href.split('&body=')[1]!)).toBe('Hello,\r\n\r\n');
+  });
+
   it('Reply is a mailto: link to the lead with the page name in the subject, encoded', () => {
     const l = lead(2, { email: 'ravi+test@example.com', subject: 'Price & delivery?' });
     render(<SubmissionModal submission={l} pageName="Green Cart #1" onClose={() => {}} />);

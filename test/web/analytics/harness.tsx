@@ -78,6 +78,7 @@ export function lead(i: number, patch: Partial<Submission> = {}): Submission {
     country: i % 2 ? 'India' : null,
     channel: i % 2 ? 'Paid Search' : null,
     campaign: i % 2 ? 'Spring' : null,
+    price: null,
     ...patch,
   };
 }

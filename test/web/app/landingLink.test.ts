@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { landingPageUrl, orderIdFromHash } from '../../../src/web/app/landingLink';
 
 describe('landing links (#/{orderId} → /p/{orderId})', () => {
-  it('reads the order id from the spec\'s hash links', () => {
+  it("reads the order id from the spec's hash links", () => {
     expect(orderIdFromHash('#/ord_8fK2x')).toBe('ord_8fK2x');
     expect(orderIdFromHash('#/abc-123/')).toBe('abc-123');
   });

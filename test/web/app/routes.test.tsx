@@ -50,10 +50,7 @@ describe('route table', () => {
     renderApp('/documentation/quick-start');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick start' })).toBeInTheDocument();
     expect(screen.getByText(/npm install && npm start/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute(
-      'href',
-      '/documentation/api-reference',
-    );
+    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/documentation/api-reference');
   });
 
   it('opens the overview for /documentation itself', async () => {

@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import {
-  parseSettingsVisible,
-  SETTINGS_VISIBLE_KEY,
-  useSettingsVisible,
-} from '../../../src/web/app/settingsVisible';
+import { parseSettingsVisible, SETTINGS_VISIBLE_KEY, useSettingsVisible } from '../../../src/web/app/settingsVisible';
 
 describe('settingsVisible flag', () => {
   afterEach(() => localStorage.clear());

@@ -15,7 +15,9 @@ describe('documentation markdown', () => {
   });
 
   it('shows raw HTML as text and neutralises javascript: links', () => {
-    const html = renderMarkdown('Hi <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))');
+    const html = renderMarkdown(
+      'Hi <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))',
+    );
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;');

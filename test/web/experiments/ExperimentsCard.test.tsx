@@ -16,7 +16,9 @@ const ID = 'abcdefgh12345678';
 const EXP = '33333333-3333-4333-8333-333333333333';
 const editor = {
   content: fullLandingPage(),
-  versions: [{ id: '11111111-1111-4111-8111-111111111111', created_at: '2026-01-10T10:05:00.000Z', source: 'generated' }],
+  versions: [
+    { id: '11111111-1111-4111-8111-111111111111', created_at: '2026-01-10T10:05:00.000Z', source: 'generated' },
+  ],
   editable: true,
   regenerations_left: 5,
   regenerations_per_day: 5,
@@ -35,7 +37,11 @@ const running = {
   started_at: '2026-01-10T10:00:00.000Z',
   stopped_at: null,
 };
-const visits = (variant: unknown[]) => ({
+const visits = (
+  variant: unknown[],
+  experiment: Record<string, unknown> = { id: EXP, kind: 'message' },
+  price?: unknown[],
+) => ({
   summary: { total_visits: 0, unique_cities: 0 },
   previous_summary: null,
   current_visitors: 0,
@@ -50,7 +56,8 @@ const visits = (variant: unknown[]) => ({
     funnel: { visitors: 0, cta_clicks: 0, form_starts: 0, submissions: 0 },
     funnel_by_channel: [],
     variant,
-    experiment: { id: EXP, status: 'running', winner: null },
+    experiment: { status: 'running', winner: null, ...experiment },
+    ...(price ? { price } : {}),
   },
   window: {
     start: '2026-01-10T10:00:00.000Z',
@@ -80,7 +87,8 @@ describe('the experiments card', () => {
     let started = false;
     const calls = mockApi(({ method, url }) => {
       if (method === 'GET' && url === `/api/orders/${ID}/page`) return { body: editor };
-      if (method === 'GET' && url.startsWith('/api/experiments')) return { body: { experiments: started ? [running] : [] } };
+      if (method === 'GET' && url.startsWith('/api/experiments'))
+        return { body: { experiments: started ? [running] : [] } };
       if (method === 'POST' && url === '/api/experiments') {
         started = true;
         return { status: 201, body: running };
@@ -119,8 +127,14 @@ describe('the experiments card', () => {
     });
     renderCard();
     const b = await screen.findByTestId('variant-row-B');
-    expect(within(b).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,000', '160', '160', '16.0 %', '99 %']);
-    expect(screen.getByTestId('experiment-verdict')).toHaveTextContent(/^B is ahead with 99 % probability — publish B$/);
+    expect(
+      within(b)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,000', '160', '160', '16.0 %', '99 %']);
+    expect(screen.getByTestId('experiment-verdict')).toHaveTextContent(
+      /^B is ahead with 99 % probability — publish B$/,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Stop and publish B' }));
     const dialog = await screen.findByRole('dialog');
@@ -130,4 +144,134 @@ describe('the experiments card', () => {
       expect(calls.find((c) => c.url === `/api/experiments/${EXP}/stop`)?.body).toEqual({ winner: 'B' }),
     );
   });
+
+  it('starts a price test with the prices typed, and says nothing can be bought', async () => {
+    let started = false;
+    const calls = mockApi(({ method, url }) => {
+      if (method === 'GET' && url === `/api/orders/${ID}/page`) return { body: editor };
+      if (method === 'GET' && url.startsWith('/api/experiments'))
+        return { body: { experiments: started ? [priceTest] : [] } };
+      if (method === 'POST' && url === '/api/experiments') {
+        started = true;
+        return { status: 201, body: priceTest };
+      }
+      if (method === 'POST' && url === '/api/tracking') return { body: visits([], { id: PRICE_EXP, kind: 'price' }) };
+      return undefined;
+    });
+    renderCard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: EXPERIMENT_TEXTS.kinds.price }));
+    expect(screen.getByText(EXPERIMENT_TEXTS.fakeDoorNote)).toBeInTheDocument();
+    // Empty amounts: refused in the form.
+    await user.click(screen.getByRole('button', { name: EXPERIMENT_TEXTS.start }));
+    expect(screen.getByRole('alert')).toHaveTextContent(EXPERIMENT_TEXTS.priceInvalid);
+    const a = within(screen.getByRole('group', { name: 'Price A' }));
+    await user.type(a.getByLabelText('Amount'), '9');
+    await user.type(a.getByLabelText('What is included'), 'Ten deliveries');
+    const b = within(screen.getByRole('group', { name: 'Price B' }));
+    await user.type(b.getByLabelText('Amount'), '19.50');
+    await user.selectOptions(b.getByLabelText('Currency'), 'EUR');
+    await user.selectOptions(b.getByLabelText('Per'), 'year');
+    await user.type(b.getByLabelText('What is included'), 'Thirty deliveries');
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/experiments')).toBe(false);
+    await user.click(screen.getByRole('button', { name: EXPERIMENT_TEXTS.start }));
+    expect(await screen.findByText(EXPERIMENT_TEXTS.noVisitors)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/experiments')!.body).toEqual({
+      order_id: ID,
+      kind: 'price',
+      prices: [
+        { amount: 9, currency: 'USD', period: 'month', included: 'Ten deliveries' },
+        { amount: 19.5, currency: 'EUR', period: 'year', included: 'Thirty deliveries' },
+      ],
+    });
+  });
+
+  it('reads a price test on "Choose" clicks and draws the demand curve per price', async () => {
+    const calls = mockApi(({ method, url }) => {
+      if (method === 'GET' && url === `/api/orders/${ID}/page`) return { body: editor };
+      if (method === 'GET' && url.startsWith('/api/experiments')) return { body: { experiments: [priceTest] } };
+      if (method === 'POST' && url === '/api/tracking') {
+        return {
+          body: visits(
+            [
+              { ...row('A', 200, 3, null), cta_clicks: 7, price_clicks: 40, conversion: 0.2 },
+              { ...row('B', 200, 1, 0.01), cta_clicks: 9, price_clicks: 10, conversion: 0.05 },
+            ],
+            { id: PRICE_EXP, kind: 'price' },
+            [
+              {
+                price: '9 USD/month',
+                amount: 9,
+                currency: 'USD',
+                period: 'month',
+                variant: 'A',
+                visitors: 200,
+                price_clicks: 40,
+                leads: 3,
+                click_through: 0.2,
+              },
+              {
+                price: '19.50 USD/month',
+                amount: 19.5,
+                currency: 'USD',
+                period: 'month',
+                variant: 'B',
+                visitors: 200,
+                price_clicks: 10,
+                leads: 1,
+                click_through: 0.05,
+              },
+            ],
+          ),
+        };
+      }
+      if (method === 'POST' && url === `/api/experiments/${PRICE_EXP}/stop`) {
+        return { body: { experiment: { ...priceTest, status: 'stopped', winner: 'A' }, version: null } };
+      }
+      return undefined;
+    });
+    renderCard();
+    const a = await screen.findByTestId('variant-row-A');
+    // The conversion column reads "Choose" clicks ÷ visitors (leads are 3, clicks 40).
+    expect(
+      within(a)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['200', '40', '3', '20.0 %', '—']);
+    expect(screen.getAllByRole('columnheader', { name: EXPERIMENT_TEXTS.columns.priceClicks })).toHaveLength(2);
+    // A leads on clicks (40 of 200 against 10 of 200), not on leads.
+    expect(screen.getByTestId('experiment-verdict')).toHaveTextContent(/^A \(your current page\) is ahead/);
+    const curve = screen.getByTestId('demand-curve');
+    expect(within(curve).getByRole('img').getAttribute('aria-label')).toBe(
+      'Click-through on "Choose" at each price: $9 per month: 20.0 %, $19.50 per month: 5.0 %',
+    );
+    expect(within(curve).getByTestId('price-row-19.50 USD/month').textContent).toBe('$19.50 per month20010' + '5.0 %1');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Stop: A wins' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("Your page's text does not change.");
+    await user.click(within(dialog).getByRole('button', { name: 'Stop: A wins' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.url === `/api/experiments/${PRICE_EXP}/stop`)?.body).toEqual({ winner: 'A' }),
+    );
+  });
 });
+
+const PRICE_EXP = '44444444-4444-4444-8444-444444444444';
+const priceTest = {
+  id: PRICE_EXP,
+  order_id: ID,
+  kind: 'price',
+  status: 'running',
+  variants: [
+    { name: 'A', control: true, prices: [{ amount: 9, currency: 'USD', period: 'month', included: 'Ten deliveries' }] },
+    {
+      name: 'B',
+      control: false,
+      prices: [{ amount: 19.5, currency: 'USD', period: 'month', included: 'Thirty deliveries' }],
+    },
+  ],
+  winner: null,
+  started_at: '2026-01-10T10:00:00.000Z',
+  stopped_at: null,
+};

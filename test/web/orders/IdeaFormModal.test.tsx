@@ -13,7 +13,11 @@ describe('the new-idea modal', () => {
     expect(await screen.findByText('Tell us your business idea and we will make it live')).toBeInTheDocument();
     const idea = screen.getByLabelText('What is your business idea?');
     expect(idea).toHaveAttribute('maxlength', '50');
-    for (const q of ['What is your business solution?', 'What is your unique feature?', 'What is your question prompt?']) {
+    for (const q of [
+      'What is your business solution?',
+      'What is your unique feature?',
+      'What is your question prompt?',
+    ]) {
       expect(screen.getByLabelText(q)).toHaveAttribute('maxlength', '500');
     }
     expect(screen.getByText('0/50')).toBeInTheDocument();

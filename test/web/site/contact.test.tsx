@@ -6,10 +6,18 @@ import { MemoryRouter } from 'react-router';
 import ContactPage from '../../../src/web/site/ContactPage';
 import HomePage from '../../../src/web/site/HomePage';
 
-const SITE = { name: 'Acme Ventures LLP', email: 'help@acme.example', phone: '+91 98765 43210', address: '12 MG Road, Pune' };
+const SITE = {
+  name: 'Acme Ventures LLP',
+  email: 'help@acme.example',
+  phone: '+91 98765 43210',
+  address: '12 MG Road, Pune',
+};
 
 function renderPage(page: React.ReactNode, answer: Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer.clone()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer.clone()),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

@@ -31,6 +31,8 @@ export const contactSubmissions = pgTable(
     campaign: text('campaign'),
     /** The experiment variant of the page the lead was sent from (null without an experiment). */
     variant: text('variant'),
+    /** A price test's lead: the price tag the email was left for ("19 USD/month"); null otherwise. */
+    price: text('price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_submissions_order_time_idx').on(t.orderId, t.createdAt)],

@@ -86,6 +86,8 @@ export const visitSteps = pgTable(
     campaign: text('campaign').notNull().default(''),
     /** The experiment variant of the step ('' without an experiment). */
     variant: text('variant').notNull().default(''),
+    /** A price test's price click: the price tag ("19 USD/month"); '' for other steps. */
+    price: text('price').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.visitorHash, t.step] }),

@@ -1,0 +1,70 @@
+import { PRICE_TEXT, priceInterestSchema } from '../../shared/contracts/leads';
+import type { Track } from './beacon';
+
+/**
+ * A price test's fake door (docs/analytics.md#price-tests): "Choose" sends a `price_click` with the
+ * price and opens that price's dialog as a modal (focus stays inside it, Escape closes it, focus
+ * returns to "Choose"); its email form posts JSON to /api/price_interest. Without JavaScript the
+ * link's #price-N target shows the dialog and the form posts to the page.
+ */
+export function initPricing(orderId: string, track: Track): void {
+  document.querySelectorAll<HTMLAnchorElement>('[data-price-open]').forEach((link) => {
+    const dialog = document.getElementById(link.dataset.priceOpen ?? '') as HTMLDialogElement | null;
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      track('price_click', { price: link.dataset.price ?? '' });
+      if (!dialog.open) dialog.showModal();
+    });
+    dialog.addEventListener('close', () => link.focus());
+    dialog.querySelector('[data-price-close]')?.addEventListener('click', (event) => {
+      event.preventDefault();
+      dialog.close();
+    });
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+    const form = dialog.querySelector<HTMLFormElement>('[data-price-form]');
+    const status = form?.querySelector<HTMLElement>('[data-status]');
+    const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!form || !status || !button) return;
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const fields: Record<string, string> = {};
+      new FormData(form).forEach((value, key) => {
+        if (typeof value === 'string' && value !== '') fields[key] = value;
+      });
+      fields.order_id = orderId;
+      const parsed = priceInterestSchema.safeParse(fields);
+      const say = (text: string, kind: 'ok' | 'error') => {
+        status.textContent = text;
+        status.className = `form-status is-${kind}`;
+      };
+      if (!parsed.success) {
+        say(parsed.error.issues[0]?.message ?? PRICE_TEXT.failed, 'error');
+        form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+        return;
+      }
+      button.disabled = true;
+      try {
+        const response = await fetch('/api/price_interest', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(parsed.data),
+          credentials: 'omit',
+        });
+        if (response.ok) {
+          form.reset();
+          say(PRICE_TEXT.sent, 'ok');
+        } else {
+          const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
+          say(typeof body?.detail === 'string' && body.detail ? body.detail : PRICE_TEXT.failed, 'error');
+        }
+      } catch {
+        say(PRICE_TEXT.failed, 'error');
+      } finally {
+        button.disabled = false;
+      }
+    });
+  });
+}

@@ -6,7 +6,7 @@ import { founderWithLiveOrder } from './support/founder';
 // agents differ, so their daily hashes do), a call-to-action click and a lead on B, the dashboard
 // shows them per variant, and stopping with B publishes B. Screenshots at 390 and 1440 px.
 
-const SHOTS = process.env.EXPERIMENT_SHOTS_DIR ?? '/work/notes/shots/experiments';
+const SHOTS = 'e2e/screenshots/experiments';
 const B_HEADER = 'Dinner on the table in 15 minutes, every night';
 const B_CTA = 'Get my first kit';
 const card = (page: Page) => page.getByRole('region', { name: 'Experiments' });
@@ -92,7 +92,7 @@ test('message experiment: create B, serve A and B, count per variant, publish th
 // prices; a visitor clicks "Choose", reads that orders are not open yet (focus in the dialog,
 // Escape closes it, focus back on "Choose"), leaves an email; the dashboard shows the click and the
 // lead per price, and the lead's details name the price.
-const PRICE_SHOTS = process.env.PRICE_SHOTS_DIR ?? '/work/notes/shots/price';
+const PRICE_SHOTS = 'e2e/screenshots/price';
 const HONEST = 'Orders are not open yet. Leave your email and we will tell you first.';
 
 test('price test: "Choose" opens the honest dialog and the email becomes a lead with its price', async ({

@@ -6,7 +6,7 @@ import { founderWithLiveOrder } from './support/founder';
 // The landing page editor: edit a card, see it in the preview, save, see it on /p/{id}; restore
 // the generated version; upload a main image; screenshots at phone and desktop widths.
 
-const SHOTS = process.env.EDITOR_SHOTS_DIR ?? '/work/notes/shots/editor';
+const SHOTS = 'e2e/screenshots/editor';
 
 const editor = (page: Page) => page.getByRole('region', { name: 'Edit landing page' });
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your landing page"]');

@@ -1,7 +1,6 @@
 import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../../src/server/db/client';
@@ -23,19 +22,20 @@ describe('PGlite test template', () => {
   it.skipIf(TEST_DRIVER !== 'pglite')('holds exactly the current migrations and pg-boss schema', async () => {
     const { database, drop } = await createTestDatabase();
     try {
-      const { rows } = await database.db.execute<{ hash: string }>(
-        sql`select hash from drizzle.__drizzle_migrations order by created_at, id`,
+      if (database.driver !== 'pglite') throw new Error('expected PGlite');
+      const query = async <T>(text: string) => (await database.pglite.query<T>(text)).rows;
+      const applied = await query<{ hash: string }>(
+        'select hash from drizzle.__drizzle_migrations order by created_at, id',
       );
-      expect(rows.map((r) => r.hash)).toEqual(
+      expect(applied.map((r) => r.hash)).toEqual(
         readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.hash),
       );
-      const version = await database.db.execute<{ version: number }>(sql`select version from pgboss.version`);
-      expect(version.rows).toHaveLength(1);
+      expect(await query('select version from pgboss.version')).toHaveLength(1);
       // Nothing but the schema: no queues, jobs or schedules carried into every test file.
-      const counts = await database.db.execute<{ n: number }>(
-        sql`select (select count(*) from pgboss.queue)::int + (select count(*) from pgboss.job)::int + (select count(*) from pgboss.schedule)::int as n`,
+      const [counts] = await query<{ n: number }>(
+        'select (select count(*) from pgboss.queue)::int + (select count(*) from pgboss.job)::int + (select count(*) from pgboss.schedule)::int as n',
       );
-      expect(counts.rows[0]!.n).toBe(0);
+      expect(counts!.n).toBe(0);
     } finally {
       await drop();
     }

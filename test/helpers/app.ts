@@ -10,12 +10,14 @@ import { migrateDatabase, openDatabase, type Database } from '../../src/server/d
 import { createContext, type ServiceOverrides } from '../../src/server/services';
 import { buildApp } from '../../src/server/app';
 import type { AppContext } from '../../src/server/context';
+import { openTemplateDatabase } from './pglite-template';
 
 /** Which driver the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DRIVER = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
- * An isolated, migrated database for one test file (or one benchmark): a fresh in-memory PGlite,
+ * An isolated, migrated database for one test file (or one benchmark): a new in-memory PGlite
+ * loaded from the migrated template (see pglite-template.ts),
  * or a new database created on the PostgreSQL server named by `adminUrl` (default
  * TEST_DATABASE_URL), dropped again by `drop()`.
  */
@@ -24,7 +26,9 @@ export async function createTestDatabase(
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const driver = options.driver ?? TEST_DRIVER;
   if (driver === 'pglite') {
-    const database = await openDatabase({ memory: true });
+    // Loaded from the migrated template (test/helpers/pglite-template.ts); migrating is then a
+    // no-op, kept so the helper stays correct whatever the database holds.
+    const database = await openTemplateDatabase();
     await migrateDatabase(database);
     return { database, drop: () => database.close() };
   }

@@ -20,7 +20,11 @@ export type Database =
 
 export const MIGRATIONS_FOLDER = fromRoot('drizzle');
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the database is: a PostgreSQL URL, a PGlite folder, or an in-memory PGlite (empty, or
+ * started from a data folder dumped with `dumpDataDir`, as the tests' migrated template).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -48,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dataDir, { recursive: true });
     pglite = await PGlite.create(target.dataDir);
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { driver: 'pglite', db, pglite, close: () => pglite.close() };

@@ -89,11 +89,14 @@ export class JobQueue {
   }
 }
 
+/** The PostgreSQL schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = 'pgboss';
+
 export function createJobQueue(database: Database, log: FastifyBaseLogger, pollingIntervalSeconds = 1): JobQueue {
   const boss =
     database.driver === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss', supervise: true })
-      : new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: JOB_SCHEMA, supervise: true })
+      : new PgBoss({ connectionString: database.url, schema: JOB_SCHEMA, max: 4 });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   return new JobQueue(boss, log, pollingIntervalSeconds);
 }

@@ -22,6 +22,8 @@ const PAD = { left: 60, right: 60, top: 16, bottom: 40 };
  * click-through and leads per price (the same numbers, readable without the picture).
  */
 export function DemandCurve({ rows }: { rows: PriceReadingRow[] }) {
+  // A line through prices says "the dearer, the fewer": only true of one currency and one period.
+  const oneScale = new Set(rows.map((r) => `${r.currency}/${r.period}`)).size <= 1;
   const max = Math.max(0.05, ...rows.map((r) => r.click_through ?? 0));
   const x = (i: number) =>
     rows.length === 1
@@ -31,39 +33,42 @@ export function DemandCurve({ rows }: { rows: PriceReadingRow[] }) {
   const points = rows.map((r, i) => `${x(i)},${y(r.click_through ?? 0)}`).join(' ');
   return (
     <div data-testid="demand-curve">
-      <h3 className="h6">{T.demandTitle}</h3>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="w-100 mb-2"
-        style={{ maxWidth: W }}
-        role="img"
-        aria-label={T.demandAlt(rows.map((r) => `${label(r)}: ${pct(r.click_through)}`).join(', '))}
-      >
-        <line
-          x1={PAD.left}
-          y1={H - PAD.bottom}
-          x2={W - PAD.right}
-          y2={H - PAD.bottom}
-          stroke="currentColor"
-          opacity={0.3}
-        />
-        <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} stroke="currentColor" opacity={0.3} />
-        <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" fontSize={11} fill="currentColor">
-          {pct(max)}
-        </text>
-        <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end" fontSize={11} fill="currentColor">
-          0 %
-        </text>
-        <polyline points={points} fill="none" stroke="var(--ip-color-primary, #0d6efd)" strokeWidth={2.5} />
-        {rows.map((r, i) => (
-          <g key={r.price}>
-            <circle cx={x(i)} cy={y(r.click_through ?? 0)} r={5} fill="var(--ip-color-primary, #0d6efd)" />
-            <text x={x(i)} y={H - PAD.bottom + 18} textAnchor="middle" fontSize={11} fill="currentColor">
-              {label(r)}
-            </text>
-          </g>
-        ))}
-      </svg>
+      <h3 className="h6">{oneScale ? T.demandTitle : T.demandTableTitle}</h3>
+      {!oneScale && <p className="small text-body-secondary">{T.demandNotOneScale}</p>}
+      {oneScale && (
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className="w-100 mb-2"
+          style={{ maxWidth: W }}
+          role="img"
+          aria-label={T.demandAlt(rows.map((r) => `${label(r)}: ${pct(r.click_through)}`).join(', '))}
+        >
+          <line
+            x1={PAD.left}
+            y1={H - PAD.bottom}
+            x2={W - PAD.right}
+            y2={H - PAD.bottom}
+            stroke="currentColor"
+            opacity={0.3}
+          />
+          <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} stroke="currentColor" opacity={0.3} />
+          <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" fontSize={11} fill="currentColor">
+            {pct(max)}
+          </text>
+          <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end" fontSize={11} fill="currentColor">
+            0 %
+          </text>
+          <polyline points={points} fill="none" stroke="var(--ip-color-primary, #0d6efd)" strokeWidth={2.5} />
+          {rows.map((r, i) => (
+            <g key={r.price}>
+              <circle cx={x(i)} cy={y(r.click_through ?? 0)} r={5} fill="var(--ip-color-primary, #0d6efd)" />
+              <text x={x(i)} y={H - PAD.bottom + 18} textAnchor="middle" fontSize={11} fill="currentColor">
+                {label(r)}
+              </text>
+            </g>
+          ))}
+        </svg>
+      )}
       <div className="table-responsive" tabIndex={0} role="region" aria-label={T.demandTitle}>
         <Table size="sm" className="align-middle mb-2">
           <thead>

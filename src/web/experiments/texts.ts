@@ -60,6 +60,10 @@ export const EXPERIMENT_TEXTS = {
   removePrice: 'Remove the last price',
   priceInvalid: 'Each price needs an amount (at most two decimals) and what is included, and the prices must differ.',
   demandTitle: 'Demand curve: click-through at each price',
+  /** Shown instead of the curve when the prices are not on one scale. */
+  demandTableTitle: 'Click-through at each price',
+  demandNotOneScale:
+    'No curve: these prices differ in currency or period, so one line through them would compare unlike things. The table reads each price on its own.',
   demandAlt: (points: string) => `Click-through on "Choose" at each price: ${points}`,
   priceMethod:
     'Unique visitors per day; conversion is "Choose" clicks ÷ visitors. Nothing was sold: the dialog says orders are not open yet. The chance to beat A is Bayesian (Beta-Binomial, uniform prior).',

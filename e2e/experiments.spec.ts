@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { founderWithLiveOrder } from './support/founder';
 
@@ -93,6 +94,15 @@ test('message experiment: create B, serve A and B, count per variant, publish th
 // Escape closes it, focus back on "Choose"), leaves an email; the dashboard shows the click and the
 // lead per price, and the lead's details name the price.
 const PRICE_SHOTS = 'e2e/screenshots/price';
+
+/** No serious or critical axe violation inside `scope`. */
+async function axeClean(page: Page, label: string, scope: string) {
+  const results = await new AxeBuilder({ page }).include(scope).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
 const HONEST = 'Orders are not open yet. Leave your email and we will tell you first.';
 
 test('price test: "Choose" opens the honest dialog and the email becomes a lead with its price', async ({
@@ -136,6 +146,8 @@ test('price test: "Choose" opens the honest dialog and the email becomes a lead 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(HONEST);
   await expect(dialog).toContainText('Nothing is ordered and nothing is charged.');
+  await axeClean(vp, 'pricing section', '#pricing');
+  await axeClean(vp, 'the open price dialog', 'dialog[open]');
   // A modal: focus is inside it; Escape closes it and focus returns to "Choose".
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   await vp.keyboard.press('Escape');
@@ -165,6 +177,7 @@ test('price test: "Choose" opens the honest dialog and the email becomes a lead 
   const curve = c.getByTestId('demand-curve');
   await expect(curve.getByTestId('price-row-19.50 USD/month').locator('td')).toHaveText(['1', '1', '100.0 %', '1']);
   await expect(curve.getByTestId('price-row-9 USD/month').locator('td').nth(1)).toHaveText('0');
+  await axeClean(page, 'experiments card with a price test', '[data-testid="experiments-card"]');
   await c.scrollIntoViewIfNeeded();
   await c.screenshot({ path: `${PRICE_SHOTS}/dashboard-1440.png` });
   await page.setViewportSize({ width: 390, height: 900 });

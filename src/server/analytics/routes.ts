@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
+import { signedInUser } from '../auth/user';
 import { getOwnOrder } from '../orders/service';
 import {
   contactFormResponseSchema,
@@ -49,7 +50,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const body = request.body;
-      const order = await getOwnOrder(ctx.db, request.user!.id, body.order_id);
+      const order = await getOwnOrder(ctx.db, signedInUser(request).id, body.order_id);
       const w = resolveWindow(body.filters, body.timezone, order.createdAt);
       if (body.tracking_type === 'contact_form') {
         return submissionsPage(ctx.db, order.id, w, body.limit, body.offset);
@@ -74,7 +75,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
+      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
       await ctx.visitInbox.drain();
       return demandCounts(
         ctx.db,
@@ -97,7 +98,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
+      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
       const csv = submissionsCsv(await allSubmissions(ctx.db, order.id));
       return sendCsv(reply, csv, csvFileName('leads', order.id));
     },
@@ -116,7 +117,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const order = await getOwnOrder(ctx.db, request.user!.id, request.body.order_id);
+      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
       const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
       await ctx.visitInbox.drain();
       const visits = await pageVisits(ctx.db, order.id, w, 1);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
+import { signedInUser } from '../auth/user';
 import { perUserRateLimit } from '../http/rate-limit';
 import {
   createAdCampaignBodySchema,
@@ -44,7 +45,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const rows = await listCampaigns(ctx.db, request.user!.id, request.body.order_id);
+      const rows = await listCampaigns(ctx.db, signedInUser(request).id, request.body.order_id);
       // Reported figures are read as stored by the metrics job; this call never asks the provider.
       const metrics = await metricsTotals(
         ctx.db,
@@ -68,7 +69,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const row = await createCampaign(ctx, request.user!.id, request.body);
+      const row = await createCampaign(ctx, signedInUser(request).id, request.body);
       return reply.status(201).send({ message: CAMPAIGN_MESSAGES.created, ad_campaign: toAdCampaign(row) });
     },
   );
@@ -86,7 +87,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const row = await ownCampaign(ctx.db, request.user!.id, request.body.order_id, request.body.campaign_name);
+      const row = await ownCampaign(ctx.db, signedInUser(request).id, request.body.order_id, request.body.campaign_name);
       return { ad_content: toAdContent(row) };
     },
   );
@@ -108,7 +109,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const row = await updateAdContent(ctx, request.user!.id, request.body);
+      const row = await updateAdContent(ctx, signedInUser(request).id, request.body);
       return { message: CAMPAIGN_MESSAGES.copySaved, ad_content: toAdContent(row)! };
     },
   );

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { makeRequireUser, type AuthUser } from '../auth/guard';
+import { makeRequireUser } from '../auth/guard';
+import { signedInUser as userOf } from '../auth/user';
 import {
   createExperimentBodySchema,
   experimentParamsSchema,
@@ -15,7 +16,6 @@ import { pageVersionSchema } from '../../shared/contracts/page-editor';
 import { createExperiment, listExperiments, stopExperiment } from './service';
 import { perUserPerMinute } from '../http/rate-limit';
 
-const userOf = (request: FastifyRequest): AuthUser => request.user!;
 
 /** Experiments on an order's landing page (docs/analytics.md#experiments), owner only. */
 export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { perIpLimiter } from '../http/rate-limit';
@@ -93,18 +93,12 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         { schema: { hide: true, params: z.object({ orderId: z.string() }) } },
         async (request, reply) => {
           const { orderId } = request.params;
-          const back = (result: 'sent' | 'failed') =>
-            reply
-              .header('cache-control', 'no-store')
-              .redirect(`/p/${encodeURIComponent(orderId)}?contact=${result}#contact-form`, 303);
+          const back = (result: 'sent' | 'failed') => backToPage(reply, orderId, `contact=${result}#contact-form`);
           const { assets } = landingArea();
           const order = await findPublishedOrder(ctx.db, orderId);
           if (!order) return sendPage(request, reply, renderNotFoundPage(assets), { status: 404 });
 
-          const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-          const fields: Record<string, string> = {};
-          for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') fields[key] = value;
-          fields.order_id = orderId;
+          const fields = formFields(request.body, orderId);
           const validation = validateContactForm(contactFormFromFields(fields));
           if (!validation.ok) {
             const page = renderLandingPage({
@@ -136,16 +130,8 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         { schema: { hide: true, params: z.object({ orderId: z.string() }) } },
         async (request, reply) => {
           const { orderId } = request.params;
-          const back = (result: 'sent' | 'failed') =>
-            reply
-              .header('cache-control', 'no-store')
-              .redirect(`/p/${encodeURIComponent(orderId)}?interest=${result}#pricing`, 303);
-          const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-          const fields: Record<string, string> = {};
-          for (const [key, value] of Object.entries(raw))
-            if (typeof value === 'string' && value !== '') fields[key] = value;
-          fields.order_id = orderId;
-          const parsed = priceInterestSchema.safeParse(fields);
+          const back = (result: 'sent' | 'failed') => backToPage(reply, orderId, `interest=${result}#pricing`);
+          const parsed = priceInterestSchema.safeParse(formFields(request.body, orderId, { dropEmpty: true }));
           if (!parsed.success) return back('failed');
           try {
             await rateLimit(request, reply);
@@ -158,4 +144,20 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         },
       );
   });
+}
+
+/** A no-JavaScript form's string fields with the page's order id (empty ones left out if asked). */
+function formFields(body: unknown, orderId: string, options: { dropEmpty?: boolean } = {}): Record<string, string> {
+  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' && !(options.dropEmpty && value === '')) fields[key] = value;
+  }
+  fields.order_id = orderId;
+  return fields;
+}
+
+/** Back to the page after a no-JavaScript form (303, never cached): `/p/{id}?{rest}`. */
+function backToPage(reply: FastifyReply, orderId: string, rest: string) {
+  return reply.header('cache-control', 'no-store').redirect(`/p/${encodeURIComponent(orderId)}?${rest}`, 303);
 }

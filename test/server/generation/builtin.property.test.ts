@@ -241,7 +241,14 @@ describe('the built-in writer over random answers', () => {
         expect(generateBuiltin(answers, variation)).toEqual(page);
         expect(adProblems(answers, page, adFor(answers, page))).toEqual([]);
       }),
-      { numRuns: 400 },
+      {
+        numRuns: 400,
+        // Found by a CI run: a feature answer "ı" upper-cased to a headline "I" and a description "I.".
+        examples: [
+          [['', '<script>alert(1)</script>', 'ı', ''], 0],
+          [['', '', 'i', ''], 0],
+        ],
+      },
     );
   });
 });

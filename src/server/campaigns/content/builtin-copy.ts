@@ -45,7 +45,8 @@ function clauseHeadlines(text: string): string[] {
       if (FUNCTION_WORDS.has(first) && !DETERMINERS.has(first)) return '';
       return fitted && words(fitted) >= words(clause) - 1 ? fitted : '';
     })
-    .filter(Boolean);
+    // A headline of function words only says nothing ("I", from an answer "i").
+    .filter((h) => h && contentWordCount(h) >= 1);
 }
 
 /** How many words of a text say something (not "an", "for", "the"…). */
@@ -136,8 +137,9 @@ export function builtinAdCopy(raw: AdCopyInput): AdCopy {
 
   const descriptions: string[] = [];
   const facts = [...sentencesOf(cleanAdText(input.solution)).slice(0, 2), ...sentencesOf(cleanAdText(input.feature))];
-  for (const fact of facts) addUnique(descriptions, sentence(fact, D.maxLength));
-  addUnique(descriptions, sentence(cleanAdText(input.question), D.maxLength));
+  // Only sentences that say something: "I." (from an answer "i") is no description.
+  const sayings = [...facts, cleanAdText(input.question)].map((f) => sentence(f, D.maxLength));
+  for (const text of sayings) if (contentWordCount(text) >= 1) addUnique(descriptions, text);
   descriptions.splice(D.max - 1);
   for (const stock of FRAMING.ads.descriptions) {
     if (descriptions.length >= D.min) break;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { founderWithLiveOrder } from './support/founder';
 
 // Experiments (issue 18): write variant B in the dashboard, two visitors see A and B (their user
@@ -12,16 +12,22 @@ const B_HEADER = 'Dinner on the table in 15 minutes, every night';
 const B_CTA = 'Get my first kit';
 const card = (page: Page) => page.getByRole('region', { name: 'Experiments' });
 
-/** A visitor context whose page shows `want` (user agents are tried until the hash picks it). */
-async function visitorSeeing(browser: Browser, orderId: string, want: string) {
+/**
+ * A visitor context whose page shows `want`. User agents are tried until the daily hash picks it,
+ * each probed by a plain GET (no script runs, so no page view is recorded): only the chosen
+ * visitor opens the page in a browser and counts. Probing in browsers would record a view for
+ * every visitor tried, and the per-variant counts would depend on the day's salt.
+ */
+async function visitorSeeing(browser: Browser, request: APIRequestContext, orderId: string, want: string) {
   for (let i = 0; i < 40; i++) {
-    const context = await browser.newContext({
-      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i}.0 Safari/537.36`,
-    });
+    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i}.0 Safari/537.36`;
+    const html = await (await request.get(`/p/${orderId}`, { headers: { 'user-agent': userAgent } })).text();
+    if (/<body[^>]*data-variant="([^"]+)"/.exec(html)?.[1] !== want) continue;
+    const context = await browser.newContext({ userAgent });
     const page = await context.newPage();
     await page.goto(`/p/${orderId}`);
-    if ((await page.locator('body').getAttribute('data-variant')) === want) return { context, page };
-    await context.close();
+    await expect(page.locator('body')).toHaveAttribute('data-variant', want);
+    return { context, page };
   }
   throw new Error(`no visitor drew variant ${want}`);
 }
@@ -46,8 +52,8 @@ test('message experiment: create B, serve A and B, count per variant, publish th
   await expect(page.getByText('The experiment is running: visitors now see one variant each.')).toBeVisible();
   await expect(c.getByText('No visitors have seen the variants yet.')).toBeVisible();
 
-  const a = await visitorSeeing(browser, orderId, 'A');
-  const b = await visitorSeeing(browser, orderId, 'B');
+  const a = await visitorSeeing(browser, request, orderId, 'A');
+  const b = await visitorSeeing(browser, request, orderId, 'B');
   await expect(a.page.getByRole('heading', { level: 1 })).not.toHaveText(B_HEADER);
   await expect(b.page.getByRole('heading', { level: 1 })).toHaveText(B_HEADER);
 
@@ -129,7 +135,7 @@ test('price test: "Choose" opens the honest dialog and the email becomes a lead 
   await expect(page.getByText('The experiment is running: visitors now see one variant each.')).toBeVisible();
 
   // A visitor who sees price B ($19.50 per month).
-  const v = await visitorSeeing(browser, orderId, 'B');
+  const v = await visitorSeeing(browser, request, orderId, 'B');
   const vp = v.page;
   await vp.setViewportSize({ width: 1440, height: 1000 });
   const pricing = vp.locator('#pricing');

@@ -64,12 +64,7 @@ export function describeWait(seconds: number): string {
  */
 export function perUserRateLimit(scope: string, perHour: number, what: string) {
   return {
-    max: perHour,
-    timeWindow: 60 * 60 * 1000,
-    sharedScope: scope,
-    // Counted once the request is signed in and its body is valid: a refused form costs nothing.
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? `ip:${request.ip}`,
+    ...perUser(scope, perHour, 60 * 60 * 1000),
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
       statusCode: 429,
       message: `You can create at most ${perHour} ${what} an hour. Try again in ${describeWait(retryAfterSeconds(context.ttl))}.`,
@@ -83,9 +78,17 @@ export function perUserRateLimit(scope: string, perHour: number, what: string) {
  * plugin's 429 with `Retry-After`.
  */
 export function perUserPerMinute(scope: string, max: number) {
+  return perUser(scope, max, 60_000);
+}
+
+/**
+ * A per-user limit shared in PostgreSQL (`sharedScope`), counted once the request is signed in
+ * and its body is valid (`preHandler`): a refused form costs nothing.
+ */
+function perUser(scope: string, max: number, timeWindow: number) {
   return {
     max,
-    timeWindow: 60_000,
+    timeWindow,
     sharedScope: scope,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => request.user?.id ?? `ip:${request.ip}`,

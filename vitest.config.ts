@@ -35,7 +35,9 @@ export default defineConfig({
     maxWorkers: 2,
     setupFiles: ['test/setup.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: unitFiles } },
+      // No database and no process: worker threads start about twice as fast as forks here
+      // (unit project 191 s → 86 s on this 2-core machine, same load); PGlite files gain nothing.
+      { extends: true, test: { name: 'unit', include: unitFiles, pool: 'threads' } },
       { extends: true, test: { name: 'api', include: apiFiles } },
       { extends: true, test: { name: 'process', include: processFiles } },
     ],

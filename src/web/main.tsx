@@ -1,6 +1,6 @@
 import './zodConfig';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 // The dashboard's Inter (design system in styles/app.css): declared here, fetched only where used.
 import '@fontsource/inter/400.css';
@@ -25,9 +25,14 @@ if (landingOrderId) {
     void pages.SignUp.preload();
     void pages.AuthShell.preload();
   }
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server sends the home, sign-in and sign-up pages already rendered (src/web/prerender.tsx):
+  // hydrate them. Every other path gets the empty shell, rendered here.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

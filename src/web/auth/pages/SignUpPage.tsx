@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { PASSWORD_MIN, signUpFormSchema, type SignUpForm } from '../../../shared/contracts/auth';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../AuthProvider';
+import { useHydrated } from '../../app/hydration';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { AFTER_SIGN_IN_PATH } from './SignInPage';
@@ -15,6 +16,8 @@ export default function SignUpPage() {
   const { status, user, signUp } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Disabled until hydrated: the pre-rendered form is never sent as a plain GET with the password.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -116,7 +119,7 @@ export default function SignUpPage() {
             </div>
           )}
         </div>
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Creating your account…' : 'Sign up'}
         </button>
       </form>

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { criticalCss } from './critical-css';
 
 const root = join(import.meta.dirname, '..');
 export const WEB_OUT = join(root, 'dist/web');
@@ -16,6 +17,7 @@ export const PRERENDERED_DIR = '.prerendered';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -52,14 +54,27 @@ export function chunkFiles(manifest: Manifest, chunks: readonly string[]): strin
   return [...seen].filter((k) => !shell.has(k)).map((k) => manifest[k]!.file);
 }
 
+export interface PageAssets {
+  /** Files of the lazy chunks the page renders, preloaded from its head. */
+  preloads?: readonly string[];
+  /** The text of the shell's stylesheets, by their href: the page's rules of each are inlined. */
+  stylesheets?: Readonly<Record<string, string>>;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
 /**
- * The shell (dist/web/index.html) with a rendered page in it. Throws when the shell is not what it
+ * The shell (dist/web/index.html) with a rendered page in it, made to paint before any script or
+ * stylesheet has loaded: the rules of the app's stylesheet that can apply to the page are inlined
+ * (scripts/critical-css.ts); the whole stylesheet is fetched as `media="print"`, which blocks
+ * nothing, and main.tsx applies it (`data-app-css`) when it hydrates; the scripts, which the page
+ * does not need to show, are fetched at low priority. Throws when the shell is not what it
  * expects, rather than write a page without its content.
  */
 export function pageHtml(
   shell: string,
   page: { html: string; head: string; title: string },
-  preloadFiles: readonly string[] = [],
+  assets: PageAssets = {},
 ): string {
   if (/<script(?![^>]*\bsrc=)/i.test(page.html + page.head)) {
     throw new Error('a pre-rendered page contains an inline script, which the Content-Security-Policy refuses');
@@ -70,12 +85,20 @@ export function pageHtml(
   }
   const headLines = [
     ...(page.head ? [page.head] : []),
-    ...preloadFiles.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...(assets.preloads ?? []).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ];
-  return shell
+  const html = shell
     .replace('<title>Ideaproof</title>', () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => headLines.map((line) => `  ${line}\n  `).join('') + '</head>')
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = assets.stylesheets?.[href];
+    if (css === undefined) return link;
+    const critical = criticalCss(css, html);
+    if (/<\/style/i.test(critical)) throw new Error(`${href} contains "</style"`);
+    return `<style>${critical}</style>\n    ${link.replace(/>$/, ' media="print" data-app-css>')}`;
+  });
 }
 
 /** Build src/web/prerender.tsx for Node, render every page, and write them beside the shell. */
@@ -102,6 +125,9 @@ export async function buildPrerender(webOut = WEB_OUT): Promise<string[]> {
     const mod = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as PrerenderModule;
     const shell = readFileSync(join(webOut, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(webOut, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const stylesheets = Object.fromEntries(
+      (manifest['index.html']?.css ?? []).map((file) => [`/${file}`, readFileSync(join(webOut, file), 'utf8')]),
+    );
     const outDir = join(webOut, PRERENDERED_DIR);
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
@@ -109,7 +135,10 @@ export async function buildPrerender(webOut = WEB_OUT): Promise<string[]> {
     for (const spec of mod.PRERENDERED_PAGES) {
       const file = spec.path === '/' ? 'index.html' : `${spec.path.slice(1).replace(/\//g, '-')}.html`;
       const page = await mod.renderPage(spec.path);
-      writeFileSync(join(outDir, file), pageHtml(shell, page, chunkFiles(manifest, spec.chunks)));
+      writeFileSync(
+        join(outDir, file),
+        pageHtml(shell, page, { preloads: chunkFiles(manifest, spec.chunks), stylesheets }),
+      );
       pages[spec.path] = file;
     }
     writeFileSync(join(outDir, 'pages.json'), JSON.stringify(pages, null, 2) + '\n');

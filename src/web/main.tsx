@@ -33,6 +33,17 @@ if (landingOrderId) {
   );
   // The server sends the home, sign-in and sign-up pages already rendered (src/web/prerender.tsx):
   // hydrate them. Every other path gets the empty shell, rendered here.
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Such a page came with the rules it uses inline and the whole stylesheet as `media="print"`
+  // (scripts/build-prerender.ts): apply that, and hydrate once it has loaded, so that nothing the
+  // app renders is ever shown without its styles.
+  if (root.firstElementChild) {
+    const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+    const loaded = stylesheets.map((link) => {
+      link.media = 'all';
+      return link.sheet
+        ? null
+        : new Promise((done) => ['load', 'error'].forEach((e) => link.addEventListener(e, done)));
+    });
+    void Promise.all(loaded).then(() => hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }

@@ -15,7 +15,8 @@ import { stubFetch } from './app/renderApp';
  * without a mismatch, signed out or in.
  */
 
-// The shell `vite build` writes (dist/web/index.html), as far as pageHtml relies on it.
+// The shell `vite build` writes (dist/web/index.html), as far as pageHtml relies on it (the
+// stylesheet link is added where a test needs it: happy-dom's parser would try to fetch it).
 const SHELL = `<!doctype html>
 <html lang="en">
   <head>
@@ -105,13 +106,34 @@ describe('the page HTML', () => {
         head: '<link rel="preload" as="image" href="/favicon.svg"/>',
         title: 'A & B',
       },
-      ['assets/SignIn-1.js'],
+      { preloads: ['assets/SignIn-1.js'] },
     );
     expect(html).toContain('<div id="root"><main><h1>Hi</h1></main></div>');
     expect(html).toContain('<title>A &amp; B</title>');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/SignIn-1.js">');
+    // The page shows without its scripts: they are fetched after what it does need.
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SignIn-1.js">');
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+  });
+
+  it("inlines the stylesheet's rules the page can use and loads the whole stylesheet without blocking", () => {
+    const css = 'h1{color:red}.unused{color:blue}main .lead,.other{margin:0}';
+    const shell = SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head>');
+    const html = pageHtml(
+      shell,
+      { html: '<main><h1 class="lead">Hi</h1></main>', head: '', title: 'x' },
+      { stylesheets: { '/assets/index-abc.css': css } },
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>h1{color:red}main .lead{margin:0}</style>');
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-app-css>',
+    );
+    // Without the stylesheet's text the link stays as it was (render-blocking).
+    expect(pageHtml(shell, { html: '', head: '', title: 'x' })).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+    );
   });
 
   it('refuses an inline script and a shell it does not recognise', () => {

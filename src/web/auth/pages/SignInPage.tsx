@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { signInFormSchema, type SignInForm } from '../../../shared/contracts/auth';
+import type { SignInForm } from '../../../shared/contracts/auth';
 import { ApiError, setToken } from '../../api/client';
 import { useToast } from '../../app/toast';
 import { useHydrated } from '../../app/hydration';
@@ -11,10 +10,13 @@ import { AuthCard, AuthLoading } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { GoogleButton } from '../components/GoogleButton';
 import { exchangeCookieForToken } from '../identityApi';
+import { lazyZodResolver } from '../lazyZodResolver';
 
 export const AFTER_SIGN_IN_PATH = '/transactions';
 export const SIGN_IN_SUCCESS = 'Login successful! Welcome back!';
 export const signInFailure = (reason: string) => `Login failed. Please check your credentials. ${reason}`.trim();
+
+const resolver = lazyZodResolver(() => import('../../../shared/contracts/auth').then((m) => m.signInFormSchema));
 
 const reasonOf = (err: unknown) => (err instanceof ApiError ? err.detail : 'Something went wrong. Please try again.');
 
@@ -39,7 +41,7 @@ export default function SignInPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
+    resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PASSWORD_MIN, signUpFormSchema, type SignUpForm } from '../../../shared/contracts/auth';
+import type { SignUpForm } from '../../../shared/contracts/auth';
+import { PASSWORD_MIN } from '../../../shared/contracts/auth-limits';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../AuthProvider';
 import { useHydrated } from '../../app/hydration';
@@ -10,6 +10,9 @@ import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { AFTER_SIGN_IN_PATH } from './SignInPage';
 import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
+import { lazyZodResolver } from '../lazyZodResolver';
+
+const resolver = lazyZodResolver(() => import('../../../shared/contracts/auth').then((m) => m.signUpFormSchema));
 
 /** docs/product.md#screens sign-up: username, email, password and the required terms checkbox. */
 export default function SignUpPage() {
@@ -25,7 +28,7 @@ export default function SignUpPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver,
     defaultValues: { username: '', email: '', password: '', terms: false },
   });
 

@@ -190,6 +190,12 @@ for (const size of WIDTHS) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ravi.kumar+meals@example.com');
       await settle(page);
       await expectNoOverflow(page, 'lead modal');
+      // The modal scrolls sideways inside itself, not the page: check the dialog too.
+      const content = modal.locator('.modal-content');
+      const box = (await content.boundingBox())!;
+      expect(box.x, 'lead modal: left edge').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'lead modal: right edge').toBeLessThanOrEqual(size.width);
+      expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth), 'lead modal: its own overflow').toBe(0);
       await page.screenshot({ path: `${SHOTS}/flow-lead-modal-${size.name}.png` });
     });
   });

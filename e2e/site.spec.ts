@@ -221,6 +221,63 @@ test('the home page fits phones of 360, 390 and 414 px and offers sign-up first'
   await expect(page).toHaveURL(/\/sign-up$/);
 });
 
+/**
+ * Home, sign-in and sign-up are pre-rendered (docs/architecture.md#pre-rendered-public-pages): the
+ * HTML shows the page before any script runs, and the app hydrates it with no error or warning in
+ * the console (a hydration mismatch is one), signed out or signed in.
+ */
+test('home, sign-in and sign-up arrive rendered and hydrate without a console error; screenshots', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Without JavaScript: the page, its links and its form are there.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.locator('h1')).toHaveText('Turn your idea into validated market insight in days');
+  await expect(
+    bare.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Get started' }),
+  ).toHaveAttribute('href', '/sign-up');
+  await bare.goto('/sign-in');
+  await expect(bare.locator('h1')).toHaveText('Sign in to Ideaproof');
+  await expect(bare.getByLabel('Your email')).toBeVisible();
+  await expect(bare.getByLabel('Your password')).toBeVisible();
+  await bare.goto('/sign-up');
+  await expect(bare.getByLabel('Username')).toBeVisible();
+  await noScript.close();
+
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()} uncaught: ${e.message}`));
+  const hydrated = (path: string) =>
+    path === '/'
+      ? expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Ideaproof`)
+      : expect(page.locator('form button[type="submit"]')).toBeEnabled();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const path of ['/', '/sign-in', '/sign-up']) {
+      await page.goto(path);
+      await hydrated(path);
+      await settle(page);
+      const name = path === '/' ? 'home' : path.slice(1);
+      await page.screenshot({ path: `${SHOTS}/prerendered-${name}-${width}.png`, fullPage: path !== '/' });
+    }
+  }
+  // Signed in: the home page offers the dashboard, and sign-in sends the visitor on to it.
+  await signIn(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Open dashboard' }),
+  ).toBeVisible();
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.locator('h1').first()).toContainText('Your business ideas');
+  expect(problems).toEqual([]);
+});
+
 test('a full page load of the /auth/sign-in and /auth/sign-up aliases is served the app', async ({ page }) => {
   for (const path of ['/auth/sign-in', '/auth/sign-up']) {
     const res = await page.goto(path);

@@ -1,12 +1,12 @@
 // `npm run lighthouse`: Lighthouse (the npm `lighthouse` package, mobile form factor, its default
-// throttling) on the home page, sign-in and a published landing page, served by the compiled
+// throttling) on the home page, sign-in, sign-up and a published landing page, served by the compiled
 // server. It builds nothing: run `npm run build` first. The server runs on a free loopback port
 // with a temporary data folder (embedded database, sandbox payments and generator), and one
 // founder with a paid, generated order is set up through the API, as a person would.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium), flags --headless=new --no-sandbox.
 // Prints one row per page with the four category scores and exits 1 when a target is missed
-// (home and sign-in: performance ≥ 95, accessibility 100, best practices 100; landing: all ≥ 99).
+// (home, sign-in and sign-up: performance ≥ 95, accessibility 100, best practices 100; landing: all ≥ 99).
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +23,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = {
   home: { performance: 95, accessibility: 100, 'best-practices': 100 },
   'sign-in': { performance: 95, accessibility: 100, 'best-practices': 100 },
+  'sign-up': { performance: 95, accessibility: 100, 'best-practices': 100 },
   landing: { performance: 99, accessibility: 99, 'best-practices': 99, seo: 99 },
 };
 
@@ -171,10 +172,11 @@ let failed = false;
 try {
   await waitForHealth(origin, server);
   // LIGHTHOUSE_PAGES=home,sign-in runs a subset (the landing page needs a generated order first).
-  const only = (process.env.LIGHTHOUSE_PAGES ?? 'home,sign-in,landing').split(',');
+  const only = (process.env.LIGHTHOUSE_PAGES ?? 'home,sign-in,sign-up,landing').split(',');
   const pages = [
     ['home', `${origin}/`],
     ['sign-in', `${origin}/sign-in`],
+    ['sign-up', `${origin}/sign-up`],
   ].filter(([name]) => only.includes(name));
   if (only.includes('landing')) pages.push(['landing', `${origin}/p/${await publishedOrder(origin)}`]);
   const rows = [];

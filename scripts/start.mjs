@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SERVER = join(root, 'dist/server/main.js');
-const builtFiles = [join(root, 'dist/web/index.html'), join(root, 'dist/landing/manifest.json'), SERVER];
+const builtFiles = [
+  join(root, 'dist/web/index.html'),
+  join(root, 'dist/web/.prerendered/pages.json'),
+  join(root, 'dist/landing/manifest.json'),
+  SERVER,
+];
 
 function newestMtime(dir) {
   let newest = 0;

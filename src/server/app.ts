@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -119,14 +120,33 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
       },
     });
   }
-  // SPA history fallback: any GET that is not an API path gets index.html.
+  // The app's HTML is revalidated on every visit: it names the current build's hashed assets.
+  const sendHtml = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile(file, webDist, { cacheControl: false });
+  // The pages the build pre-rendered (home, sign-in, sign-up: docs/architecture.md#pre-rendered-public-pages)
+  // are routes of their own, so they are compressed like any answer.
+  for (const [path, file] of prerenderedPages(webDist)) {
+    app.get(path, { schema: { hide: true } }, (_request, reply) => sendHtml(reply, file));
+  }
+  // SPA history fallback: any other GET that is not an API path gets the shell, index.html.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = /^\/(api|webhooks|media|healthz)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
     if (request.method === 'GET' && !isApi && existsSync(`${webDist}/index.html`)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+      return sendHtml(reply, 'index.html');
     }
     return reply.status(404).send({ detail: `No route for ${request.method} ${path}` });
   });
   return app;
+}
+
+/**
+ * The pages scripts/build-prerender.ts wrote into the web build: request path → file under
+ * webDist (`.prerendered/pages.json` lists them). None when the build has no such list.
+ */
+export function prerenderedPages(webDist: string): Map<string, string> {
+  const list = join(webDist, '.prerendered', 'pages.json');
+  if (!existsSync(list)) return new Map();
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([path, file]) => [path, join('.prerendered', file)]));
 }

@@ -1,6 +1,6 @@
 import './zodConfig';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 // The dashboard's Inter (design system in styles/app.css): declared here, fetched only where used.
 import '@fontsource/inter/400.css';
@@ -25,9 +25,25 @@ if (landingOrderId) {
     void pages.SignUp.preload();
     void pages.AuthShell.preload();
   }
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server sends the home, sign-in and sign-up pages already rendered (src/web/prerender.tsx):
+  // hydrate them. Every other path gets the empty shell, rendered here.
+  // Such a page came with the rules it uses inline and the whole stylesheet as `media="print"`
+  // (scripts/build-prerender.ts): apply that, and hydrate once it has loaded, so that nothing the
+  // app renders is ever shown without its styles.
+  if (root.firstElementChild) {
+    const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+    const loaded = stylesheets.map((link) => {
+      link.media = 'all';
+      return link.sheet
+        ? null
+        : new Promise((done) => ['load', 'error'].forEach((e) => link.addEventListener(e, done)));
+    });
+    void Promise.all(loaded).then(() => hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }

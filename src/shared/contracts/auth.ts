@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth-limits';
 
-/** Limits shared by the identity server (better-auth) and the web forms. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const USERNAME_MIN = 2;
-export const USERNAME_MAX = 50;
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN };
 
 const email = z
   .string({ error: 'Email is required' })

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from './toast';
@@ -10,16 +10,19 @@ function makeQueryClient() {
   });
 }
 
-/** Providers around the router: data cache and toasts (the session wraps its routes: AuthShell). */
-export function App() {
+/**
+ * Providers around the router: data cache and toasts (the session wraps its routes: AuthShell).
+ * The browser's router by default; pre-rendering (src/web/prerender.tsx) passes a static one.
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         <ToastProvider>
           <AppRoutes />
         </ToastProvider>
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { api, ApiError, fetchJson } from '../api/client';
-import { authOptionsSchema, sessionTokenSchema, type AuthOptions } from '../../shared/contracts/auth';
-import { userDocumentSchema, type UserDocument } from '../../shared/contracts/profile';
+import type { AuthOptions } from '../../shared/contracts/auth';
+import type { UserDocument } from '../../shared/contracts/profile';
+
+// The contracts (zod schemas) are imported where an answer is parsed, not with this module: the
+// pre-rendered sign-in and sign-up pages hydrate without zod (see lazyZodResolver.ts).
 
 /**
  * Calls to the identity server (better-auth at /api/auth/*). The session lives in the signed token
@@ -21,10 +24,23 @@ export async function identityCall(
   return { data, token: response.headers.get('set-auth-token') };
 }
 
-export const fetchMe = (signal?: AbortSignal): Promise<UserDocument> =>
-  api('/api/me', { schema: userDocumentSchema, signal });
+/** GET /api/me, parsed with its contract (fetched and imported side by side). */
+export async function fetchMe(signal?: AbortSignal): Promise<UserDocument> {
+  const [{ userDocumentSchema }, { data }] = await Promise.all([
+    import('../../shared/contracts/profile'),
+    fetchJson('/api/me', { signal }),
+  ]);
+  return userDocumentSchema.parse(data);
+}
 
-export const fetchAuthOptions = (): Promise<AuthOptions> => api('/api/auth-options', { schema: authOptionsSchema });
+/**
+ * GET /api/auth-options. Only its one flag is read, and checked by hand: parsing with the contract
+ * would load zod on every sign-in page just for the Google button.
+ */
+export async function fetchAuthOptions(): Promise<AuthOptions> {
+  const data = await api<Partial<AuthOptions> | null>('/api/auth-options');
+  return { google: data?.google === true };
+}
 
 /** After Google sign-in: trade the session cookie the OAuth callback left for a bearer token. */
 export async function exchangeCookieForToken(): Promise<string> {
@@ -34,6 +50,7 @@ export async function exchangeCookieForToken(): Promise<string> {
     credentials: 'same-origin',
     fallbackDetail: () => 'Google sign-in did not complete',
   });
+  const { sessionTokenSchema } = await import('../../shared/contracts/auth');
   return sessionTokenSchema.parse(data).token;
 }
 

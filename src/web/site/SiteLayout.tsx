@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { PageLoading } from '../app/Preloader';
 import { getToken } from '../api/client';
+import { useBrowserValue } from '../app/hydration';
 
 const NAV = [
   { to: '/#features', label: 'Features' },
@@ -14,8 +15,9 @@ const NAV = [
 export default function SiteLayout() {
   const [open, setOpen] = useState(false);
   // Read from storage, not from the session check: the header paints at once. A stale token
-  // only changes which button shows; the dashboard checks the session itself.
-  const [signedIn] = useState(() => getToken() !== null);
+  // only changes which button shows; the dashboard checks the session itself. The pre-rendered
+  // home page shows the signed-out buttons; a signed-in visitor's change right after hydration.
+  const signedIn = useBrowserValue(() => getToken() !== null, false);
   return (
     <div className="site d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -104,6 +106,8 @@ const FOOTER = [
 ];
 
 function SiteFooter() {
+  // The visitor's year, not the build's: blank in the pre-rendered HTML, filled in when hydrated.
+  const year = useBrowserValue<number | null>(() => new Date().getFullYear(), null);
   return (
     <footer className="site-footer py-5 mt-auto">
       <div className="container">
@@ -128,8 +132,7 @@ function SiteFooter() {
           ))}
         </div>
         <p className="small border-top border-secondary-subtle pt-3 mt-4 mb-0">
-          © {new Date().getFullYear()} Ideaproof. Prices in the app are per business idea; ad budgets are paid per
-          campaign.
+          © {year} Ideaproof. Prices in the app are per business idea; ad budgets are paid per campaign.
         </p>
       </div>
     </footer>

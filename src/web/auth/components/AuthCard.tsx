@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The centred card every identity page (sign-in, sign-up, reset, lock) is drawn in. */
+/**
+ * The card every identity page (sign-in, sign-up, reset, lock) is drawn in: centred across, from
+ * the top down. Not centred vertically: sign-in and sign-up are pre-rendered and paint while
+ * their HTML is still being read, and a vertically centred card moved up as the rest of it came
+ * in (a layout shift Lighthouse counted: CLS 0.19 on a phone).
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -14,7 +19,7 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <main className="auth-page min-vh-100 d-flex flex-column align-items-center justify-content-center px-3 py-5 bg-body-tertiary">
+    <main className="auth-page min-vh-100 d-flex flex-column align-items-center px-3 py-5 bg-body-tertiary">
       <Link to="/" className="d-flex align-items-center gap-2 fw-bold fs-4 text-body text-decoration-none mb-4">
         <img src="/favicon.svg" alt="" width={36} height={36} />
         Ideaproof

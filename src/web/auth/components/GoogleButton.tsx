@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
-import Tooltip from 'react-bootstrap/Tooltip';
 import { ApiError } from '../../api/client';
 import { fetchAuthOptions, startGoogleSignIn } from '../identityApi';
+import { GOOGLE_OFF_TOOLTIP } from './googleOff';
 
-export const GOOGLE_OFF_TOOLTIP = 'Google sign-in is not configured on this server';
+// The tooltip (react-bootstrap's overlay and its positioning library) is loaded only when it is
+// shown, after the server said Google is off: sign-in and sign-up hydrate without it.
+const GoogleOffTooltip = lazy(() => import('./GoogleOffTooltip'));
 
 function GoogleMark() {
   return (
@@ -62,12 +63,15 @@ export function GoogleButton({ onError }: { onError(reason: string): void }) {
     </button>
   );
   if (enabled || options.isPending) return button;
+  // A disabled button gets no pointer or focus events: the wrapper carries the tooltip.
+  const wrapped = (
+    <span className="d-block" tabIndex={0} aria-label={`Continue with Google (unavailable: ${GOOGLE_OFF_TOOLTIP})`}>
+      {button}
+    </span>
+  );
   return (
-    <OverlayTrigger placement="top" overlay={<Tooltip id="google-off-tooltip">{GOOGLE_OFF_TOOLTIP}</Tooltip>}>
-      {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-      <span className="d-block" tabIndex={0} aria-label={`Continue with Google (unavailable: ${GOOGLE_OFF_TOOLTIP})`}>
-        {button}
-      </span>
-    </OverlayTrigger>
+    <Suspense fallback={wrapped}>
+      <GoogleOffTooltip>{wrapped}</GoogleOffTooltip>
+    </Suspense>
   );
 }

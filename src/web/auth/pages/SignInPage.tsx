@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { signInFormSchema, type SignInForm } from '../../../shared/contracts/auth';
+import type { SignInForm } from '../../../shared/contracts/auth';
 import { ApiError, setToken } from '../../api/client';
 import { useToast } from '../../app/toast';
+import { useHydrated } from '../../app/hydration';
 import { useAuth } from '../AuthProvider';
 import { AuthCard, AuthLoading } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { GoogleButton } from '../components/GoogleButton';
 import { exchangeCookieForToken } from '../identityApi';
+import { lazyZodResolver } from '../lazyZodResolver';
 
 export const AFTER_SIGN_IN_PATH = '/transactions';
 export const SIGN_IN_SUCCESS = 'Login successful! Welcome back!';
 export const signInFailure = (reason: string) => `Login failed. Please check your credentials. ${reason}`.trim();
+
+const resolver = lazyZodResolver(() => import('../../../shared/contracts/auth').then((m) => m.signInFormSchema));
 
 const reasonOf = (err: unknown) => (err instanceof ApiError ? err.detail : 'Something went wrong. Please try again.');
 
@@ -24,7 +27,11 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const notice = (location.state as { message?: string } | null)?.message;
+  // The pre-rendered page (docs/architecture.md#pre-rendered-public-pages) knows neither history
+  // state nor the query string: what they change shows once hydrated. Until then the submit button
+  // is disabled, so the form cannot be sent as a plain GET with the password in the address.
+  const hydrated = useHydrated();
+  const notice = hydrated ? (location.state as { message?: string } | null)?.message : undefined;
   const social = params.get('social');
   const [socialPending, setSocialPending] = useState(social === 'google');
   const socialHandled = useRef(false);
@@ -34,7 +41,7 @@ export default function SignInPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
+    resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
@@ -74,7 +81,7 @@ export default function SignInPage() {
 
   // The form paints at once, without waiting for a stored session to be checked; a visitor who
   // turns out to be signed in is sent on when the check answers.
-  if (socialPending) return <AuthLoading />;
+  if (socialPending && hydrated) return <AuthLoading />;
   if (status === 'signed-in' && user?.email && !isSubmitting) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
 
   return (
@@ -124,7 +131,7 @@ export default function SignInPage() {
             Lost password?
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </button>
       </form>

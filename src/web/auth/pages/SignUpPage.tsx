@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PASSWORD_MIN, signUpFormSchema, type SignUpForm } from '../../../shared/contracts/auth';
+import type { SignUpForm } from '../../../shared/contracts/auth';
+import { PASSWORD_MIN } from '../../../shared/contracts/auth-limits';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../AuthProvider';
+import { useHydrated } from '../../app/hydration';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { AFTER_SIGN_IN_PATH } from './SignInPage';
 import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
+import { lazyZodResolver } from '../lazyZodResolver';
+
+const resolver = lazyZodResolver(() => import('../../../shared/contracts/auth').then((m) => m.signUpFormSchema));
 
 /** docs/product.md#screens sign-up: username, email, password and the required terms checkbox. */
 export default function SignUpPage() {
   const { status, user, signUp } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Disabled until hydrated: the pre-rendered form is never sent as a plain GET with the password.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -22,7 +28,7 @@ export default function SignUpPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver,
     defaultValues: { username: '', email: '', password: '', terms: false },
   });
 
@@ -116,7 +122,7 @@ export default function SignUpPage() {
             </div>
           )}
         </div>
-        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Creating your account…' : 'Sign up'}
         </button>
       </form>

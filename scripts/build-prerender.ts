@@ -71,11 +71,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
  * does not need to show, are fetched at low priority. Throws when the shell is not what it
  * expects, rather than write a page without its content.
  */
-export function pageHtml(
+export async function pageHtml(
   shell: string,
   page: { html: string; head: string; title: string },
   assets: PageAssets = {},
-): string {
+): Promise<string> {
   if (/<script(?![^>]*\bsrc=)/i.test(page.html + page.head)) {
     throw new Error('a pre-rendered page contains an inline script, which the Content-Security-Policy refuses');
   }
@@ -92,11 +92,14 @@ export function pageHtml(
     .replace('</head>', () => headLines.map((line) => `  ${line}\n  `).join('') + '</head>')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  const inlined: Record<string, string> = {};
+  for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
+    const css = assets.stylesheets?.[href!];
+    if (css !== undefined) inlined[href!] = await criticalCss(css, html);
+  }
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = assets.stylesheets?.[href];
-    if (css === undefined) return link;
-    const critical = criticalCss(css, html);
-    if (/<\/style/i.test(critical)) throw new Error(`${href} contains "</style"`);
+    const critical = inlined[href];
+    if (critical === undefined) return link;
     return `<style>${critical}</style>\n    ${link.replace(/>$/, ' media="print" data-app-css>')}`;
   });
 }
@@ -137,7 +140,7 @@ export async function buildPrerender(webOut = WEB_OUT): Promise<string[]> {
       const page = await mod.renderPage(spec.path);
       writeFileSync(
         join(outDir, file),
-        pageHtml(shell, page, { preloads: chunkFiles(manifest, spec.chunks), stylesheets }),
+        await pageHtml(shell, page, { preloads: chunkFiles(manifest, spec.chunks), stylesheets }),
       );
       pages[spec.path] = file;
     }

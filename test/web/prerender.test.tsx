@@ -30,7 +30,7 @@ const SHELL = `<!doctype html>
 
 /** The page as the browser parses it, scripts not run (DOMParser never runs them). */
 async function parsedPage(path: string): Promise<Document> {
-  const html = pageHtml(SHELL, await renderPage(path));
+  const html = await pageHtml(SHELL, await renderPage(path));
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
@@ -98,8 +98,8 @@ describe('pre-rendered HTML, before any script runs', () => {
 });
 
 describe('the page HTML', () => {
-  it('puts the markup in the root, the title and the preloads in the head', () => {
-    const html = pageHtml(
+  it('puts the markup in the root, the title and the preloads in the head', async () => {
+    const html = await pageHtml(
       SHELL,
       {
         html: '<main><h1>Hi</h1></main>',
@@ -117,10 +117,10 @@ describe('the page HTML', () => {
     expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
   });
 
-  it("inlines the stylesheet's rules the page can use and loads the whole stylesheet without blocking", () => {
+  it("inlines the stylesheet's rules the page can use and loads the whole stylesheet without blocking", async () => {
     const css = 'h1{color:red}.unused{color:blue}main .lead,.other{margin:0}';
     const shell = SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head>');
-    const html = pageHtml(
+    const html = await pageHtml(
       shell,
       { html: '<main><h1 class="lead">Hi</h1></main>', head: '', title: 'x' },
       { stylesheets: { '/assets/index-abc.css': css } },
@@ -131,15 +131,15 @@ describe('the page HTML', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-app-css>',
     );
     // Without the stylesheet's text the link stays as it was (render-blocking).
-    expect(pageHtml(shell, { html: '', head: '', title: 'x' })).toContain(
+    expect(await pageHtml(shell, { html: '', head: '', title: 'x' })).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
     );
   });
 
-  it('refuses an inline script and a shell it does not recognise', () => {
+  it('refuses an inline script and a shell it does not recognise', async () => {
     const page = { html: '<script>alert(1)</script>', head: '', title: 'x' };
-    expect(() => pageHtml(SHELL, page)).toThrow(/inline script/);
-    expect(() => pageHtml('<html></html>', { html: '', head: '', title: 'x' })).toThrow(/should contain/);
+    await expect(pageHtml(SHELL, page)).rejects.toThrow(/inline script/);
+    await expect(pageHtml('<html></html>', { html: '', head: '', title: 'x' })).rejects.toThrow(/should contain/);
   });
 
   it("preloads a page's lazy chunks and what they import, less what the shell loads", () => {

@@ -30,7 +30,7 @@ const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order 
  */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const requireUser = makeRequireUser(ctx.auth);
+  const requireUser = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
 
   api.post(

@@ -15,6 +15,7 @@ import {
   trackingRequestSchema,
 } from '../../shared/contracts/analytics';
 import { pageVisits } from './page-visits';
+import { LiveVisitors } from './live-visitors';
 import { allSubmissions, submissionsPage } from './submissions';
 import { demandCounts } from './demand';
 import { csvFileName, dailyVisitsCsv, submissionsCsv } from './csv';
@@ -32,6 +33,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
+  const live = new LiveVisitors(ctx.db);
 
   api.post(
     '/api/tracking',
@@ -58,7 +60,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       // Acknowledged page views still in the inbox are moved into `visits` first: the founder
       // sees every view the beacon was told was stored.
       await ctx.visitInbox.drain();
-      return pageVisits(ctx.db, order.id, w, body.limit);
+      const [visits, currentVisitors] = await Promise.all([
+        pageVisits(ctx.db, order.id, w, body.limit, undefined, { currentVisitors: 0 }),
+        live.count(order.id),
+      ]);
+      return { ...visits, current_visitors: currentVisitors };
     },
   );
 
@@ -120,7 +126,8 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
       const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
       await ctx.visitInbox.drain();
-      const visits = await pageVisits(ctx.db, order.id, w, 1);
+      // Only the daily series is used: no live count.
+      const visits = await pageVisits(ctx.db, order.id, w, 1, undefined, { currentVisitors: 0 });
       return sendCsv(reply, dailyVisitsCsv(visits.aggregations.daily), csvFileName('daily-visits', order.id));
     },
   );

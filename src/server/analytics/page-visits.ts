@@ -30,7 +30,8 @@ import {
  * - the funnel: visit_steps (one row per visitor, day and step) counted by day and hour
  *   (visit_step_*), raw rows at partial hours; and the leads.
  * With a channel filter every part is read from rollups keyed by the channel too: the totals and
- * the series from visit_channel_country_15m, the cities from visit_channel_city_* (migration 0020),
+ * the series from visit_channel_totals_15m (migration 0023; visit_channel_country_15m with a
+ * country too), the cities from visit_channel_city_* (migration 0020),
  * the countries, channel lists and funnel from the channel and step rollups above.
  */
 
@@ -50,18 +51,21 @@ function rawIs(f: Filter): SQL {
 }
 
 /**
- * (t, visits) rows of a window: 15-minute buckets plus raw edges. Under a channel filter the
- * buckets are that channel's (all its countries summed per bucket unless one is asked for).
+ * (t, visits) rows of a window: 15-minute buckets plus raw edges, one row per bucket whatever the
+ * filter: the order's totals, one country's, one channel's (visit_channel_totals_15m, migration
+ * 0023) or one channel's in one country.
  */
 function timeSource(orderId: string, start: number, end: number, f: Filter): SQL {
   const country = f.country;
   const { levels, raw } = coverWindow(start, end, [BUCKET_MS]);
   const buckets =
     f.channel !== null
-      ? sql`select r.bucket as t, sum(r.visits) as n from visit_channel_country_15m r
-             where r.order_id = ${orderId} and r.channel = ${f.channel} and ${countryIs(sql`r.country`, country)}
-               and (${inRanges(sql`r.bucket`, levels[0]!)})
-             group by r.bucket`
+      ? country === null
+        ? sql`select r.bucket as t, r.visits as n from visit_channel_totals_15m r
+               where r.order_id = ${orderId} and r.channel = ${f.channel} and (${inRanges(sql`r.bucket`, levels[0]!)})`
+        : sql`select r.bucket as t, r.visits as n from visit_channel_country_15m r
+               where r.order_id = ${orderId} and r.channel = ${f.channel} and r.country = ${country}
+                 and (${inRanges(sql`r.bucket`, levels[0]!)})`
       : country === null
         ? sql`select r.bucket as t, r.visits as n from visit_totals_15m r
                where r.order_id = ${orderId} and (${inRanges(sql`r.bucket`, levels[0]!)})`

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser } from '../auth/user';
-import { getOwnOrder } from '../orders/service';
+import { getOwnOrderTimes } from '../orders/service';
 import {
   contactFormResponseSchema,
   dailyVisitsExportRequestSchema,
@@ -52,7 +52,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const body = request.body;
-      const order = await getOwnOrder(ctx.db, signedInUser(request).id, body.order_id);
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, body.order_id);
       const w = resolveWindow(body.filters, body.timezone, order.createdAt);
       if (body.tracking_type === 'contact_form') {
         return submissionsPage(ctx.db, order.id, w, body.limit, body.offset);
@@ -81,7 +81,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
       await ctx.visitInbox.drain();
       return demandCounts(
         ctx.db,
@@ -104,7 +104,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
       const csv = submissionsCsv(await allSubmissions(ctx.db, order.id));
       return sendCsv(reply, csv, csvFileName('leads', order.id));
     },
@@ -123,7 +123,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
       const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
       await ctx.visitInbox.drain();
       // Only the daily series is used: no live count.

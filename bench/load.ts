@@ -13,10 +13,10 @@ import { signUp } from '../test/helpers/users';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 /**
- * ANALYZE the tables the founder's read uses before its case (default on; BENCH_LOAD_ANALYZE=0
+ * ANALYZE visits and visit_steps before the founder's read (default on; BENCH_LOAD_ANALYZE=0
  * for the figures before this switch). The write cases fill a brand-new database's visits and
  * funnel rows (tens of thousands) seconds before that case; with no statistics at all on
- * visit_steps PostgreSQL 15 spent about 4 ms more planning each page_visits statement (5.4–6.5 ms
+ * visit_steps PostgreSQL 15 spent 3.5–4 ms more planning each page_visits statement (5.4–6.5 ms
  * of backend CPU instead of 2.0). Autovacuum analyzes a table within a minute of such a change in
  * production; the cases follow each other faster than that.
  */

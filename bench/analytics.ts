@@ -154,6 +154,7 @@ export async function runAnalyticsBench(): Promise<void> {
           'visit_channel_week',
           'visit_city_week',
           'visit_channel_country_15m',
+          'visit_channel_totals_15m',
           'visit_channel_city_week',
           'visit_channel_city_day',
           'visit_channel_city_hour',
@@ -167,7 +168,7 @@ export async function runAnalyticsBench(): Promise<void> {
         }
         const all = await measure(database, orderId, createdAt, now);
         const one = await measure(database, orderId, createdAt, now, 'Country 3');
-        // The channel filter: every part from the rollups keyed by the channel (migration 0020).
+        // The channel filter: every part from the rollups keyed by the channel (migrations 0020, 0023).
         const paid = await measure(database, orderId, createdAt, now, undefined, 'Paid Search');
         // An arbitrary window inside the data (days 5 to 25, off every boundary): the generic path,
         // with a previous period full of visits too.

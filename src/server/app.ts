@@ -39,7 +39,10 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   installErrorHandlers(app);
   // Before anything reads a body: routes that declare `security` sign the caller in (401 first),
   // JSON is depth-checked before it is parsed, and text with NUL or lone surrogates is refused.
-  app.addHook('onRequest', makeAuthenticateHook(ctx.auth));
+  app.addHook('onRequest', makeAuthenticateHook(ctx));
+  // Change notifications (landing pages, sessions) are received while the app is up.
+  app.addHook('onReady', () => ctx.changes.start());
+  app.addHook('onClose', () => ctx.changes.stop());
   installInputGuards(app);
 
   // Razorpay's checkout (script + iframe) is allowed only when the real gateway is configured.

@@ -41,6 +41,8 @@ const envSchema = z.object({
     ),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // How long a checked bearer session is trusted from memory at most (src/server/auth/session-cache.ts); 0: never.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   SMTP_URL: optional.pipe(

@@ -4,6 +4,8 @@ import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './email/mailer';
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
+import type { ChangeFeed } from './db/change-feed';
 import type { VisitInbox } from './tracking/inbox';
 import type { PaymentGateway } from './payments/gateway';
 import type { Payables } from './payments/payables';
@@ -23,6 +25,13 @@ export interface AppContext {
   jobs: JobQueue;
   mailer: Mailer;
   auth: Auth;
+  /** Bearer sessions checked in the last few seconds (SESSION_CACHE_MS), dropped on any revocation. */
+  sessions: SessionCache;
+  /**
+   * The process's one LISTEN connection for database change notifications (landing pages,
+   * sessions); started and stopped by the app (app.ts).
+   */
+  changes: ChangeFeed;
   log: FastifyBaseLogger;
   /** Acknowledged page views on their way into `visits`: drain it before reading visits. */
   visitInbox: VisitInbox;

@@ -8,6 +8,8 @@ import type { AppContext } from './context';
 import { createJobQueue } from './jobs/queue';
 import { Mailer } from './email/mailer';
 import { createAuth } from './auth/auth';
+import { SessionCache } from './auth/session-cache';
+import { ChangeFeed } from './db/change-feed';
 import { ensureProfile } from './profile/document';
 import { VisitInbox } from './tracking/inbox';
 import type { PaymentGateway } from './payments/gateway';
@@ -86,6 +88,9 @@ export function createContext(
     onUserCreated: (user) => ensureProfile(database.db, user),
   });
 
+  const changes = new ChangeFeed(database, log);
+  const sessions = new SessionCache(changes, config.SESSION_CACHE_MS);
+
   const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } = config;
   const gateway: PaymentGateway =
     RAZORPAY_KEY_ID && RAZORPAY_KEY_SECRET
@@ -107,6 +112,8 @@ export function createContext(
     jobs,
     mailer,
     auth,
+    sessions,
+    changes,
     log,
     visitInbox: new VisitInbox(database.db, log),
     visitorSalts: new VisitorSalts(database.db),

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { experiments } from '../db/schema';
+import type { Variant } from '../../shared/contracts/experiments';
 import type { PriceReadingRow, VariantReadingRow } from '../../shared/contracts/analytics';
 import { priceTag, type ExperimentKind } from '../../shared/contracts/experiments';
 import { readExperiment } from '../../shared/analytics/experiment-stats';
@@ -14,8 +14,53 @@ export interface ExperimentReadings {
   price?: PriceReadingRow[];
 }
 
+/** The order's latest experiment, as `latestExperimentSql` reads it. */
+export interface LatestExperiment {
+  id: string;
+  kind: string;
+  status: string;
+  variants: Variant[];
+  winner: string | null;
+  startedAt: Date;
+  stoppedAt: Date | null;
+}
+
 /**
- * The order's latest experiment read over the window (clipped to the time it ran): per variant,
+ * The order's latest experiment as one JSON value (null when it has none): a scalar subquery, so
+ * page_visits reads it in the round trip that probes the window's edges instead of one of its own.
+ */
+export function latestExperimentSql(orderId: string): SQL {
+  return sql`(select json_build_object('id', e.id, 'kind', e.kind, 'status', e.status, 'variants', e.variants,
+                     'winner', e.winner, 'started_at', extract(epoch from e.started_at) * 1000,
+                     'stopped_at', extract(epoch from e.stopped_at) * 1000)
+                from experiments e where e.order_id = ${orderId} order by e.started_at desc limit 1)`;
+}
+
+/** The value of `latestExperimentSql` (node-postgres parses json, PGlite may hand it over as text). */
+export function parseLatestExperiment(value: unknown): LatestExperiment | null {
+  if (value === null || value === undefined) return null;
+  const e = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    id: string;
+    kind: string;
+    status: string;
+    variants: Variant[];
+    winner: string | null;
+    started_at: number | string;
+    stopped_at: number | string | null;
+  };
+  return {
+    id: e.id,
+    kind: e.kind,
+    status: e.status,
+    variants: e.variants,
+    winner: e.winner,
+    startedAt: new Date(Number(e.started_at)),
+    stoppedAt: e.stopped_at === null ? null : new Date(Number(e.stopped_at)),
+  };
+}
+
+/**
+ * The order's latest experiment (`latest`, see `latestExperimentSql`) read over the window (clipped to the time it ran): per variant,
  * unique visitors and call-to-action clicks from the funnel steps (`visit_steps.variant`) and the
  * leads (`contact_submissions.variant`), then the Beta-Binomial reading of leads ÷ visitors (a
  * message test) or price clicks ÷ visitors (a price or tiers test, which also gets one row per
@@ -26,13 +71,8 @@ export async function experimentReadings(
   db: Db,
   orderId: string,
   w: AnalyticsWindow,
+  latest: LatestExperiment | null,
 ): Promise<ExperimentReadings | null> {
-  const [latest] = await db
-    .select()
-    .from(experiments)
-    .where(eq(experiments.orderId, orderId))
-    .orderBy(desc(experiments.startedAt))
-    .limit(1);
   if (!latest) return null;
   const from = Math.max(w.start.getTime(), latest.startedAt.getTime());
   const to = Math.min(w.end.getTime(), latest.stoppedAt?.getTime() ?? Number.POSITIVE_INFINITY);

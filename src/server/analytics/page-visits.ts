@@ -11,7 +11,12 @@ import { CHANNELS, type Channel } from '../../shared/analytics/channel';
 import { at, inRanges, queryRows } from './sql';
 import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS, snapWindow, WEEK_MS, type Range } from './segments';
 import { windowJson, type AnalyticsWindow } from './window';
-import { experimentReadings } from './experiment-readings';
+import {
+  experimentReadings,
+  latestExperimentSql,
+  parseLatestExperiment,
+  type LatestExperiment,
+} from './experiment-readings';
 
 /**
  * page_visits from the rollup tables (src/server/db/schema/analytics.ts): each question reads the
@@ -25,7 +30,8 @@ import { experimentReadings } from './experiment-readings';
  * - the funnel: visit_steps (one row per visitor, day and step) counted by day and hour
  *   (visit_step_*), raw rows at partial hours; and the leads.
  * With a channel filter every part is read from rollups keyed by the channel too: the totals and
- * the series from visit_channel_country_15m, the cities from visit_channel_city_* (migration 0020),
+ * the series from visit_channel_totals_15m (migration 0023; visit_channel_country_15m with a
+ * country too), the cities from visit_channel_city_* (migration 0020),
  * the countries, channel lists and funnel from the channel and step rollups above.
  */
 
@@ -45,18 +51,21 @@ function rawIs(f: Filter): SQL {
 }
 
 /**
- * (t, visits) rows of a window: 15-minute buckets plus raw edges. Under a channel filter the
- * buckets are that channel's (all its countries summed per bucket unless one is asked for).
+ * (t, visits) rows of a window: 15-minute buckets plus raw edges, one row per bucket whatever the
+ * filter: the order's totals, one country's, one channel's (visit_channel_totals_15m, migration
+ * 0023) or one channel's in one country.
  */
 function timeSource(orderId: string, start: number, end: number, f: Filter): SQL {
   const country = f.country;
   const { levels, raw } = coverWindow(start, end, [BUCKET_MS]);
   const buckets =
     f.channel !== null
-      ? sql`select r.bucket as t, sum(r.visits) as n from visit_channel_country_15m r
-             where r.order_id = ${orderId} and r.channel = ${f.channel} and ${countryIs(sql`r.country`, country)}
-               and (${inRanges(sql`r.bucket`, levels[0]!)})
-             group by r.bucket`
+      ? country === null
+        ? sql`select r.bucket as t, r.visits as n from visit_channel_totals_15m r
+               where r.order_id = ${orderId} and r.channel = ${f.channel} and (${inRanges(sql`r.bucket`, levels[0]!)})`
+        : sql`select r.bucket as t, r.visits as n from visit_channel_country_15m r
+               where r.order_id = ${orderId} and r.channel = ${f.channel} and r.country = ${country}
+                 and (${inRanges(sql`r.bucket`, levels[0]!)})`
       : country === null
         ? sql`select r.bucket as t, r.visits as n from visit_totals_15m r
                where r.order_id = ${orderId} and (${inRanges(sql`r.bucket`, levels[0]!)})`
@@ -238,9 +247,9 @@ const isChannel = (c: string): c is Channel => (CHANNELS as readonly string[]).i
 /**
  * The window and its predecessor widened to bucket boundaries where that adds no visit (see
  * `snapWindow`), and the window widened where that adds no funnel row: one round trip of six index
- * probes on (order_id, occurred_at) of visits and visit_steps. Rows stored by a drain or the beacon
- * between this probe and the counts may be counted at the widened edges; they are events from the
- * moment of the request.
+ * probes on (order_id, occurred_at) of visits and visit_steps, which also reads the order's latest
+ * experiment. Rows stored by a drain or the beacon between this probe and the counts may be
+ * counted at the widened edges; they are events from the moment of the request.
  */
 async function snappedWindows(
   db: Db,
@@ -248,23 +257,25 @@ async function snappedWindows(
   prev: number,
   start: number,
   end: number,
-): Promise<[Range, Range, Range]> {
+): Promise<[Range, Range, Range, LatestExperiment | null]> {
   const edge = (table: 'visits' | 'visit_steps', fn: 'max' | 'min', op: (column: SQL) => SQL) =>
     sql`(select extract(epoch from ${sql.raw(fn)}(v.occurred_at)) * 1000 from ${sql.raw(table)} v
           where v.order_id = ${orderId} and ${op(sql`v.occurred_at`)})`;
   const before = (t: number) => (c: SQL) => sql`${c} < ${at(t)}`;
   const from = (t: number) => (c: SQL) => sql`${c} >= ${at(t)}`;
-  const [row] = await queryRows<Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f', number | string | null>>(
+  const [row] = await queryRows<Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f', number | string | null> & { g: unknown }>(
     db,
     sql`select ${edge('visits', 'max', before(prev))} as a, ${edge('visits', 'min', from(start))} as b,
                ${edge('visits', 'max', before(start))} as c, ${edge('visits', 'min', from(end))} as d,
-               ${edge('visit_steps', 'max', before(start))} as e, ${edge('visit_steps', 'min', from(end))} as f`,
+               ${edge('visit_steps', 'max', before(start))} as e, ${edge('visit_steps', 'min', from(end))} as f,
+               ${latestExperimentSql(orderId)} as g`,
   );
   const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
   return [
     snapWindow(prev, start, num(row?.a), num(row?.b)),
     snapWindow(start, end, num(row?.c), num(row?.d)),
     snapWindow(start, end, num(row?.e), num(row?.f)),
+    parseLatestExperiment(row?.g),
   ];
 }
 
@@ -281,18 +292,43 @@ const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+/** `current_visitors` counts the visitors of this last stretch of time, whatever the window. */
+export const LIVE_WINDOW_MS = 5 * 60_000;
+
+/**
+ * The distinct visitor hashes of the order's visits in the last LIVE_WINDOW_MS: an index range on
+ * (order_id, occurred_at). Exact, so its cost follows the visits of those minutes (tens of
+ * thousands under a load test): the route counts it at most once a second per order
+ * (live-visitors.ts). The hashes are hex, so they are compared bytewise ("C").
+ */
+const liveCount = (orderId: string, now: Date) =>
+  sql`(select count(distinct v.visitor_hash collate "C")::int from visits v
+        where v.order_id = ${orderId} and v.occurred_at >= ${at(now.getTime() - LIVE_WINDOW_MS)})`;
+
+/** `current_visitors` of an order, alone (see `liveCount`). */
+export async function currentVisitors(db: Db, orderId: string, now: Date = new Date()): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select ${liveCount(orderId, now)} as n`);
+  return Number(row?.n ?? 0);
+}
+
+export interface PageVisitsOptions {
+  /** `current_visitors` as the caller has it (counted apart, or not needed); counted in the statement otherwise. */
+  currentVisitors?: number;
+}
+
 export async function pageVisits(
   db: Db,
   orderId: string,
   w: AnalyticsWindow,
   limit: number,
   now: Date = new Date(),
+  options: PageVisitsOptions = {},
 ): Promise<PageVisitsResponse> {
   const f: Filter = { country: w.country, channel: w.channel };
   const compared = w.comparedStart?.getTime() ?? null;
   // The dates listed are those of the window as asked; the counts come from the snapped windows,
   // which hold exactly the same visits.
-  const [[prev, prevEnd], [start, end], [stepStart, stepEnd]] = await snappedWindows(
+  const [[prev, prevEnd], [start, end], [stepStart, stepEnd], latest] = await snappedWindows(
     db,
     orderId,
     compared ?? w.start.getTime(),
@@ -356,10 +392,9 @@ export async function pageVisits(
       ${part(channelSource(orderId, start, end, f))} as channels,
       ${part(leadSource(orderId, w.start.getTime(), w.end.getTime(), f))} as leads,
       ${part(stepSource(orderId, stepStart, stepEnd, f))} as steps,
-      (select count(distinct v.visitor_hash)::int from visits v
-        where v.order_id = ${orderId} and v.occurred_at >= ${at(now.getTime() - 5 * 60_000)}) as live`,
+      ${options.currentVisitors === undefined ? liveCount(orderId, now) : sql`null::int`} as live`,
     ),
-    experimentReadings(db, orderId, w),
+    experimentReadings(db, orderId, w, latest),
   ]);
   const span = { first: String(row!.first), last: String(row!.last) };
   const days = parseJson<{ day: string; visits: number }[]>(row!.days);
@@ -427,7 +462,7 @@ export async function pageVisits(
     summary: { total_visits: days.reduce((sum, d) => sum + d.visits, 0), unique_cities: cities[0]?.cities ?? 0 },
     previous_summary:
       compared === null ? null : { total_visits: num(row!.previous_total), unique_cities: num(row!.previous_cities) },
-    current_visitors: num(row!.live),
+    current_visitors: options.currentVisitors ?? num(row!.live),
     aggregations: {
       daily,
       hourly: hours,

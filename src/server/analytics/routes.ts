@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser } from '../auth/user';
-import { getOwnOrder } from '../orders/service';
+import { getOwnOrderTimes } from '../orders/service';
 import {
   contactFormResponseSchema,
   dailyVisitsExportRequestSchema,
@@ -15,6 +15,7 @@ import {
   trackingRequestSchema,
 } from '../../shared/contracts/analytics';
 import { pageVisits } from './page-visits';
+import { LiveVisitors } from './live-visitors';
 import { allSubmissions, submissionsPage } from './submissions';
 import { demandCounts } from './demand';
 import { csvFileName, dailyVisitsCsv, submissionsCsv } from './csv';
@@ -30,8 +31,9 @@ const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order 
  */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const requireUser = makeRequireUser(ctx.auth);
+  const requireUser = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
+  const live = new LiveVisitors(ctx.db);
 
   api.post(
     '/api/tracking',
@@ -50,7 +52,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) => {
       const body = request.body;
-      const order = await getOwnOrder(ctx.db, signedInUser(request).id, body.order_id);
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, body.order_id);
       const w = resolveWindow(body.filters, body.timezone, order.createdAt);
       if (body.tracking_type === 'contact_form') {
         return submissionsPage(ctx.db, order.id, w, body.limit, body.offset);
@@ -58,7 +60,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       // Acknowledged page views still in the inbox are moved into `visits` first: the founder
       // sees every view the beacon was told was stored.
       await ctx.visitInbox.drain();
-      return pageVisits(ctx.db, order.id, w, body.limit);
+      const [visits, currentVisitors] = await Promise.all([
+        pageVisits(ctx.db, order.id, w, body.limit, undefined, { currentVisitors: 0 }),
+        live.count(order.id),
+      ]);
+      return { ...visits, current_visitors: currentVisitors };
     },
   );
 
@@ -75,7 +81,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
       await ctx.visitInbox.drain();
       return demandCounts(
         ctx.db,
@@ -98,7 +104,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
       const csv = submissionsCsv(await allSubmissions(ctx.db, order.id));
       return sendCsv(reply, csv, csvFileName('leads', order.id));
     },
@@ -117,10 +123,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const order = await getOwnOrder(ctx.db, signedInUser(request).id, request.body.order_id);
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
       const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
       await ctx.visitInbox.drain();
-      const visits = await pageVisits(ctx.db, order.id, w, 1);
+      // Only the daily series is used: no live count.
+      const visits = await pageVisits(ctx.db, order.id, w, 1, undefined, { currentVisitors: 0 });
       return sendCsv(reply, dailyVisitsCsv(visits.aggregations.daily), csvFileName('daily-visits', order.id));
     },
   );

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors';
 import { SESSION_DAYS, SESSION_REFRESH_SECONDS, SHORT_SESSION_SECONDS, type Auth } from './auth';
+import { SessionCache, type AuthUser } from './session-cache';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
+export type { AuthUser } from './session-cache';
+
+/** What checks a bearer token: better-auth, and this process's cache of recently checked sessions. */
+export interface SessionCheck {
+  auth: Auth;
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {
@@ -21,33 +24,54 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * once it is a day old; a session made without it keeps its one day (better-auth's own refresh is
  * off: see auth.ts).
  */
-async function extendRememberedSession(
-  auth: Auth,
-  session: { token: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  const lifetimeMs = session.expiresAt.getTime() - session.createdAt.getTime();
-  if (lifetimeMs <= SHORT_SESSION_SECONDS * 1000 + 60_000) return;
-  const fullMs = SESSION_DAYS * DAY_MS;
-  if (session.expiresAt.getTime() - Date.now() > fullMs - SESSION_REFRESH_SECONDS * 1000) return;
+function needsExtension(createdAt: number, expiresAt: number, now: number): boolean {
+  if (expiresAt - createdAt <= SHORT_SESSION_SECONDS * 1000 + 60_000) return false;
+  return expiresAt - now <= SESSION_DAYS * DAY_MS - SESSION_REFRESH_SECONDS * 1000;
+}
+
+async function extendSession(auth: Auth, token: string): Promise<void> {
   const context = await auth.$context;
-  await context.internalAdapter.updateSession(session.token, {
-    expiresAt: new Date(Date.now() + fullMs),
+  await context.internalAdapter.updateSession(token, {
+    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
     updatedAt: new Date(),
   });
 }
 
 /**
  * Checks `Authorization: Bearer <signed token>` and sets `request.user`, or throws 401. Cookies are
- * deliberately not passed on, so the API cannot be driven cross-site (no CSRF).
+ * deliberately not passed on, so the API cannot be driven cross-site (no CSRF). A session checked
+ * in the last few seconds is taken from this process's cache (see session-cache.ts for when it
+ * stops being accepted); otherwise better-auth checks the signature and reads the session and its
+ * user, and the answer is kept.
  */
-export async function authenticate(auth: Auth, request: FastifyRequest): Promise<AuthUser> {
+export async function authenticate(check: SessionCheck, request: FastifyRequest): Promise<AuthUser> {
   const authorization = request.headers.authorization;
   if (!authorization || !/^Bearer\s+\S+$/i.test(authorization)) throw unauthorized();
+  const { auth, sessions } = check;
+  const key = SessionCache.keyOf(authorization);
+  const kept = sessions.get(key);
+  if (kept && !needsExtension(kept.createdAt, kept.expiresAt, Date.now())) {
+    request.user = kept.user;
+    return kept.user;
+  }
+  const generation = sessions.generation;
   const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
-  if (!session?.user?.email) throw unauthorized('Your session has expired or is not valid. Sign in again.');
-  await extendRememberedSession(auth, session.session);
-  request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
-  return request.user;
+  if (!session?.user?.email) {
+    sessions.delete(key);
+    throw unauthorized('Your session has expired or is not valid. Sign in again.');
+  }
+  const user = { id: session.user.id, email: session.user.email, name: session.user.name };
+  const createdAt = session.session.createdAt.getTime();
+  const expiresAt = session.session.expiresAt.getTime();
+  if (needsExtension(createdAt, expiresAt, Date.now())) {
+    // Its new expiry is read from the database next time (the update also notifies every process).
+    await extendSession(auth, session.session.token);
+    sessions.delete(key);
+  } else {
+    sessions.set(key, { user, createdAt, expiresAt }, generation);
+  }
+  request.user = user;
+  return user;
 }
 
 /** Whether a route is for signed-in users only: its schema declares the bearer `security` scheme. */
@@ -60,9 +84,9 @@ export function requiresSignIn(request: FastifyRequest): boolean {
  * The `onRequest` hook (app.ts) that signs in every route declaring `security`: it runs before the
  * body is read, so a caller without a valid token gets 401 without the server parsing anything.
  */
-export function makeAuthenticateHook(auth: Auth) {
+export function makeAuthenticateHook(check: SessionCheck) {
   return async function authenticateHook(request: FastifyRequest): Promise<void> {
-    if (requiresSignIn(request)) await authenticate(auth, request);
+    if (requiresSignIn(request)) await authenticate(check, request);
   };
 }
 
@@ -70,8 +94,8 @@ export function makeAuthenticateHook(auth: Auth) {
  * preHandler for the product's API: the user the `onRequest` hook signed in, or (for a route that
  * does not declare `security`) the same check done now.
  */
-export function makeRequireUser(auth: Auth) {
+export function makeRequireUser(check: SessionCheck) {
   return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    if (!request.user) await authenticate(auth, request);
+    if (!request.user) await authenticate(check, request);
   };
 }

@@ -54,6 +54,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         throw badRequest('Request body is nested too deeply');
       }
       const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
+      // Sign-out, session revocations, password changes and resets end sessions: this process
+      // stops trusting any session it kept before answering (other processes drop theirs when the
+      // sessions trigger's notification arrives; see auth/session-cache.ts). Any POST does it,
+      // so no path that ends a session can be missed; sign-ins are rare enough.
+      if (request.method === 'POST') ctx.sessions.forgetAll();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'content-length') reply.header(key, value);

@@ -22,7 +22,7 @@ import { metricsTotals, startMetricsSchedule } from './metrics';
 /** docs/product.md#api-calls ad campaign calls; owner-only (another user's order answers 404). */
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx.auth);
+  const preHandler = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
   const tags = ['campaigns'];
   app.addHook('onReady', async () => {

@@ -20,7 +20,7 @@ import { perUserPerMinute } from '../http/rate-limit';
 /** Experiments on an order's landing page (docs/analytics.md#experiments), owner only. */
 export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx.auth);
+  const preHandler = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
   const tags = ['experiments'];
 

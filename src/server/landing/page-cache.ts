@@ -40,7 +40,7 @@ const startOfNextUtcYear = (year: number) => Date.UTC(year + 1, 0, 1);
 /**
  * Published landing pages by order id: a visit to a cached page needs no database round trip.
  * Entries are dropped when the `orders` trigger says the order's page changed (see
- * invalidation.ts), all at once when notifications may have been missed, and confirmed with the
+ * published-pages.ts), all at once when notifications may have been missed, and confirmed with the
  * database again after `maxAgeMs` (a safety net, not the way edits arrive).
  *
  * lru-cache, bounded by entries and by bytes (least recently used go first). Freshness is kept

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { DEFAULT_PAGE_CACHE_LIMITS, PublishedPageCache, type CachedPage, type PageCacheLimits } from './page-cache';
-import { listenForPageChanges, type PageChangeListener } from './invalidation';
+import type { ChangeFeed } from '../db/change-feed';
 import { findPublishedOrder, findPublishedPage, findPublishedVersion, type PublishedOrder } from './published';
 import type { RenderedPage } from './render';
 import { preparePage } from './send';
@@ -18,19 +18,22 @@ class DatabaseUnavailable extends Error {}
 
 /**
  * The published landing pages of this process: kept in memory by order id (see page-cache.ts),
- * dropped when the `orders` trigger notifies a change (see invalidation.ts), read and rendered
+ * dropped when the `orders` trigger notifies a change on `landing_pages` (the process's change
+ * feed, src/server/db/change-feed.ts), read and rendered
  * once per version with one database read however many visitors arrive together, and served from
  * memory while the database is down.
  */
 export class PublishedPages {
   readonly cache: PublishedPageCache;
   private readonly pending = new Map<string, Promise<PageLookup>>();
-  private readonly listener: PageChangeListener;
+  private unsubscribe: (() => void) | null = null;
   private lastOutageLog = 0;
 
   constructor(
     private readonly deps: {
       database: Database;
+      /** The process's change feed (notifications on `landing_pages` drop a kept page). */
+      changes: ChangeFeed;
       log: FastifyBaseLogger;
       /** `variant`: the name written in `<body data-variant>` (the content already carries its changes). */
       render: (orderId: string, landingPage: unknown, now: Date, variant?: string) => RenderedPage;
@@ -40,9 +43,20 @@ export class PublishedPages {
     },
   ) {
     this.cache = new PublishedPageCache(deps.limits ?? DEFAULT_PAGE_CACHE_LIMITS, deps.now);
-    this.listener = listenForPageChanges(
-      deps.database,
-      {
+  }
+
+  /** True while change notifications arrive (kept pages are then dropped as soon as they change). */
+  get listening(): boolean {
+    return this.unsubscribe !== null && this.deps.changes.listening;
+  }
+
+  /** Receive the page change notifications (the feed is started if it was not). */
+  start(): Promise<void> {
+    if (!this.unsubscribe) {
+      // Pages kept while not subscribed may have changed unnoticed.
+      this.cache.clear();
+      this.pending.clear();
+      this.unsubscribe = this.deps.changes.subscribe('landing_pages', {
         changed: (orderId) => {
           this.cache.invalidate(orderId);
           this.pending.delete(orderId);
@@ -51,22 +65,16 @@ export class PublishedPages {
           this.cache.clear();
           this.pending.clear();
         },
-      },
-      deps.log,
-    );
+      });
+    }
+    return this.deps.changes.start();
   }
 
-  /** True while change notifications arrive (kept pages are then dropped as soon as they change). */
-  get listening(): boolean {
-    return this.listener.listening;
-  }
-
-  start(): Promise<void> {
-    return this.listener.start();
-  }
-
-  stop(): Promise<void> {
-    return this.listener.stop();
+  async stop(): Promise<void> {
+    if (!this.unsubscribe) return;
+    this.unsubscribe();
+    this.unsubscribe = null;
+    await this.deps.changes.stop();
   }
 
   /** A kept page that needs no database check (no promise: the hot path). */

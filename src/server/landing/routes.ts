@@ -67,7 +67,7 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       variant,
       priceInterest,
     });
-  const pages = new PublishedPages({ database: ctx.database, log: ctx.log, render });
+  const pages = new PublishedPages({ database: ctx.database, changes: ctx.changes, log: ctx.log, render });
   // The visitor hash's daily salt, as the beacon's (src/server/tracking/visitor.ts): a visitor is
   // shown the variant their events are counted under.
   const salts = ctx.visitorSalts;

@@ -13,7 +13,7 @@ import { listNotifications, markRead } from './service';
 /** GET /api/notifications and POST /api/notifications/read: the caller's own notifications. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx.auth);
+  const preHandler = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
   const tags = ['notifications'];
 

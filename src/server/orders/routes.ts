@@ -25,7 +25,7 @@ import { toOrder, toOrderSummary } from './serialize';
 /** docs/product.md#api-calls order calls: GET /orders, GET /api/order/{id}, POST /place-order, DELETE /orders/{id}; plus edit. */
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx.auth);
+  const preHandler = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
   const tags = ['orders'];
 

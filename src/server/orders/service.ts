@@ -52,6 +52,19 @@ export async function getOwnOrder(db: Db, userId: string, id: string): Promise<O
   return row;
 }
 
+/**
+ * The caller's visible order as the analytics need it (its id and creation time), or 404 like
+ * `getOwnOrder`: the idea and the page content (kilobytes of JSON) are neither read nor sent.
+ */
+export async function getOwnOrderTimes(db: Db, userId: string, id: string): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId), isNull(orders.deletedAt)));
+  if (!row) throw orderNotFound(id);
+  return row;
+}
+
 /** Edit the answers while the order still needs payment; after payment the idea is locked. */
 export async function updateOrderIdea(
   db: Db,

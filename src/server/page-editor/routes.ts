@@ -32,7 +32,7 @@ import { writeAgain } from './regenerate';
 /** The landing page editor of a live order: read, save, restore, preview, regenerate, images. */
 export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx.auth);
+  const preHandler = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
   const tags = ['page editor'];
 

@@ -21,7 +21,7 @@ import { completeSandboxPayment, createPaymentOrder, verifyPayment } from './ser
 /** The payment calls (both gateways, one code path), the sandbox checkout and the payment history. */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx.auth);
+  const preHandler = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
   const tags = ['payments'];
 

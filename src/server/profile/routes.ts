@@ -10,7 +10,7 @@ import { saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocumen
 /** The user document (docs/product.md#data): read, subscriptions, profile settings and photo. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx.auth);
+  const preHandler = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
 
   r.get(

@@ -12,7 +12,7 @@ import { insertOrder, insertVisits } from './fixtures';
 import { referencePageVisits } from './reference';
 
 /**
- * Issue 14: every analytics rollup (migrations 0006, 0015, 0019) equals a recomputation in plain
+ * Issue 14: every analytics rollup (migrations 0006, 0015, 0019, 0020, 0023) equals a recomputation in plain
  * TypeScript from the raw rows (`visits`, `visit_steps`), after random writes through the real
  * beacon (POST /api/events: bots dropped at write time, the inbox drained into `visits`), random
  * multi-row INSERTs at random times, funnel steps repeated (ON CONFLICT DO NOTHING), and some
@@ -196,6 +196,13 @@ const ROLLUPS: Rollup[] = [
     of: 'visits',
     fromRollup: (r) => [ms(r.bucket), c(r.channel), c(r.country)].join('|'),
     fromRaw: visitKey(Q, 'channel', 'country'),
+  },
+  {
+    table: 'visit_channel_totals_15m',
+    count: 'visits',
+    of: 'visits',
+    fromRollup: (r) => [ms(r.bucket), c(r.channel)].join('|'),
+    fromRaw: visitKey(Q, 'channel'),
   },
   ...(
     [
@@ -483,6 +490,11 @@ describe('analytics rollups equal a recomputation from the raw rows', () => {
         'visit_channel_city_day',
         'visit_channel_city_hour',
       ],
+    },
+    {
+      migration: '0023_channel_totals_rollup.sql',
+      marker: '-- Visits stored before this migration.',
+      tables: ['visit_channel_totals_15m'],
     },
   ])(
     'the migration backfill ($migration) rebuilds the same rollups from the raw rows',

@@ -54,6 +54,7 @@ describe(`landing pages during a database outage (${TEST_DRIVER})`, () => {
     let clock = Date.now();
     const pages = new PublishedPages({
       database: t.ctx.database,
+      changes: t.ctx.changes,
       log: t.ctx.log,
       render: (orderId, landingPage, now) =>
         renderLandingPage({ orderId, landingPage, assets, publicUrl: 'http://localhost:3000', now }),

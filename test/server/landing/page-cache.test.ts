@@ -159,7 +159,13 @@ describe(`published pages in memory (${TEST_DRIVER})`, () => {
   it('confirms a kept page with the database after its max age, rendering again only if it changed', async () => {
     let clock = Date.UTC(2026, 5, 1);
     // Not started: no notifications, so only the max age brings changes in.
-    const pages = new PublishedPages({ database: t.ctx.database, log: t.ctx.log, render, now: () => clock });
+    const pages = new PublishedPages({
+      database: t.ctx.database,
+      changes: t.ctx.changes,
+      log: t.ctx.log,
+      render,
+      now: () => clock,
+    });
     const { orderId } = await insertOrder(t.ctx);
     const first = await pages.lookup(orderId);
     expect(first.kind).toBe('page');
@@ -186,7 +192,13 @@ describe(`published pages in memory (${TEST_DRIVER})`, () => {
 
   it('renders again in a new year (the footer shows it)', async () => {
     let clock = Date.UTC(2026, 11, 31, 23, 59, 30);
-    const pages = new PublishedPages({ database: t.ctx.database, log: t.ctx.log, render, now: () => clock });
+    const pages = new PublishedPages({
+      database: t.ctx.database,
+      changes: t.ctx.changes,
+      log: t.ctx.log,
+      render,
+      now: () => clock,
+    });
     const { orderId } = await insertOrder(t.ctx);
     const before = await pages.lookup(orderId);
     expect(before.kind === 'page' && before.entry.year).toBe(2026);
@@ -198,7 +210,7 @@ describe(`published pages in memory (${TEST_DRIVER})`, () => {
   });
 
   it('reads and renders once for visitors arriving together', async () => {
-    const pages = new PublishedPages({ database: t.ctx.database, log: t.ctx.log, render });
+    const pages = new PublishedPages({ database: t.ctx.database, changes: t.ctx.changes, log: t.ctx.log, render });
     const { orderId } = await insertOrder(t.ctx);
     const rendersBefore = renders;
     const found = await Promise.all(Array.from({ length: 20 }, () => pages.lookup(orderId)));
@@ -207,7 +219,7 @@ describe(`published pages in memory (${TEST_DRIVER})`, () => {
   });
 
   it('does not keep a page read before a change notification arrived', async () => {
-    const pages = new PublishedPages({ database: t.ctx.database, log: t.ctx.log, render });
+    const pages = new PublishedPages({ database: t.ctx.database, changes: t.ctx.changes, log: t.ctx.log, render });
     await pages.start();
     try {
       const { orderId } = await insertOrder(t.ctx);

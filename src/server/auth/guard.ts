@@ -61,8 +61,11 @@ export function requiresSignIn(request: FastifyRequest): boolean {
  * body is read, so a caller without a valid token gets 401 without the server parsing anything.
  */
 export function makeAuthenticateHook(auth: Auth) {
-  return async function authenticateHook(request: FastifyRequest): Promise<void> {
-    if (requiresSignIn(request)) await authenticate(auth, request);
+  // A callback hook, not an async one: a public route (a landing page visit) goes on at once,
+  // without a promise and a microtask per request.
+  return function authenticateHook(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+    if (!requiresSignIn(request)) return done();
+    authenticate(auth, request).then(() => done(), done);
   };
 }
 

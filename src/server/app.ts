@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -72,10 +71,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  await app.register(multipart, {
-    limits: { fileSize: ctx.config.MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
-    throwFileSizeLimit: true,
-  });
+  // Multipart bodies: only the upload routes read them, in a scope of their own (http/multipart.ts).
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

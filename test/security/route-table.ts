@@ -1,6 +1,5 @@
 import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { routeAreas } from '../../src/server/routes';
 import type { AppContext } from '../../src/server/context';
@@ -20,7 +19,7 @@ export async function collectRoutes(ctx: AppContext): Promise<RouteEntry[]> {
   probe.setSerializerCompiler(serializerCompiler);
   probe.decorateRequest('user', null);
   await probe.register(rateLimit, { global: false });
-  await probe.register(multipart);
+  // Upload routes register @fastify/multipart in their own scope (src/server/http/multipart.ts).
   const routes: RouteEntry[] = [];
   probe.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });

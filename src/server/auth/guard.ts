@@ -85,8 +85,11 @@ export function requiresSignIn(request: FastifyRequest): boolean {
  * body is read, so a caller without a valid token gets 401 without the server parsing anything.
  */
 export function makeAuthenticateHook(check: SessionCheck) {
-  return async function authenticateHook(request: FastifyRequest): Promise<void> {
-    if (requiresSignIn(request)) await authenticate(check, request);
+  // A callback hook, not an async one: a public route (a landing page visit) goes on at once,
+  // without a promise and a microtask per request.
+  return function authenticateHook(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+    if (!requiresSignIn(request)) return done();
+    authenticate(check, request).then(() => done(), done);
   };
 }
 

@@ -78,9 +78,10 @@ export class PublishedPageCache {
 
   /** The entry if it can be served without asking the database (no promise: the hot path). */
   fresh(orderId: string): CachedPage | undefined {
-    const entry = this.entries.peek(orderId);
-    if (!entry || !(this.now() < entry.freshUntil!)) return undefined;
-    return this.entries.get(orderId); // a hit makes it the most recently used
+    // One lookup: a request makes the page the most recently used whether or not it is fresh
+    // (one past its age is confirmed and kept, or dropped, right after).
+    const entry = this.entries.get(orderId);
+    return entry && this.now() < entry.freshUntil! ? entry : undefined;
   }
 
   /** The entry whatever its age (served while the database cannot confirm it). */

@@ -22,6 +22,7 @@ import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser as userOf } from '../auth/user';
 import { badRequest, HttpError } from '../http/errors';
+import { uploadRoutes } from '../http/multipart';
 import { perUserPerMinute } from '../http/rate-limit';
 import { landingCss } from '../landing/assets';
 import { renderLandingPage } from '../landing/render';
@@ -157,39 +158,41 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   const maxMb = Math.round((PAGE_IMAGE_MAX_BYTES / (1024 * 1024)) * 10) / 10;
-  r.post(
-    '/api/orders/:id/page/images/:slot',
-    {
-      preHandler,
-      config: { rateLimit: perUserPerMinute('editor-image', 30) },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Upload an image for the main or a why-us slot (multipart field `file`); the draft uses the returned URL',
-        description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG cropped to the slot (1200×800 main, 800×500 why-us) without metadata.`,
-        consumes: ['multipart/form-data'],
-        params: pageImageParamsSchema,
-        response: { 200: pageImageResponseSchema },
+  await uploadRoutes(app, ctx, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/orders/:id/page/images/:slot',
+      {
+        preHandler,
+        config: { rateLimit: perUserPerMinute('editor-image', 30) },
+        schema: {
+          tags,
+          security,
+          summary:
+            'Upload an image for the main or a why-us slot (multipart field `file`); the draft uses the returned URL',
+          description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG cropped to the slot (1200×800 main, 800×500 why-us) without metadata.`,
+          consumes: ['multipart/form-data'],
+          params: pageImageParamsSchema,
+          response: { 200: pageImageResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const readUpload = async (): Promise<Buffer> => {
-        try {
-          const file = await request.file({ limits: { fileSize: PAGE_IMAGE_MAX_BYTES } });
-          if (!file || file.fieldname !== 'file') throw badRequest(PAGE_EDITOR_MESSAGES.imageField);
-          return await file.toBuffer();
-        } catch (err) {
-          if (err instanceof HttpError) throw err;
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-            throw new HttpError(413, PAGE_EDITOR_MESSAGES.imageTooLarge(maxMb));
+      async (request) => {
+        const readUpload = async (): Promise<Buffer> => {
+          try {
+            const file = await request.file({ limits: { fileSize: PAGE_IMAGE_MAX_BYTES } });
+            if (!file || file.fieldname !== 'file') throw badRequest(PAGE_EDITOR_MESSAGES.imageField);
+            return await file.toBuffer();
+          } catch (err) {
+            if (err instanceof HttpError) throw err;
+            const code = (err as { code?: string }).code;
+            if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+              throw new HttpError(413, PAGE_EDITOR_MESSAGES.imageTooLarge(maxMb));
+            }
+            request.log.info({ err }, 'unreadable page image upload');
+            throw badRequest(PAGE_EDITOR_MESSAGES.imageField);
           }
-          request.log.info({ err }, 'unreadable page image upload');
-          throw badRequest(PAGE_EDITOR_MESSAGES.imageField);
-        }
-      };
-      return uploadPageImage(ctx.db, userOf(request).id, request.params.id, request.params.slot, readUpload);
-    },
-  );
+        };
+        return uploadPageImage(ctx.db, userOf(request).id, request.params.id, request.params.slot, readUpload);
+      },
+    );
+  });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser } from '../auth/user';
 import { badRequest, HttpError } from '../http/errors';
+import { uploadRoutes } from '../http/multipart';
 import { saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocument } from './service';
 
 /** The user document (docs/product.md#data): read, subscriptions, profile settings and photo. */
@@ -63,39 +64,41 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
 
   const maxMb = Math.round((ctx.config.MAX_UPLOAD_BYTES / (1024 * 1024)) * 10) / 10;
-  r.post(
-    '/upload-profile-picture',
-    {
-      preHandler,
-      config: { rateLimit: { max: 30, timeWindow: 60_000, sharedScope: 'profile-photo' } },
-      schema: {
-        tags: ['profile'],
-        summary: 'Upload the profile photo (multipart field `file`)',
-        description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG of at most 512×512 without metadata.`,
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: userDocumentSchema },
+  await uploadRoutes(app, ctx, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/upload-profile-picture',
+      {
+        preHandler,
+        config: { rateLimit: { max: 30, timeWindow: 60_000, sharedScope: 'profile-photo' } },
+        schema: {
+          tags: ['profile'],
+          summary: 'Upload the profile photo (multipart field `file`)',
+          description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG of at most 512×512 without metadata.`,
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: userDocumentSchema },
+        },
       },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      let upload: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'file') {
-          throw badRequest('Send the photo in the multipart field "file"');
+      async (request) => {
+        const user = signedInUser(request);
+        let upload: Buffer;
+        try {
+          const file = await request.file();
+          if (!file || file.fieldname !== 'file') {
+            throw badRequest('Send the photo in the multipart field "file"');
+          }
+          upload = await file.toBuffer();
+        } catch (err) {
+          if (err instanceof HttpError) throw err;
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+            throw new HttpError(413, `The photo must be at most ${maxMb} MB`);
+          }
+          request.log.info({ err }, 'unreadable profile photo upload');
+          throw badRequest('Send the photo as multipart/form-data in the field "file"');
         }
-        upload = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new HttpError(413, `The photo must be at most ${maxMb} MB`);
-        }
-        request.log.info({ err }, 'unreadable profile photo upload');
-        throw badRequest('Send the photo as multipart/form-data in the field "file"');
-      }
-      return saveProfilePhoto(ctx.db, user, upload);
-    },
-  );
+        return saveProfilePhoto(ctx.db, user, upload);
+      },
+    );
+  });
 }

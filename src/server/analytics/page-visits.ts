@@ -151,18 +151,12 @@ function citySource(orderId: string, start: number, end: number, f: Filter): SQL
 /**
  * The location database names some places "City (Neighbourhood)" ("Bengaluru (Jayaraj Nagar)"):
  * (country, city, neighbourhood, visits) with the neighbourhood folded into its city ('' for none).
- * A name without "(" is its own city with no neighbourhood: the two regular expressions (a quarter
- * of PostgreSQL's CPU for this statement under load, with thousands of cities) run only on the others.
  */
 function foldedCities(source: SQL): SQL {
   return sql`
     select country,
-           case when strpos(city, '(') = 0 then city
-                else coalesce(nullif(regexp_replace(city, '[[:space:]]*[(][^()]*[)][[:space:]]*$', ''), ''), city)
-           end as city,
-           case when strpos(city, '(') = 0 then ''
-                else coalesce(substring(city from '[(]([^()]*)[)][[:space:]]*$'), '')
-           end as hood,
+           coalesce(nullif(regexp_replace(city, '[[:space:]]*[(][^()]*[)][[:space:]]*$', ''), ''), city) as city,
+           coalesce(substring(city from '[(]([^()]*)[)][[:space:]]*$'), '') as hood,
            visits
       from (${source}) c`;
 }

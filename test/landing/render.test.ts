@@ -54,6 +54,39 @@ describe('server-rendered landing page', () => {
     expect(html).toContain('href="https://db-ip.com"');
   });
 
+  it('has a Pricing menu item, after Services as its section is, only while a pricing section is shown', () => {
+    const menuOf = (html: string) =>
+      [...(html.match(/<nav[^]*?<\/nav>/)?.[0] ?? '').matchAll(/href="#([\w-]+)" data-spy="\1">([^<]+)<\/a>/g)].map(
+        (m) => `${m[1]}:${m[2]}`,
+      );
+    const plain = render(fullLandingPage()).html;
+    expect(menuOf(plain)).toEqual([
+      'home:Home',
+      'about:About',
+      'why-us:Why Us',
+      'services:Services',
+      'contact:Contact',
+    ]);
+    expect(plain).not.toContain('id="pricing"');
+    const prices = [
+      { amount: 9, currency: 'USD' as const, period: 'month' as const, included: 'One shop' },
+      { amount: 29, currency: 'USD' as const, period: 'month' as const, included: 'Five shops' },
+    ];
+    const priced = render(applyVariant(fullLandingPage(), { prices })).html;
+    expect(menuOf(priced)).toEqual([
+      'home:Home',
+      'about:About',
+      'why-us:Why Us',
+      'services:Services',
+      'pricing:Pricing',
+      'contact:Contact',
+    ]);
+    // The item points at the section that is there, in the order the menu gives.
+    const at = (marker: string) => priced.indexOf(marker);
+    expect(at('id="services"')).toBeLessThan(at('id="pricing"'));
+    expect(at('id="pricing"')).toBeLessThan(at('id="contact"'));
+  });
+
   it('shows the defaults for minimal content, and every section still', () => {
     const { html } = render(minimalLandingPage());
     for (const text of [

@@ -1,6 +1,7 @@
-import { NAV_ITEMS } from './sections';
+import { navItems } from './sections';
 
-export function Header({ businessName }: { businessName: string }) {
+/** `pricing`: the page shows a pricing section (a price test), so the menu has a Pricing item. */
+export function Header({ businessName, pricing = false }: { businessName: string; pricing?: boolean }) {
   return (
     <header className="site-header" data-header>
       <div className="wrap header-inner">
@@ -10,9 +11,9 @@ export function Header({ businessName }: { businessName: string }) {
           </span>
           <span className="brand-name">{businessName}</span>
         </a>
-        <nav className="nav" aria-label="Sections">
+        <nav className={pricing ? 'nav nav-6' : 'nav'} aria-label="Sections">
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {navItems(pricing).map((item) => (
               <li key={item.id}>
                 <a href={`#${item.id}`} data-spy={item.id}>
                   {item.label}

@@ -75,7 +75,7 @@ export function LandingDocument({
         <a className="skip" href="#main">
           Skip to content
         </a>
-        <Header businessName={view.businessName} />
+        <Header businessName={view.businessName} pricing={view.prices.length > 0} />
         <main id="main">
           <Hero view={view} />
           <About view={view} />

@@ -135,7 +135,13 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
           if (!parsed.success) return back('failed');
           try {
             await rateLimit(request, reply);
-            await submitPriceInterest(ctx, parsed.data, { ip: request.ip, userAgent: request.headers['user-agent'] });
+            // The choice counts as the visitor's price click too (no beacon sent one).
+            await submitPriceInterest(
+              ctx,
+              parsed.data,
+              { ip: request.ip, userAgent: request.headers['user-agent'] },
+              { withoutScript: true },
+            );
           } catch (err) {
             request.log.warn({ err }, 'price dialog (no JavaScript) not sent');
             return back('failed');

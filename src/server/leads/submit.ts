@@ -5,6 +5,7 @@ import { conflict, notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
 import { locateIp } from '../tracking/geo';
 import { leadChannel } from '../tracking/attribution';
+import { recordFormPriceClick } from '../tracking/steps';
 import { HONEYPOT_FIELD, type ContactForm, type PriceInterest } from '../../shared/contracts/leads';
 import { experimentPriceTags } from '../../shared/contracts/experiments';
 import { toLandingView } from '../../landing/content';
@@ -100,11 +101,14 @@ export async function submitContactForm(
  * An email left in a price test's dialog (docs/analytics.md#price-tests): a lead tagged with the
  * price (a contact submission with the email, no name or message). The price must be one the
  * page's running experiment shows; 404 when the page is not published, 409 when no price test runs.
+ * `withoutScript`: the form was posted without JavaScript, so the choice is also recorded as the
+ * visitor's price click (recordFormPriceClick).
  */
 export async function submitPriceInterest(
   ctx: AppContext,
   form: PriceInterest,
   client: { ip: string; userAgent?: string | undefined },
+  options: { withoutScript?: boolean } = {},
 ): Promise<SubmitOutcome> {
   if (form[HONEYPOT_FIELD]?.trim()) {
     ctx.log.info({ orderId: form.order_id }, 'price dialog honeypot filled; submission dropped');
@@ -118,6 +122,15 @@ export async function submitPriceInterest(
     ctx.log.warn({ err }, 'IP location lookup failed');
     return null;
   });
+  // Before the lead's attribution, which then finds this step (its variant) for a visitor
+  // without JavaScript, who sent no page view.
+  if (options.withoutScript) {
+    await recordFormPriceClick(
+      { db: ctx.db, salts: ctx.visitorSalts },
+      { orderId: order.id, variants: order.experiment ?? [], price: form.price, country: place?.country ?? '' },
+      client,
+    );
+  }
   const attribution = await leadChannel(ctx, order.id, client).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not find the channel of a lead');
     return { channel: null, campaign: null, variant: null };

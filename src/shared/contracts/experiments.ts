@@ -28,7 +28,7 @@ export const VARIANT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,19}$/;
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
-/** Currencies a price point can be in. */
+/** Currencies a price point can be in (one per test: every price of a test in the same currency). */
 export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const;
 /** What a price is per: paid once, every month, every year. */
 export const PRICE_PERIODS = ['once', 'month', 'year'] as const;
@@ -108,6 +108,16 @@ export const createExperimentBodySchema = z
         if (tags.indexOf(tag) !== i)
           ctx.addIssue({ code: 'custom', path: ['prices', i], message: 'prices must differ' });
       });
+      // One currency per test: a click-through read across currencies compares unlike things.
+      const first = body.prices?.[0]?.currency;
+      body.prices?.forEach((p, i) => {
+        if (p.currency !== first)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['prices', i, 'currency'],
+            message: EXPERIMENT_MESSAGES.mixedCurrencies(first!),
+          });
+      });
     }
     const names = (body.variants ?? []).map((v) => v.name.toLowerCase());
     names.forEach((name, i) => {
@@ -163,6 +173,8 @@ export const EXPERIMENT_MESSAGES = {
   notRunning: 'This experiment has already been stopped.',
   unknownWinner: (names: string[]) => `The winner must be one of the experiment's variants: ${names.join(', ')}.`,
   notFound: 'No experiment with this id',
+  mixedCurrencies: (first: string) =>
+    `Every price of one test must be in the same currency (the first is in ${first}): click-through compared across currencies means nothing.`,
 } as const;
 
 type Json = Record<string, unknown>;

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { ApiError } from '../api/client';
 import {
   createExperimentBodySchema,
+  EXPERIMENT_MESSAGES,
   MAX_PRICE_POINTS,
   PRICE_CURRENCIES,
   PRICE_INCLUDED_MAX,
@@ -57,7 +58,9 @@ export function PriceForm({
     };
     const parsed = createExperimentBodySchema.safeParse(body);
     if (!parsed.success || prices.some((p) => !p.amount.trim())) {
-      setError(T.priceInvalid);
+      // Prices in two currencies: the API's own words (one currency per test); else the general rule.
+      const currencies = new Set(prices.map((p) => p.currency));
+      setError(currencies.size > 1 ? EXPERIMENT_MESSAGES.mixedCurrencies(prices[0]!.currency) : T.priceInvalid);
       return;
     }
     try {

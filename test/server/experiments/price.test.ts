@@ -4,7 +4,7 @@ import { contactSubmissions, visitSteps } from '../../../src/server/db/schema';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
 import { getEditor, insertLiveOrder } from '../page-editor/helpers';
-import type { Experiment } from '../../../src/shared/contracts/experiments';
+import { EXPERIMENT_MESSAGES, type Experiment } from '../../../src/shared/contracts/experiments';
 import type { PageVisitsResponse } from '../../../src/shared/contracts/analytics';
 import { PRICE_TEXT } from '../../../src/shared/contracts/leads';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const CHEAP = { amount: 9, currency: 'USD', period: 'month', included: 'Ten deliveries a month' };
 const DEAR = { amount: 19.5, currency: 'USD', period: 'month', included: 'Thirty deliveries a month, live tracking' };
-const TOP = { amount: 499, currency: 'INR', period: 'once', included: 'One bulk delivery day' };
+const TOP = { amount: 49, currency: 'USD', period: 'once', included: 'One bulk delivery day' };
 
 const start = (user: TestUser, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/experiments', headers: user.headers, payload: body });
@@ -87,6 +87,18 @@ describe(`price tests (${TEST_DRIVER})`, () => {
       (await start(a, { order_id: orderId, kind: 'tiers', prices: [CHEAP], variants: [{ name: 'B', header: 'x' }] }))
         .statusCode,
     ).toBe(400);
+    // One currency per test (docs/product.md): the API says so and names the price.
+    for (const kind of ['price', 'tiers']) {
+      const mixed = await start(a, {
+        order_id: orderId,
+        kind,
+        prices: [CHEAP, { ...DEAR, currency: 'EUR' }, { ...TOP, currency: 'INR' }],
+      });
+      expect(mixed.statusCode, mixed.body).toBe(400);
+      expect((mixed.json() as { detail: string }).detail).toBe(
+        `body.prices.1.currency: ${EXPERIMENT_MESSAGES.mixedCurrencies('USD')}; body.prices.2.currency: ${EXPERIMENT_MESSAGES.mixedCurrencies('USD')}`,
+      );
+    }
     expect((await start(b, { order_id: orderId, kind: 'price', prices: [CHEAP, DEAR] })).statusCode).toBe(404);
     const created = await start(a, { order_id: orderId, kind: 'price', prices: [CHEAP, DEAR] });
     expect(created.statusCode, created.body).toBe(201);
@@ -222,7 +234,7 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     const page = await visit(orderId, v1);
     expect(variantIn(page.body)).toBe('A');
     expect(page.body.match(/data-price-open=/g)?.length).toBe(3);
-    for (const label of ['$19.50 per month', '$9 per month', '₹499 one-time']) expect(page.body).toContain(label);
+    for (const label of ['$19.50 per month', '$9 per month', '$49 one-time']) expect(page.body).toContain(label);
     for (const v of [v1, v2])
       expect((await send(orderId, v, { type: 'page_view', variant: 'A' })).statusCode).toBe(202);
     expect((await send(orderId, v1, { type: 'price_click', variant: 'A', price: '9 USD/month' })).statusCode).toBe(202);
@@ -235,7 +247,7 @@ describe(`price tests (${TEST_DRIVER})`, () => {
       url: `/p/${orderId}/notify`,
       remoteAddress: v2.ip,
       headers: { 'user-agent': v2.ua, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ order_id: orderId, email: 'two@example.com', price: '499 INR/once' }).toString(),
+      payload: new URLSearchParams({ order_id: orderId, email: 'two@example.com', price: '49 USD/once' }).toString(),
     });
     expect(form.statusCode, form.body).toBe(303);
     expect(form.headers.location).toBe(`/p/${orderId}?interest=sent#pricing`);
@@ -245,7 +257,7 @@ describe(`price tests (${TEST_DRIVER})`, () => {
       url: `/p/${orderId}/notify`,
       remoteAddress: v2.ip,
       headers: { 'user-agent': v2.ua, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: 'nope', price: '499 INR/once' }).toString(),
+      payload: new URLSearchParams({ email: 'nope', price: '49 USD/once' }).toString(),
     });
     expect(bad.headers.location).toBe(`/p/${orderId}?interest=failed#pricing`);
 
@@ -254,11 +266,89 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     expect(agg.variant?.map((v) => [v.variant, v.visitors, v.price_clicks, v.leads, v.conversion])).toEqual([
       ['A', 2, 2, 2, 1],
     ]);
-    // Lowest price first (amounts compared as numbers, whatever the currency: the founder's own scale).
+    // Lowest price first. v2's form post did not add a click: v2 had chosen 9 USD/month already
+    // today (once per visitor per day, the first choice counts).
     expect(agg.price?.map((p) => [p.price, p.visitors, p.price_clicks, p.leads, p.click_through])).toEqual([
       ['9 USD/month', 2, 2, 1, 1],
       ['19.50 USD/month', 2, 0, 0, 0],
-      ['499 INR/once', 2, 0, 1, 0],
+      ['49 USD/once', 2, 0, 1, 0],
+    ]);
+  }, 60_000);
+  it('a price chosen without JavaScript is a price click: its variant, once per visitor per day, bots left out', async () => {
+    const orderId = await insertLiveOrder(t.ctx, a);
+    await start(a, { order_id: orderId, kind: 'price', prices: [CHEAP, DEAR] });
+    const notify = (v: Visitor, price: string, email: string, userAgent: string | null = v.ua) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/p/${orderId}/notify`,
+        remoteAddress: v.ip,
+        headers: {
+          ...(userAgent === null ? {} : { 'user-agent': userAgent }),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ order_id: orderId, email, price }).toString(),
+      });
+    const steps = async () =>
+      (
+        await t.ctx.db
+          .select({
+            step: visitSteps.step,
+            variant: visitSteps.variant,
+            price: visitSteps.price,
+            hash: visitSteps.visitorHash,
+          })
+          .from(visitSteps)
+          .where(eq(visitSteps.orderId, orderId))
+      )
+        .map((s) => `${s.step}:${s.variant}:${s.price}`)
+        .sort();
+    // A visitor shown B (no JavaScript: no beacon event at all) leaves an email for B's price.
+    let vb: Visitor | undefined;
+    for (let i = 400; !vb && i < 600; i++)
+      if (variantIn((await visit(orderId, visitor(i))).body) === 'B') vb = visitor(i);
+    const sent = await notify(vb!, '19.50 USD/month', 'nojs@example.com');
+    expect(sent.headers.location).toBe(`/p/${orderId}?interest=sent#pricing`);
+    expect(await steps()).toEqual(['price_click:B:19.50 USD/month']);
+    // The lead is credited to B (found through that step), with the price.
+    const [lead] = await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId));
+    expect(lead).toMatchObject({
+      email: 'nojs@example.com',
+      price: '19.50 USD/month',
+      variant: 'B',
+      channel: 'Direct',
+    });
+    // Once per visitor per day: a second post the same day adds a lead, not a click.
+    expect((await notify(vb!, '19.50 USD/month', 'again@example.com')).headers.location).toContain('interest=sent');
+    expect(await steps()).toEqual(['price_click:B:19.50 USD/month']);
+    // The same visitor hash as the beacon's: a click the beacon counted today is not counted again.
+    const vj = visitor(700);
+    expect((await send(orderId, vj, { type: 'page_view', variant: 'A' })).statusCode).toBe(202);
+    expect((await send(orderId, vj, { type: 'price_click', variant: 'A', price: '9 USD/month' })).statusCode).toBe(202);
+    await notify(vj, '9 USD/month', 'js@example.com');
+    await t.ctx.visitInbox.drain();
+    expect(await steps()).toEqual(['page_view:A:', 'price_click:A:9 USD/month', 'price_click:B:19.50 USD/month']);
+    // Bots and requests without a user agent: the email is kept as a lead, no click is counted.
+    const bot = await notify(
+      visitor(701),
+      '9 USD/month',
+      'bot@example.com',
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    );
+    expect(bot.headers.location).toContain('interest=sent');
+    await notify(visitor(702), '9 USD/month', 'noagent@example.com', null);
+    expect(await steps()).toEqual(['page_view:A:', 'price_click:A:9 USD/month', 'price_click:B:19.50 USD/month']);
+    expect(
+      (await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId))).length,
+    ).toBe(5);
+    // A price the test does not show is refused (409 → "failed"), and nothing is counted.
+    expect((await notify(visitor(703), '99 USD/month', 'x@example.com')).headers.location).toContain('interest=failed');
+    expect(await steps()).toHaveLength(3);
+    // The dashboard: B's no-JavaScript click and lead are read with B (its visitor sent no page
+    // view, so B has none: clicks are capped at visitors in the rates).
+    const agg = await pageVisits(orderId);
+    expect(agg.variant?.map((v) => [v.variant, v.visitors, v.price_clicks, v.leads])).toEqual([
+      ['A', 1, 1, 1],
+      ['B', 0, 1, 2],
     ]);
   }, 60_000);
 });

@@ -235,3 +235,140 @@ test('price test without JavaScript: "Choose" shows the dialog and its form keep
   expect((await leads.json()).data).toMatchObject([{ email: 'no-js@example.com', price: '90 USD/year' }]);
   await context.close();
 });
+
+// Tiers test (issue 18 item 3): every visitor sees every price side by side. Two visitors (their
+// user agents differ, so their daily hashes do) each choose a tier; the first also leaves an email.
+// The menu has a Pricing item reached by keyboard; the dialog is a modal (focus inside, Escape
+// returns focus to "Choose"); the dashboard shows the clicks and the lead per price.
+const TIERS_SHOTS = 'e2e/screenshots/tiers';
+const TIERS = [
+  { amount: '9', label: '$9 per month', tag: '9 USD/month', included: 'Four kits a month' },
+  { amount: '19.50', label: '$19.50 per month', tag: '19.50 USD/month', included: 'Eight kits a month, a menu plan' },
+  { amount: '39', label: '$39 per month', tag: '39 USD/month', included: 'Sixteen kits a month, a nutritionist' },
+] as const;
+
+test('tiers test: every visitor sees all prices, "Choose" opens the honest dialog, clicks and the lead per price', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync(TIERS_SHOTS, { recursive: true });
+  const { token, orderId } = await founderWithLiveOrder(request);
+  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/dashboard/overview/${orderId}`);
+
+  const c = card(page);
+  await c.getByRole('radio', { name: 'Price tiers side by side' }).check();
+  await c.getByRole('button', { name: 'Add a price' }).click();
+  for (const [i, tier] of TIERS.entries()) {
+    const group = c.getByRole('group', { name: `Tier ${i + 1}` });
+    await group.getByLabel('Amount').fill(tier.amount);
+    await group.getByLabel('What is included').fill(tier.included);
+  }
+  await c.getByRole('button', { name: 'Start experiment' }).click();
+  await expect(page.getByText('The experiment is running: visitors now see one variant each.')).toBeVisible();
+
+  const visitor = async (n: number) => {
+    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${200 + n}.0 Safari/537.36`;
+    const context = await browser.newContext({ userAgent, viewport: { width: 1440, height: 1000 } });
+    const vp = await context.newPage();
+    await vp.goto(`/p/${orderId}`);
+    await expect(vp.locator('body')).toHaveAttribute('data-variant', 'A');
+    return { context, page: vp, pricing: vp.locator('#pricing') };
+  };
+  const v1 = await visitor(1);
+  const v2 = await visitor(2);
+  // Every visitor sees every price, each with its own "Choose".
+  for (const v of [v1, v2]) {
+    for (const tier of TIERS) await expect(v.pricing.getByRole('heading', { name: tier.label })).toBeVisible();
+    await expect(v.pricing.getByRole('button', { name: /^Choose / })).toHaveCount(TIERS.length);
+  }
+
+  // The section menu has Pricing after Services, reached with the keyboard like the others.
+  const vp = v1.page;
+  const nav = vp.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Why Us', 'Services', 'Pricing', 'Contact']);
+  await nav.getByRole('link', { name: 'Services' }).focus();
+  await vp.keyboard.press('Tab');
+  const pricingItem = nav.getByRole('link', { name: 'Pricing' });
+  await expect(pricingItem).toBeFocused();
+  await vp.keyboard.press('Enter');
+  await expect(vp).toHaveURL(new RegExp(`/p/${orderId}#pricing$`));
+  await expect(v1.pricing).toBeInViewport();
+  await expect(pricingItem).toHaveAttribute('aria-current', 'location');
+  await v1.pricing.screenshot({ path: `${TIERS_SHOTS}/pricing-1440.png` });
+
+  // Visitor 1 chooses the middle tier: a price_click with its price, and the honest dialog.
+  const choose = v1.pricing.getByRole('button', { name: `Choose ${TIERS[1].label}` });
+  const clicked = vp.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON()?.type === 'price_click');
+  await choose.click();
+  expect((await clicked).postDataJSON()).toMatchObject({ type: 'price_click', price: TIERS[1].tag, variant: 'A' });
+  const dialog = vp.getByRole('dialog', { name: TIERS[1].label });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(HONEST);
+  await expect(dialog).toContainText('Nothing is ordered and nothing is charged.');
+  // A modal: focus is inside it; Escape closes it and focus returns to this tier's "Choose".
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await axeClean(vp, 'the open tiers dialog', 'dialog[open]');
+  await axeClean(vp, 'the tiers pricing section', '#pricing');
+  await vp.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(choose).toBeFocused();
+
+  await choose.click();
+  await expect(dialog).toBeVisible();
+  await vp.screenshot({ path: `${TIERS_SHOTS}/dialog-1440.png` });
+  await dialog.getByLabel('Email').fill('meera@example.com');
+  await dialog.getByRole('button', { name: 'Tell me first' }).click();
+  await expect(dialog.getByText('Thank you. We will tell you first when orders open.')).toBeVisible();
+  await vp.keyboard.press('Escape');
+  await expect(choose).toBeFocused();
+
+  // Visitor 2 chooses the dearest tier and closes the dialog without leaving an email; at 390 px.
+  await v2.page.setViewportSize({ width: 390, height: 844 });
+  await v2.pricing.scrollIntoViewIfNeeded();
+  await v2.page.screenshot({ path: `${TIERS_SHOTS}/pricing-390.png`, fullPage: false });
+  const chooseTop = v2.pricing.getByRole('button', { name: `Choose ${TIERS[2].label}` });
+  const clickedTop = v2.page.waitForRequest(
+    (r) => r.url().endsWith('/api/events') && r.postDataJSON()?.type === 'price_click',
+  );
+  await chooseTop.click();
+  expect((await clickedTop).postDataJSON()).toMatchObject({ type: 'price_click', price: TIERS[2].tag });
+  const dialogTop = v2.page.getByRole('dialog', { name: TIERS[2].label });
+  await expect(dialogTop).toBeVisible();
+  await axeClean(v2.page, 'the open tiers dialog at 390 px', 'dialog[open]');
+  await v2.page.screenshot({ path: `${TIERS_SHOTS}/dialog-390.png` });
+  await dialogTop.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialogTop).toBeHidden();
+  await expect(chooseTop).toBeFocused();
+  await v2.page.evaluate(() => window.scrollTo(0, 0));
+  await v2.page.screenshot({ path: `${TIERS_SHOTS}/menu-390.png` });
+  // All six menu items fit on the phone's screen (no hidden Contact behind a scroll).
+  await expect(
+    v2.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contact' }),
+  ).toBeInViewport({ ratio: 1 });
+  const overflow = await v2.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The dashboard: both visitors on A, each click under its price, the email under its price.
+  await page.reload();
+  const rowA = c.getByTestId('variant-row-A');
+  await expect(rowA.locator('td').nth(1)).toHaveText('2', { timeout: 30_000 });
+  await expect(rowA.locator('td').nth(0)).toHaveText('2');
+  await expect(rowA.locator('td').nth(2)).toHaveText('1');
+  await expect(c.getByTestId('experiment-verdict')).toHaveText(/^Every visitor sees every price here/);
+  const curve = c.getByTestId('demand-curve');
+  // Visitors, "Choose" clicks, click-through, emails left.
+  await expect(curve.getByTestId(`price-row-${TIERS[0].tag}`).locator('td')).toHaveText(['2', '0', '0.0 %', '0']);
+  await expect(curve.getByTestId(`price-row-${TIERS[1].tag}`).locator('td')).toHaveText(['2', '1', '50.0 %', '1']);
+  await expect(curve.getByTestId(`price-row-${TIERS[2].tag}`).locator('td')).toHaveText(['2', '1', '50.0 %', '0']);
+  await axeClean(page, 'experiments card with a tiers test', '[data-testid="experiments-card"]');
+  await c.scrollIntoViewIfNeeded();
+  await c.screenshot({ path: `${TIERS_SHOTS}/dashboard-1440.png` });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await c.screenshot({ path: `${TIERS_SHOTS}/dashboard-390.png` });
+  await v1.context.close();
+  await v2.context.close();
+});

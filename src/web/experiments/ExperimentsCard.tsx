@@ -25,13 +25,19 @@ const chance = (p: number | null) => (p === null ? '—' : `${Math.floor(p * 100
 /** Each variant's funnel, its chance to beat the control and the plain verdict. */
 function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKind }) {
   const priced = kind !== 'message';
+  // A tiers test has one variant: no chance to beat anything, so no such column or sentence.
+  const tiers = kind === 'tiers';
   // A price test converts on "Choose" clicks, a message test on leads.
   const counts = rows.map((r) => ({
     name: r.variant,
     visitors: r.visitors,
     conversions: Math.min(priced ? r.price_clicks : r.leads, r.visitors),
   }));
-  const verdict = experimentVerdict(counts, readExperiment(counts));
+  const reading = experimentVerdict(counts, readExperiment(counts));
+  // A tiers test has one variant shown to everyone: nothing to beat, the prices are compared in the
+  // table below (the general verdict would say "no visitors yet" for one variant).
+  const verdict =
+    tiers && rows.some((r) => r.visitors > 0) ? { kind: 'tiers' as const, text: T.tiersVerdict } : reading;
   return (
     <>
       {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
@@ -53,9 +59,11 @@ function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKi
               <th scope="col" className="text-end">
                 {T.columns.conversion}
               </th>
-              <th scope="col" className="text-end">
-                {T.columns.beat}
-              </th>
+              {!tiers && (
+                <th scope="col" className="text-end">
+                  {T.columns.beat}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -66,7 +74,7 @@ function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKi
                 <td className="text-end">{(priced ? r.price_clicks : r.cta_clicks).toLocaleString()}</td>
                 <td className="text-end">{r.leads.toLocaleString()}</td>
                 <td className="text-end">{pct(r.conversion)}</td>
-                <td className="text-end">{chance(r.probability_to_beat_control)}</td>
+                {!tiers && <td className="text-end">{chance(r.probability_to_beat_control)}</td>}
               </tr>
             ))}
           </tbody>
@@ -79,7 +87,7 @@ function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKi
         {verdict.text}
       </p>
       <p id="exp-method" className="small text-body-secondary mb-0">
-        {priced ? T.priceMethod : T.method}
+        {tiers ? T.tiersMethod : priced ? T.priceMethod : T.method}
       </p>
     </>
   );

@@ -67,8 +67,12 @@ export const EXPERIMENT_TEXTS = {
   demandAlt: (points: string) => `Click-through on "Choose" at each price: ${points}`,
   priceMethod:
     'Unique visitors per day; conversion is "Choose" clicks ÷ visitors. Nothing was sold: the dialog says orders are not open yet. The chance to beat A is Bayesian (Beta-Binomial, uniform prior).',
+  tiersMethod:
+    'Unique visitors per day; conversion is "Choose" clicks ÷ visitors (a visitor\'s first "Choose" of the day counts). Nothing was sold: the dialog says orders are not open yet.',
   stopPrice: (name: string) => `Stop: ${name} wins`,
   stopTiers: 'Stop the price test',
+  tiersVerdict:
+    'Every visitor sees every price here, so there is no variant to beat: compare the clicks and emails on each price below.',
   priceConfirmTitle: 'Stop the price test?',
   priceStopped: (name: string) => `Experiment stopped (${name} chosen): the pricing section is no longer shown.`,
   priceConfirmBody: (name: string) =>

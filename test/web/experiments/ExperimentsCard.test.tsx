@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExperimentsCard } from '../../../src/web/experiments';
 import { EXPERIMENT_TEXTS } from '../../../src/web/experiments/texts';
+import { EXPERIMENT_MESSAGES } from '../../../src/shared/contracts/experiments';
 import { fullLandingPage } from '../../landing/fixtures';
 import { mockApi, renderAt } from '../orders/harness';
 
@@ -173,6 +174,10 @@ describe('the experiments card', () => {
     await user.selectOptions(b.getByLabelText('Currency'), 'EUR');
     await user.selectOptions(b.getByLabelText('Per'), 'year');
     await user.type(b.getByLabelText('What is included'), 'Thirty deliveries');
+    // Two currencies in one test: refused in the form, with the API's reason.
+    await user.click(screen.getByRole('button', { name: EXPERIMENT_TEXTS.start }));
+    expect(screen.getByRole('alert')).toHaveTextContent(EXPERIMENT_MESSAGES.mixedCurrencies('USD'));
+    await user.selectOptions(a.getByLabelText('Currency'), 'EUR');
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/experiments')).toBe(false);
     await user.click(screen.getByRole('button', { name: EXPERIMENT_TEXTS.start }));
     expect(await screen.findByText(EXPERIMENT_TEXTS.noVisitors)).toBeInTheDocument();
@@ -180,7 +185,7 @@ describe('the experiments card', () => {
       order_id: ID,
       kind: 'price',
       prices: [
-        { amount: 9, currency: 'USD', period: 'month', included: 'Ten deliveries' },
+        { amount: 9, currency: 'EUR', period: 'month', included: 'Ten deliveries' },
         { amount: 19.5, currency: 'EUR', period: 'year', included: 'Thirty deliveries' },
       ],
     });
@@ -254,6 +259,30 @@ describe('the experiments card', () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.url === `/api/experiments/${PRICE_EXP}/stop`)?.body).toEqual({ winner: 'A' }),
     );
+  });
+  it('a tiers test: one variant, no chance to beat anything; the verdict points at the prices', async () => {
+    const tiersTest = {
+      ...priceTest,
+      kind: 'tiers',
+      variants: [{ name: 'A', control: true, prices: priceTest.variants.flatMap((v) => v.prices) }],
+    };
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === `/api/orders/${ID}/page`) return { body: editor };
+      if (method === 'GET' && url.startsWith('/api/experiments')) return { body: { experiments: [tiersTest] } };
+      if (method === 'POST' && url === '/api/tracking') {
+        return {
+          body: visits([{ ...row('A', 2, 1, null), price_clicks: 2, conversion: 1 }], { id: PRICE_EXP, kind: 'tiers' }),
+        };
+      }
+      return undefined;
+    });
+    renderCard();
+    await screen.findByTestId('variant-row-A');
+    expect(screen.getByTestId('experiment-verdict')).toHaveTextContent(EXPERIMENT_TEXTS.tiersVerdict);
+    // No "chance to beat A" column or sentence: there is no other variant.
+    expect(screen.queryByRole('columnheader', { name: EXPERIMENT_TEXTS.columns.beat })).toBeNull();
+    expect(screen.getByText(EXPERIMENT_TEXTS.tiersMethod)).toBeInTheDocument();
+    expect(screen.queryByText(/chance to beat/i)).toBeNull();
   });
 });
 

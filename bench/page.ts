@@ -26,10 +26,27 @@ interface Run {
   errors: number;
 }
 
-async function load(url: string, seconds = SECONDS): Promise<Run> {
+/**
+ * Visitors for the page with an experiment: one user agent each (the address is always
+ * 127.0.0.1), so the daily hash sends them to both variants as real traffic would, instead of one
+ * visitor shown one variant on every request. Each connection goes through them in turn.
+ */
+const VISITORS = Array.from({ length: 32 }, (_, i) => ({
+  method: 'GET' as const,
+  headers: { ...HEADERS, 'user-agent': `${HEADERS['user-agent']} visitor/${i}` },
+}));
+
+async function load(url: string, seconds = SECONDS, requests?: typeof VISITORS): Promise<Run> {
   const cpuBefore = process.threadCpuUsage();
   // The load generator runs in its own thread, not on the servers' event loop.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1, headers: HEADERS });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+    headers: HEADERS,
+    ...(requests ? { requests } : {}),
+  });
   const cpu = process.threadCpuUsage(cpuBefore);
   return {
     requestsPerSecond: result.requests.average,
@@ -64,7 +81,7 @@ export async function runPageBench(): Promise<Record<string, string | number>[]>
   );
   const pageUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/p/${orderId}`;
   // The same page with a running experiment (issue 18): two variants kept, one chosen per request
-  // from the visitor's daily hash.
+  // from the visitor's daily hash (32 visitors, VISITORS).
   const { orderId: testedId } = await insertOrder(t.ctx);
   await t.ctx.db.insert(experiments).values({
     orderId: testedId,
@@ -87,21 +104,32 @@ export async function runPageBench(): Promise<Record<string, string | number>[]>
     const encoding = sample.headers.get('content-encoding');
     await sample.arrayBuffer();
     if (sample.status !== 200 || encoding !== 'br') throw new Error(`unexpected answer: ${sample.status} ${encoding}`);
-    const tested = await fetch(testedUrl, { headers: HEADERS });
-    if (tested.status !== 200 || !/data-variant="[AB]"/.test(await tested.text())) {
-      throw new Error(`the experiment page answered ${tested.status} without a variant`);
+    const shown = new Set<string>();
+    for (const visitor of VISITORS) {
+      const tested = await fetch(testedUrl, { headers: visitor.headers });
+      const variant = /data-variant="([AB])"/.exec(await tested.text())?.[1];
+      if (tested.status !== 200 || !variant)
+        throw new Error(`the experiment page answered ${tested.status} without a variant`);
+      shown.add(variant);
     }
+    if (shown.size !== 2) throw new Error(`the bench's visitors see only variant ${[...shown].join('')}`);
 
     await load(bareUrl, 2);
     await load(pageUrl, 2);
-    await load(testedUrl, 2);
-    const rounds: { bare: Run; page: Run; sameBytes: Run; tested: Run }[] = [];
+    await load(testedUrl, 2, VISITORS);
+    await load(sameBytesUrl, 2);
+    const rounds: { bare: Run; page: Run; sameBytes: Run; tested: Run; testedOne: Run }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       rounds.push({
         bare: await load(bareUrl),
         page: await load(pageUrl),
         sameBytes: await load(sameBytesUrl),
-        tested: await load(testedUrl),
+        tested: await load(testedUrl, SECONDS, VISITORS),
+        // One visitor: always the same variant, so the same bytes on every answer like the kept
+        // page. The gap between the two experiment rows is the cost of sending two different
+        // bodies in turn (a plain node:http server alternating two 9 KB bodies shows the same
+        // gap on this machine), not of choosing the variant.
+        testedOne: await load(testedUrl),
       });
     }
 
@@ -119,6 +147,7 @@ export async function runPageBench(): Promise<Record<string, string | number>[]>
         row(`round ${i + 1}: GET /p/{id} (kept, br)`, r.page),
         row(`round ${i + 1}: bare GET, same br bytes`, r.sameBytes),
         row(`round ${i + 1}: GET /p/{id} with an experiment`, r.tested),
+        row(`round ${i + 1}: the same, one visitor`, r.testedOne),
       ]),
     );
     const ratios = rounds.map((r) => r.page.requestsPerSecond / r.bare.requestsPerSecond);
@@ -137,8 +166,14 @@ export async function runPageBench(): Promise<Record<string, string | number>[]>
     );
     const bareMicros = median(rounds.map((r) => r.bare.serverMicrosPerRequest));
     const pageMicros = median(rounds.map((r) => r.page.serverMicrosPerRequest));
+    const testedMicros = median(rounds.map((r) => r.tested.serverMicrosPerRequest));
+    const oneMicros = median(rounds.map((r) => r.testedOne.serverMicrosPerRequest));
+    const oneRatios = rounds.map((r) => r.testedOne.requestsPerSecond / r.bare.requestsPerSecond);
     console.log(
-      `server thread CPU per request (medians): bare route ${Math.round(bareMicros)} µs, kept page ${Math.round(pageMicros)} µs (ratio ${(bareMicros / pageMicros).toFixed(2)})`,
+      `page with an experiment, one visitor / bare route: ${median(oneRatios).toFixed(2)} (median of ${oneRatios.map((r) => r.toFixed(2)).join(', ')})`,
+    );
+    console.log(
+      `server thread CPU per request (medians): bare route ${Math.round(bareMicros)} µs, kept page ${Math.round(pageMicros)} µs (ratio ${(bareMicros / pageMicros).toFixed(2)}), with an experiment ${Math.round(testedMicros)} µs (ratio ${(bareMicros / testedMicros).toFixed(2)}), one visitor ${Math.round(oneMicros)} µs (ratio ${(bareMicros / oneMicros).toFixed(2)})`,
     );
     return [
       {

@@ -402,3 +402,52 @@ test('documentation renders the repository docs and the API reference', async ({
   await expect(page.getByText('/api/site').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/site-api-reference.png` });
 });
+
+/**
+ * What a visitor types into the pre-rendered sign-in and sign-up forms before the app's script has
+ * run is kept when the app takes the forms over (their fields have no default values to reset
+ * them to), and the form then sends it. The app's script is held back until the fields are filled.
+ */
+test('text typed before the app has started is kept and sent', async ({ page, browser }) => {
+  const email = `early-${Date.now()}@example.com`;
+  const held: (() => void)[] = [];
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise<void>((release) => held.push(release));
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded and load: wait for the response only.
+  await page.goto('/sign-up', { waitUntil: 'commit' });
+  await expect.poll(() => held.length).toBe(1);
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Username').fill('Early Bird');
+  await page.getByLabel('Your email').fill(email);
+  await page.getByLabel('Your password').fill('correct-horse-battery-7');
+  await page.getByLabel('I agree to the Terms').check();
+  held.shift()!();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('Username')).toHaveValue('Early Bird');
+  await expect(page.getByLabel('Your email')).toHaveValue(email);
+  await submit.click();
+  await expect(page).toHaveURL(/\/transactions$/);
+
+  // Sign-in, in a fresh browser: typed before the app runs, sent once it does.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await context.newPage();
+  const heldAgain: (() => void)[] = [];
+  await second.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise<void>((release) => heldAgain.push(release));
+    await route.continue();
+  });
+  await second.goto('/sign-in', { waitUntil: 'commit' });
+  await expect.poll(() => heldAgain.length).toBe(1);
+  await second.getByLabel('Your email').fill(email);
+  await second.getByLabel('Your password').fill('correct-horse-battery-7');
+  heldAgain.shift()!();
+  const signInButton = second.locator('form button[type="submit"]');
+  await expect(signInButton).toBeEnabled();
+  await expect(second.getByLabel('Your email')).toHaveValue(email);
+  await signInButton.click();
+  await expect(second).toHaveURL(/\/transactions$/);
+  await context.close();
+});

@@ -22,7 +22,7 @@ export default defineConfig({
       '/p/': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
       '/webhooks': 'http://localhost:3000',
-      // The spec's API paths outside /api (SPEC §7). `/orders` is also no SPA route, so proxying it is safe.
+      // The API paths outside /api (docs/product.md#api-calls). `/orders` is also no SPA route, so proxying it is safe.
       '/orders': 'http://localhost:3000',
       '/place-order': 'http://localhost:3000',
       '/create-razorpay-order': 'http://localhost:3000',

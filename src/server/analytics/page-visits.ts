@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { CITY_BASE_SQL, CITY_HOOD_SQL } from '../db/schema/analytics';
 import {
   DIRECT_SOURCE,
   HOURLY_MAX_HOURS,
@@ -117,7 +118,10 @@ function countrySource(orderId: string, start: number, end: number, f: Filter): 
 }
 
 /**
- * (country, city, visits) of a window, known cities only, as the location database names them.
+ * (country, city, hood, visits) of a window, known cities only, with the location database's
+ * "City (Neighbourhood)" names folded into their city: `hood` is the neighbourhood ('' for none).
+ * The rollups store each name's fold beside it (city_base, city_hood: written once, migration
+ * 0024); only the raw visits at the window's edges are folded here, with the same expressions.
  * Under a channel filter, from the same rollups keyed by the channel (visit_channel_city_*).
  */
 function citySource(orderId: string, start: number, end: number, f: Filter): SQL {
@@ -130,35 +134,21 @@ function citySource(orderId: string, start: number, end: number, f: Filter): SQL
       f.channel === null ? sql`true` : sql`${r}.channel = ${f.channel}`
     }`;
   return sql`
-    select country, city, sum(n)::int as visits from (
-      select k.country, k.city, k.visits as n from ${table('week')} k
-       where ${filter(sql`k`)} and (${inRanges(sql`k.week`, levels[0]!)})
+    select country, city, hood, sum(n)::int as visits from (
+      select k.country, k.city_base as city, k.city_hood as hood, k.visits as n from ${table('week')} k
+       where ${filter(sql`k`)} and k.city <> '' and (${inRanges(sql`k.week`, levels[0]!)})
       union all
-      select d.country, d.city, d.visits as n from ${table('day')} d
-       where ${filter(sql`d`)} and (${inRanges(sql`d.day`, levels[1]!)})
+      select d.country, d.city_base, d.city_hood, d.visits from ${table('day')} d
+       where ${filter(sql`d`)} and d.city <> '' and (${inRanges(sql`d.day`, levels[1]!)})
       union all
-      select h.country, h.city, h.visits from ${table('hour')} h
-       where ${filter(sql`h`)} and (${inRanges(sql`h.hour`, levels[2]!)})
+      select h.country, h.city_base, h.city_hood, h.visits from ${table('hour')} h
+       where ${filter(sql`h`)} and h.city <> '' and (${inRanges(sql`h.hour`, levels[2]!)})
       union all
-      select ${rawCountry}, coalesce(v.city, ''), 1 from visits v
-       where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, raw)}) and ${rawIs(f)}
+      select ${rawCountry}, ${sql.raw(CITY_BASE_SQL)}, ${sql.raw(CITY_HOOD_SQL)}, 1 from visits v
+       where v.order_id = ${orderId} and v.city <> '' and (${inRanges(sql`v.occurred_at`, raw)}) and ${rawIs(f)}
     ) x
-    where city <> ''
-    group by country, city
+    group by country, city, hood
     having sum(n) > 0`;
-}
-
-/**
- * The location database names some places "City (Neighbourhood)" ("Bengaluru (Jayaraj Nagar)"):
- * (country, city, neighbourhood, visits) with the neighbourhood folded into its city ('' for none).
- */
-function foldedCities(source: SQL): SQL {
-  return sql`
-    select country,
-           coalesce(nullif(regexp_replace(city, '[[:space:]]*[(][^()]*[)][[:space:]]*$', ''), ''), city) as city,
-           coalesce(substring(city from '[(]([^()]*)[)][[:space:]]*$'), '') as hood,
-           visits
-      from (${source}) c`;
 }
 
 /**
@@ -372,7 +362,7 @@ export async function pageVisits(
               select country, city, sum(visits)::int as visits,
                      coalesce(json_agg(json_build_object('name', hood, 'visits', visits) order by visits desc, hood)
                               filter (where hood <> ''), '[]') as hoods
-                from (${foldedCities(citySource(orderId, start, end, f))}) h
+                from (${citySource(orderId, start, end, f)}) h
                group by country, city
             ) g
             order by visits desc, city collate "C", country collate "C"
@@ -387,7 +377,7 @@ export async function pageVisits(
       ${
         compared === null
           ? sql`null::int`
-          : sql`(select count(distinct (country, city))::int from (${foldedCities(citySource(orderId, prev, prevEnd, f))}) c)`
+          : sql`(select count(distinct (country, city))::int from (${citySource(orderId, prev, prevEnd, f)}) c)`
       } as previous_cities,
       ${part(channelSource(orderId, start, end, f))} as channels,
       ${part(leadSource(orderId, w.start.getTime(), w.end.getTime(), f))} as leads,

@@ -27,6 +27,7 @@ function rollup(
   keys: string[],
   count: 'visits' | 'visitors',
   lead: string[] = [],
+  extra: Record<string, ReturnType<typeof text>> = {},
 ) {
   const textColumns = (names: string[]) => Object.fromEntries(names.map((key) => [key, text(key).notNull()]));
   const base = {
@@ -36,7 +37,7 @@ function rollup(
     [count]: integer(count).notNull(),
   };
   // The lead keys after the order (the columns in the primary key's order); same type.
-  const columns = Object.assign({ orderId: base.orderId }, textColumns(lead), base) as typeof base;
+  const columns = Object.assign({ orderId: base.orderId }, textColumns(lead), base, extra) as typeof base;
   return pgTable(name, columns, (t) => [
     primaryKey({
       columns: [t.orderId!, ...lead.map((key) => t[key]!), t[bucket]!, ...keys.map((key) => t[key]!)],
@@ -64,6 +65,25 @@ export const visitCountry15m = pgTable(
 );
 
 const CITY = ['country', 'city'];
+
+/**
+ * The location database names some places "City (Neighbourhood)" ("Bengaluru (Jayaraj Nagar)"):
+ * the city rollups keep each name's city and neighbourhood beside it, computed once when a row is
+ * written (stored generated columns, migration 0024), so that reading the city chart and the
+ * unique-city count needs no regular expression per row. `city_base` is the name without a
+ * trailing "(…)" (the whole name when nothing else is left), `city_hood` what was inside it ('' for
+ * none). src/server/analytics/page-visits.ts folds raw visits with the same expressions.
+ */
+export const CITY_BASE_SQL = "coalesce(nullif(regexp_replace(city, '[[:space:]]*[(][^()]*[)][[:space:]]*$', ''), ''), city)";
+export const CITY_HOOD_SQL = "coalesce(substring(city from '[(]([^()]*)[)][[:space:]]*$'), '')";
+const cityFold = () => ({
+  cityBase: text('city_base')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(CITY_BASE_SQL)),
+  cityHood: text('city_hood')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(CITY_HOOD_SQL)),
+});
 const CHANNEL = ['country', 'channel', 'source', 'campaign'];
 const STEP = ['step', 'country', 'channel'];
 
@@ -71,10 +91,10 @@ const STEP = ['step', 'country', 'channel'];
 export const visitCountryDay = rollup('visit_country_day', 'day', ['country'], 'visits');
 
 /** Visits per order, UTC day, country and city: cities over a window's whole days. */
-export const visitCityDay = rollup('visit_city_day', 'day', CITY, 'visits');
+export const visitCityDay = rollup('visit_city_day', 'day', CITY, 'visits', [], cityFold());
 
 /** Visits per order, UTC hour, country and city: cities over the whole hours of a window's partial days. */
-export const visitCityHour = rollup('visit_city_hour', 'hour', CITY, 'visits');
+export const visitCityHour = rollup('visit_city_hour', 'hour', CITY, 'visits', [], cityFold());
 
 /**
  * Visits per order, 15-minute bucket, country, channel, source and UTM campaign: the channel,
@@ -89,7 +109,7 @@ export const visitChannel15m = rollup('visit_channel_15m', 'bucket', CHANNEL, 'v
 export const visitChannelWeek = rollup('visit_channel_week', 'week', CHANNEL, 'visits');
 
 /** visit_city_day by week (migration 0019; weeks as visit_channel_week's). */
-export const visitCityWeek = rollup('visit_city_week', 'week', CITY, 'visits');
+export const visitCityWeek = rollup('visit_city_week', 'week', CITY, 'visits', [], cityFold());
 
 /** visit_channel_15m by UTC day (migration 0019): channels, sources and campaigns over a window's whole days. */
 export const visitChannelDay = rollup('visit_channel_day', 'day', CHANNEL, 'visits');
@@ -126,10 +146,10 @@ export const visitChannelCountry15m = rollup('visit_channel_country_15m', 'bucke
 export const visitChannelTotals15m = rollup('visit_channel_totals_15m', 'bucket', [], 'visits', ['channel']);
 
 /** Visits per order, channel, week, country and city (migration 0020): cities under a channel filter. */
-export const visitChannelCityWeek = rollup('visit_channel_city_week', 'week', CITY, 'visits', ['channel']);
+export const visitChannelCityWeek = rollup('visit_channel_city_week', 'week', CITY, 'visits', ['channel'], cityFold());
 
 /** visit_channel_city_week by UTC day: the whole days at a window's edges. */
-export const visitChannelCityDay = rollup('visit_channel_city_day', 'day', CITY, 'visits', ['channel']);
+export const visitChannelCityDay = rollup('visit_channel_city_day', 'day', CITY, 'visits', ['channel'], cityFold());
 
 /** visit_channel_city_week by UTC hour: the whole hours of a window's partial days. */
-export const visitChannelCityHour = rollup('visit_channel_city_hour', 'hour', CITY, 'visits', ['channel']);
+export const visitChannelCityHour = rollup('visit_channel_city_hour', 'hour', CITY, 'visits', ['channel'], cityFold());

@@ -367,7 +367,11 @@ test('tiers test: every visitor sees all prices, "Choose" opens the honest dialo
   await axeClean(page, 'experiments card with a tiers test', '[data-testid="experiments-card"]');
   await c.scrollIntoViewIfNeeded();
   await c.screenshot({ path: `${TIERS_SHOTS}/dashboard-1440.png` });
+  // On a phone, as a founder opens it there (a reload: no sidebar or toast left from the desktop).
   await page.setViewportSize({ width: 390, height: 900 });
+  await page.reload();
+  await expect(c.getByTestId('experiment-verdict')).toHaveText(/^Every visitor sees every price here/);
+  await c.scrollIntoViewIfNeeded();
   await c.screenshot({ path: `${TIERS_SHOTS}/dashboard-390.png` });
   await v1.context.close();
   await v2.context.close();

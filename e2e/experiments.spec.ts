@@ -12,6 +12,19 @@ const B_HEADER = 'Dinner on the table in 15 minutes, every night';
 const B_CTA = 'Get my first kit';
 const card = (page: Page) => page.getByRole('region', { name: 'Experiments' });
 
+/** A desktop Chrome user agent, one per `i`: each is a different visitor for the daily hash. */
+const chromeAgent = (i: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i}.0 Safari/537.36`;
+
+/** A new founder with a live order, signed in on `page`, which opens that order's dashboard at 1440 px. */
+async function openNewOrderDashboard(page: Page, request: APIRequestContext) {
+  const founder = await founderWithLiveOrder(request);
+  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), founder.token);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/dashboard/overview/${founder.orderId}`);
+  return founder;
+}
+
 /**
  * A visitor context whose page shows `want`. User agents are tried until the daily hash picks it,
  * each probed by a plain GET (no script runs, so no page view is recorded): only the chosen
@@ -20,7 +33,7 @@ const card = (page: Page) => page.getByRole('region', { name: 'Experiments' });
  */
 async function visitorSeeing(browser: Browser, request: APIRequestContext, orderId: string, want: string) {
   for (let i = 0; i < 40; i++) {
-    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i}.0 Safari/537.36`;
+    const userAgent = chromeAgent(i);
     const html = await (await request.get(`/p/${orderId}`, { headers: { 'user-agent': userAgent } })).text();
     if (/<body[^>]*data-variant="([^"]+)"/.exec(html)?.[1] !== want) continue;
     const context = await browser.newContext({ userAgent });
@@ -39,10 +52,7 @@ test('message experiment: create B, serve A and B, count per variant, publish th
 }) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
-  const { token, orderId } = await founderWithLiveOrder(request);
-  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/dashboard/overview/${orderId}`);
+  const { orderId } = await openNewOrderDashboard(page, request);
 
   const c = card(page);
   await expect(c.getByRole('heading', { name: 'New experiment' })).toBeVisible();
@@ -118,10 +128,7 @@ test('price test: "Choose" opens the honest dialog and the email becomes a lead 
 }) => {
   test.setTimeout(240_000);
   mkdirSync(PRICE_SHOTS, { recursive: true });
-  const { token, orderId } = await founderWithLiveOrder(request);
-  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/dashboard/overview/${orderId}`);
+  const { orderId } = await openNewOrderDashboard(page, request);
 
   const c = card(page);
   await c.getByRole('radio', { name: 'A price: each visitor sees one' }).check();
@@ -254,10 +261,7 @@ test('tiers test: every visitor sees all prices, "Choose" opens the honest dialo
 }) => {
   test.setTimeout(240_000);
   mkdirSync(TIERS_SHOTS, { recursive: true });
-  const { token, orderId } = await founderWithLiveOrder(request);
-  await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/dashboard/overview/${orderId}`);
+  const { orderId } = await openNewOrderDashboard(page, request);
 
   const c = card(page);
   await c.getByRole('radio', { name: 'Price tiers side by side' }).check();
@@ -271,7 +275,7 @@ test('tiers test: every visitor sees all prices, "Choose" opens the honest dialo
   await expect(page.getByText('The experiment is running: visitors now see one variant each.')).toBeVisible();
 
   const visitor = async (n: number) => {
-    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${200 + n}.0 Safari/537.36`;
+    const userAgent = chromeAgent(200 + n);
     const context = await browser.newContext({ userAgent, viewport: { width: 1440, height: 1000 } });
     const vp = await context.newPage();
     await vp.goto(`/p/${orderId}`);

@@ -404,27 +404,35 @@ test('documentation renders the repository docs and the API reference', async ({
 });
 
 /**
- * What a visitor types into the pre-rendered sign-in and sign-up forms before the app's script has
- * run is kept when the app takes the forms over (their fields have no default values to reset
- * them to), and the form then sends it. The app's script is held back until the fields are filled.
+ * Opens `path` with the app's entry script held back: the pre-rendered page shows, the app has not
+ * started. Resolves once the script has been asked for; the returned function lets it load.
  */
-test('text typed before the app has started is kept and sent', async ({ page, browser }) => {
-  const email = `early-${Date.now()}@example.com`;
+async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
   const held: (() => void)[] = [];
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await new Promise<void>((release) => held.push(release));
     await route.continue();
   });
   // Module scripts hold back DOMContentLoaded and load: wait for the response only.
-  await page.goto('/sign-up', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
   await expect.poll(() => held.length).toBe(1);
+  return () => held.shift()!();
+}
+
+/**
+ * What a visitor types into the pre-rendered sign-in and sign-up forms before the app's script has
+ * run is kept when the app takes the forms over, and the form then sends it.
+ */
+test('text typed before the app has started is kept and sent', async ({ page, browser }) => {
+  const email = `early-${Date.now()}@example.com`;
+  const startApp = await openWithAppHeld(page, '/sign-up');
   const submit = page.locator('form button[type="submit"]');
   await expect(submit).toBeDisabled();
   await page.getByLabel('Username').fill('Early Bird');
   await page.getByLabel('Your email').fill(email);
   await page.getByLabel('Your password').fill('correct-horse-battery-7');
   await page.getByLabel('I agree to the Terms').check();
-  held.shift()!();
+  startApp();
   await expect(submit).toBeEnabled();
   await expect(page.getByLabel('Username')).toHaveValue('Early Bird');
   await expect(page.getByLabel('Your email')).toHaveValue(email);
@@ -434,16 +442,10 @@ test('text typed before the app has started is kept and sent', async ({ page, br
   // Sign-in, in a fresh browser: typed before the app runs, sent once it does.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const second = await context.newPage();
-  const heldAgain: (() => void)[] = [];
-  await second.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise<void>((release) => heldAgain.push(release));
-    await route.continue();
-  });
-  await second.goto('/sign-in', { waitUntil: 'commit' });
-  await expect.poll(() => heldAgain.length).toBe(1);
+  const startSecond = await openWithAppHeld(second, '/sign-in');
   await second.getByLabel('Your email').fill(email);
   await second.getByLabel('Your password').fill('correct-horse-battery-7');
-  heldAgain.shift()!();
+  startSecond();
   const signInButton = second.locator('form button[type="submit"]');
   await expect(signInButton).toBeEnabled();
   await expect(second.getByLabel('Your email')).toHaveValue(email);

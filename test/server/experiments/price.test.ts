@@ -54,6 +54,16 @@ const interest = (orderId: string, v: Visitor, payload: Record<string, unknown>)
     headers: { 'user-agent': v.ua },
     payload: { order_id: orderId, ...payload },
   });
+/** The funnel steps stored for an order, as "step:variant:price", sorted. */
+const stepsOf = async (orderId: string) =>
+  (
+    await t.ctx.db
+      .select({ step: visitSteps.step, variant: visitSteps.variant, price: visitSteps.price })
+      .from(visitSteps)
+      .where(eq(visitSteps.orderId, orderId))
+  )
+    .map((s) => `${s.step}:${s.variant}:${s.price}`)
+    .sort();
 const pageVisits = async (orderId: string) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -148,15 +158,7 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     expect(left.statusCode, left.body).toBe(201);
     expect(left.json()).toEqual({ message: PRICE_TEXT.sent });
     await t.ctx.visitInbox.drain();
-    const steps = await t.ctx.db
-      .select({ step: visitSteps.step, variant: visitSteps.variant, price: visitSteps.price })
-      .from(visitSteps)
-      .where(eq(visitSteps.orderId, orderId));
-    expect(steps.map((s) => `${s.step}:${s.variant}:${s.price}`).sort()).toEqual([
-      'page_view:A:',
-      'page_view:B:',
-      'price_click:B:19.50 USD/month',
-    ]);
+    expect(await stepsOf(orderId)).toEqual(['page_view:A:', 'page_view:B:', 'price_click:B:19.50 USD/month']);
     const [lead] = await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId));
     expect(lead).toMatchObject({
       email: 'bee@example.com',
@@ -288,27 +290,13 @@ describe(`price tests (${TEST_DRIVER})`, () => {
         },
         payload: new URLSearchParams({ order_id: orderId, email, price }).toString(),
       });
-    const steps = async () =>
-      (
-        await t.ctx.db
-          .select({
-            step: visitSteps.step,
-            variant: visitSteps.variant,
-            price: visitSteps.price,
-            hash: visitSteps.visitorHash,
-          })
-          .from(visitSteps)
-          .where(eq(visitSteps.orderId, orderId))
-      )
-        .map((s) => `${s.step}:${s.variant}:${s.price}`)
-        .sort();
     // A visitor shown B (no JavaScript: no beacon event at all) leaves an email for B's price.
     let vb: Visitor | undefined;
     for (let i = 400; !vb && i < 600; i++)
       if (variantIn((await visit(orderId, visitor(i))).body) === 'B') vb = visitor(i);
     const sent = await notify(vb!, '19.50 USD/month', 'nojs@example.com');
     expect(sent.headers.location).toBe(`/p/${orderId}?interest=sent#pricing`);
-    expect(await steps()).toEqual(['price_click:B:19.50 USD/month']);
+    expect(await stepsOf(orderId)).toEqual(['price_click:B:19.50 USD/month']);
     // The lead is credited to B (found through that step), with the price.
     const [lead] = await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId));
     expect(lead).toMatchObject({
@@ -319,14 +307,18 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     });
     // Once per visitor per day: a second post the same day adds a lead, not a click.
     expect((await notify(vb!, '19.50 USD/month', 'again@example.com')).headers.location).toContain('interest=sent');
-    expect(await steps()).toEqual(['price_click:B:19.50 USD/month']);
+    expect(await stepsOf(orderId)).toEqual(['price_click:B:19.50 USD/month']);
     // The same visitor hash as the beacon's: a click the beacon counted today is not counted again.
     const vj = visitor(700);
     expect((await send(orderId, vj, { type: 'page_view', variant: 'A' })).statusCode).toBe(202);
     expect((await send(orderId, vj, { type: 'price_click', variant: 'A', price: '9 USD/month' })).statusCode).toBe(202);
     await notify(vj, '9 USD/month', 'js@example.com');
     await t.ctx.visitInbox.drain();
-    expect(await steps()).toEqual(['page_view:A:', 'price_click:A:9 USD/month', 'price_click:B:19.50 USD/month']);
+    expect(await stepsOf(orderId)).toEqual([
+      'page_view:A:',
+      'price_click:A:9 USD/month',
+      'price_click:B:19.50 USD/month',
+    ]);
     // Bots and requests without a user agent: the email is kept as a lead, no click is counted.
     const bot = await notify(
       visitor(701),
@@ -336,13 +328,17 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     );
     expect(bot.headers.location).toContain('interest=sent');
     await notify(visitor(702), '9 USD/month', 'noagent@example.com', null);
-    expect(await steps()).toEqual(['page_view:A:', 'price_click:A:9 USD/month', 'price_click:B:19.50 USD/month']);
+    expect(await stepsOf(orderId)).toEqual([
+      'page_view:A:',
+      'price_click:A:9 USD/month',
+      'price_click:B:19.50 USD/month',
+    ]);
     expect(
       (await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId))).length,
     ).toBe(5);
     // A price the test does not show is refused (409 → "failed"), and nothing is counted.
     expect((await notify(visitor(703), '99 USD/month', 'x@example.com')).headers.location).toContain('interest=failed');
-    expect(await steps()).toHaveLength(3);
+    expect(await stepsOf(orderId)).toHaveLength(3);
     // The dashboard: B's no-JavaScript click and lead are read with B (its visitor sent no page
     // view, so B has none: clicks are capped at visitors in the rates).
     const agg = await pageVisits(orderId);

@@ -33,11 +33,12 @@ function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKi
     visitors: r.visitors,
     conversions: Math.min(priced ? r.price_clicks : r.leads, r.visitors),
   }));
-  const reading = experimentVerdict(counts, readExperiment(counts));
   // A tiers test has one variant shown to everyone: nothing to beat, the prices are compared in the
   // table below (the general verdict would say "no visitors yet" for one variant).
   const verdict =
-    tiers && rows.some((r) => r.visitors > 0) ? { kind: 'tiers' as const, text: T.tiersVerdict } : reading;
+    tiers && rows.some((r) => r.visitors > 0)
+      ? { kind: 'tiers' as const, text: T.tiersVerdict }
+      : experimentVerdict(counts, readExperiment(counts));
   return (
     <>
       {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}

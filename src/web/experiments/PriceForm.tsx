@@ -5,7 +5,6 @@ import Form from 'react-bootstrap/Form';
 import { ApiError } from '../api/client';
 import {
   createExperimentBodySchema,
-  EXPERIMENT_MESSAGES,
   MAX_PRICE_POINTS,
   PRICE_CURRENCIES,
   PRICE_INCLUDED_MAX,
@@ -58,9 +57,9 @@ export function PriceForm({
     };
     const parsed = createExperimentBodySchema.safeParse(body);
     if (!parsed.success || prices.some((p) => !p.amount.trim())) {
-      // Prices in two currencies: the API's own words (one currency per test); else the general rule.
-      const currencies = new Set(prices.map((p) => p.currency));
-      setError(currencies.size > 1 ? EXPERIMENT_MESSAGES.mixedCurrencies(prices[0]!.currency) : T.priceInvalid);
+      // Prices in two currencies: the schema's own words (the API's too); else the general rule.
+      const currencyIssue = parsed.error?.issues.find((issue) => issue.path.at(-1) === 'currency');
+      setError(currencyIssue?.message ?? T.priceInvalid);
       return;
     }
     try {

@@ -1,5 +1,5 @@
 -- Each city rollup row keeps its name's city and neighbourhood beside it ("Bengaluru (Jayaraj
--- Nagar)" → city_base "Bengaluru", city_hood "Jayaraj Nagar"), computed once when the row is
+-- Nagar)" → city_base "Bengaluru", city_hood "Jayaraj Nagar"), computed whenever the row is
 -- written (stored generated columns; existing rows are computed by ADD COLUMN itself). Reading the
 -- city chart and the unique-city count then needs no regular expression per row
 -- (src/server/analytics/page-visits.ts; the expressions are CITY_BASE_SQL and CITY_HOOD_SQL in

@@ -120,8 +120,8 @@ function countrySource(orderId: string, start: number, end: number, f: Filter): 
 /**
  * (country, city, hood, visits) of a window, known cities only, with the location database's
  * "City (Neighbourhood)" names folded into their city: `hood` is the neighbourhood ('' for none).
- * The rollups store each name's fold beside it (city_base, city_hood: written once, migration
- * 0024); only the raw visits at the window's edges are folded here, with the same expressions.
+ * The rollups store each name's fold beside it (city_base, city_hood: computed as rows are
+ * written, migration 0024); only the raw visits at the window's edges are folded here, with the same expressions.
  * Under a channel filter, from the same rollups keyed by the channel (visit_channel_city_*).
  */
 function citySource(orderId: string, start: number, end: number, f: Filter): SQL {

@@ -68,21 +68,19 @@ const CITY = ['country', 'city'];
 
 /**
  * The location database names some places "City (Neighbourhood)" ("Bengaluru (Jayaraj Nagar)"):
- * the city rollups keep each name's city and neighbourhood beside it, computed once when a row is
- * written (stored generated columns, migration 0024), so that reading the city chart and the
- * unique-city count needs no regular expression per row. `city_base` is the name without a
+ * the city rollups keep each name's city and neighbourhood beside it, computed by PostgreSQL when
+ * a row is written (stored generated columns, migration 0024: on its insert and on each update of
+ * its count as visits are drained), so that reading the city chart and the unique-city count needs
+ * no regular expression per row. `city_base` is the name without a
  * trailing "(…)" (the whole name when nothing else is left), `city_hood` what was inside it ('' for
  * none). src/server/analytics/page-visits.ts folds raw visits with the same expressions.
  */
-export const CITY_BASE_SQL = "coalesce(nullif(regexp_replace(city, '[[:space:]]*[(][^()]*[)][[:space:]]*$', ''), ''), city)";
+export const CITY_BASE_SQL =
+  "coalesce(nullif(regexp_replace(city, '[[:space:]]*[(][^()]*[)][[:space:]]*$', ''), ''), city)";
 export const CITY_HOOD_SQL = "coalesce(substring(city from '[(]([^()]*)[)][[:space:]]*$'), '')";
 const cityFold = () => ({
-  cityBase: text('city_base')
-    .notNull()
-    .generatedAlwaysAs(sql.raw(CITY_BASE_SQL)),
-  cityHood: text('city_hood')
-    .notNull()
-    .generatedAlwaysAs(sql.raw(CITY_HOOD_SQL)),
+  cityBase: text('city_base').notNull().generatedAlwaysAs(sql.raw(CITY_BASE_SQL)),
+  cityHood: text('city_hood').notNull().generatedAlwaysAs(sql.raw(CITY_HOOD_SQL)),
 });
 const CHANNEL = ['country', 'channel', 'source', 'campaign'];
 const STEP = ['step', 'country', 'channel'];

@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two workers on a 2-core machine: the files run side by side against the one server (every test
+  // signs up its own founder, so none shares state); site.spec.ts spreads its tests over both.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',

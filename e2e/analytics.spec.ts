@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { founderWithLiveOrder } from './support/founder';
 import AxeBuilder from '@axe-core/playwright';
@@ -9,55 +7,14 @@ import { CHROME_UA, leadFromAnAd } from './support/visitor';
 // Must show (issue 5): with seeded visits and submissions, the cards, the three charts, the filter
 // (both clamp toasts), paging and the detail modal behave as specified; axe clean; screenshots.
 //
-// Visits get their country and city from the visitor's IP (the embedded DB-IP database), so this
-// spec runs its own server with TRUST_PROXY=true and sends X-Forwarded-For addresses of known places.
+// Visits get their country and city from the visitor's IP (the embedded DB-IP database): the e2e
+// server trusts X-Forwarded-For (TRUST_PROXY in playwright.config.ts), and these tests send
+// addresses of known places.
 
 const SHOTS = 'e2e/screenshots';
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
-const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = `.e2e-data/${PORT}-analytics`;
-
-let server: ChildProcess | null = null;
 
 // A desktop Chrome user agent: HeadlessChrome is (rightly) dropped as a bot by the beacon endpoint.
-test.use({ baseURL: BASE, userAgent: CHROME_UA });
-
-test.beforeAll(async () => {
-  // A shared, busy machine can take minutes to start a server from source.
-  test.setTimeout(300_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      PUBLIC_URL: BASE,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 560; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the analytics e2e server did not start');
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
+test.use({ userAgent: CHROME_UA });
 
 // Visitors from known places (DB-IP Lite): 13 visits, 5 known cities, one unknown place.
 const VISITS: [ip: string, times: number][] = [
@@ -244,6 +201,7 @@ test('the owner is not counted; an ad visitor shows up live under Paid Search, i
   page,
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const { token, orderId } = await founderWithLiveOrder(request);
@@ -276,7 +234,7 @@ test('the owner is not counted; an ad visitor shows up live under Paid Search, i
   // A visitor in another browser, from an ad.
   // (No X-Forwarded-For here: Chromium does not add extra headers to the beacon's keepalive requests,
   // so the page view and the lead would come from two addresses.)
-  await leadFromAnAd(browser, { baseURL: BASE, orderId, campaign: 'Spring', viewport: { width: 390, height: 844 } });
+  await leadFromAnAd(browser, { baseURL: baseURL!, orderId, campaign: 'Spring', viewport: { width: 390, height: 844 } });
 
   // Within 15 s (one refresh), without a reload: exactly one visit — the owner's three loads are not counted.
   await expect(section.getByTestId('summary-total-visits')).toHaveText('1', { timeout: 20_000 });

@@ -12,6 +12,10 @@ import { DOC_PAGES } from '../src/web/docs/pages';
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
+// The tests of this file are independent (each worker signs up its own founder in beforeAll), so
+// they are shared between the workers instead of running one after another in one of them.
+test.describe.configure({ mode: 'parallel' });
+
 type Row = [
   path: string,
   expected: RegExp,

@@ -175,6 +175,20 @@ for (const size of WIDTHS) {
       expect(res.ok(), await res.text()).toBe(true);
       await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
       await page.goto(`/dashboard/overview/${orderId}`);
+      // The page going live and this lead are the founder's two notifications (a new account has
+      // none: site.spec.ts); the bell says so, and the lead's names who wrote.
+      const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
+      await bell.click();
+      const menu = page.locator('.notifications-menu');
+      await expect(menu.getByRole('listitem')).toHaveCount(2);
+      await expect(menu.getByRole('listitem').first()).toContainText(
+        /New lead.*Ravi Kumar wrote to you through the page of “Meal Kits”/s,
+      );
+      await expect(menu.getByRole('listitem').nth(1)).toContainText(
+        /Your landing page is live.*“Meal Kits” is published\./s,
+      );
+      await page.screenshot({ path: `${SHOTS}/flow-notifications-${size.name}.png` });
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Ravi Kumar' }).click();
       const modal = page.getByRole('dialog', { name: 'Submission from Ravi Kumar' });
       await expect(modal.locator('dt', { hasText: 'Would you pay $10 per meal?' }).locator('+ dd')).toHaveText(

@@ -31,7 +31,8 @@ export async function generateLandingPage(
   await notifySafely(ctx.db, ctx.log, {
     userId: order.userId,
     kind: 'page_live',
-    ...NOTIFICATION_TEXTS.pageLive(order.title || 'Untitled Idea'),
+    // Named as the page names itself, like the lead notifications and emails that follow.
+    ...NOTIFICATION_TEXTS.pageLive(page.seo_content.business_name?.trim() || order.title || 'Untitled Idea'),
     link: `/dashboard/overview/${encodeURIComponent(orderId)}`,
     eventKey: `page_live:${orderId}`,
   });

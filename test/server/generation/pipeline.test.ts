@@ -70,6 +70,10 @@ describe('the generation pipeline', () => {
       .where(eq(notifications.eventKey, `page_live:${orderId}`));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ userId: user.id, kind: 'page_live', link: `/dashboard/overview/${orderId}` });
+    // Named as the page names itself (as the lead notifications are), not by the order's title.
+    const businessName = before.landingPage!.seo_content.business_name!;
+    expect(businessName).not.toBe('');
+    expect(told[0]!.message).toContain(`“${businessName}” is published.`);
   });
 
   it('resumes a paid order whose job was lost (crash between payment and enqueue)', async () => {

@@ -1,11 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeNamed } from '../db/prepared';
 import { badRequest } from '../http/errors';
 
-/** Rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+/**
+ * Rows of a raw query (node-postgres and PGlite both answer `{ rows }`). `named`: run it as a named
+ * prepared statement on PostgreSQL (src/server/db/prepared.ts), for a statement run often.
+ */
+export async function queryRows<T>(db: Db, query: SQL, options: { named?: boolean } = {}): Promise<T[]> {
   try {
-    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    const result = (options.named ? await executeNamed(db, query) : await db.execute(query)) as unknown as {
+      rows: T[];
+    };
     return result.rows;
   } catch (err) {
     // PostgreSQL's own time zone database is the final judge of a zone name (22023: invalid parameter).

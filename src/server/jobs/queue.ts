@@ -23,6 +23,15 @@ export interface JobOptions {
 }
 
 /**
+ * A running job's worker refreshes its heartbeat every HEARTBEAT_SECONDS / 2. A job whose heartbeat
+ * is older than this (its process was killed or lost its database) is failed and retried by
+ * pg-boss's monitor (every 20 s, MONITOR below), instead of staying active until its 15-minute
+ * expiry: a paid order whose page was being generated when the process died is generated again
+ * within about half a minute of the restart.
+ */
+export const HEARTBEAT_SECONDS = 10;
+
+/**
  * The durable job queue: pg-boss on the product's own database (PGlite or PostgreSQL).
  * Areas register handlers with `define` before `start`; `send` enqueues inside the same DB.
  */
@@ -48,10 +57,16 @@ export class JobQueue {
         retryLimit: options.retryLimit ?? 5,
         retryDelay: options.retryDelay ?? 2,
         retryBackoff: options.retryBackoff ?? true,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
         policy: options.policy,
       });
       const policy = options.policy ?? 'standard';
-      const existing = await this.boss.getQueue(name);
+      let existing = await this.boss.getQueue(name);
+      if (existing && existing.heartbeatSeconds !== HEARTBEAT_SECONDS) {
+        // A queue created before heartbeats: createQueue leaves an existing queue as it is.
+        await this.boss.updateQueue(name, { heartbeatSeconds: HEARTBEAT_SECONDS });
+        existing = await this.boss.getQueue(name);
+      }
       if (existing && existing.policy !== policy) {
         // pg-boss cannot change a queue's policy; the handlers stay idempotent, so this is safe but
         // duplicates are not dropped by the queue until the queue is recreated.
@@ -92,11 +107,20 @@ export class JobQueue {
 /** The PostgreSQL schema pg-boss keeps its tables in. */
 export const JOB_SCHEMA = 'pgboss';
 
+/** How often pg-boss looks for jobs whose heartbeat stopped (and expired ones): every 20 s, not 60. */
+const MONITOR = { superviseIntervalSeconds: 20, monitorIntervalSeconds: 20 } as const;
+
 export function createJobQueue(database: Database, log: FastifyBaseLogger, pollingIntervalSeconds = 1): JobQueue {
   const boss =
     database.driver === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: JOB_SCHEMA, supervise: true })
-      : new PgBoss({ connectionString: database.url, schema: JOB_SCHEMA, max: 4 });
+      ? new PgBoss({
+          db: fromPglite(database.pglite),
+          backend: 'pglite',
+          schema: JOB_SCHEMA,
+          supervise: true,
+          ...MONITOR,
+        })
+      : new PgBoss({ connectionString: database.url, schema: JOB_SCHEMA, max: 4, ...MONITOR });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   return new JobQueue(boss, log, pollingIntervalSeconds);
 }

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobQueue, type JobQueue } from '../../../src/server/jobs/queue';
+import { createJobQueue, HEARTBEAT_SECONDS, type JobQueue } from '../../../src/server/jobs/queue';
 import { createTestDatabase, eventually, TEST_DRIVER } from '../../helpers/app';
 import type { Database } from '../../../src/server/db/client';
 
@@ -41,6 +41,16 @@ describe(`job queue on ${TEST_DRIVER}`, () => {
     await queue.send('test.flaky', { word: 'again' });
     await eventually(async () => seen.includes('flaky:again'), 20_000);
     expect(failuresLeft).toBeLessThan(0);
+  });
+
+  it('gives every queue, and so every job, a heartbeat: a job whose process died is retried, not left active', async () => {
+    for (const name of ['test.echo', 'test.flaky']) {
+      expect((await queue.boss.getQueue(name))?.heartbeatSeconds).toBe(HEARTBEAT_SECONDS);
+    }
+    const id = await queue.send('test.echo', { word: 'beat' });
+    await eventually(async () => seen.includes('beat'));
+    const job = await queue.boss.getJobById('test.echo', id!);
+    expect(job?.heartbeatSeconds).toBe(HEARTBEAT_SECONDS);
   });
 
   it('refuses to send to an unknown queue', async () => {

@@ -93,6 +93,18 @@ describe('sign-in page', () => {
     );
     expect(wrapper).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
+    // The reason shows while the pointer is over the wrapper or the focus is on it, on the same
+    // element whenever the tooltip's code arrives; Escape hides it.
+    await userEvent.hover(wrapper);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Google sign-in is not configured on this server');
+    expect(screen.getByLabelText(/Continue with Google \(unavailable/)).toBe(wrapper);
+    await userEvent.unhover(wrapper);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    wrapper.focus();
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(wrapper).toHaveFocus();
     cleanup();
     vi.unstubAllGlobals();
     backend(() => ({ status: 500 }), true);

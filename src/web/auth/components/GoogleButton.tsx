@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { fetchAuthOptions, startGoogleSignIn } from '../identityApi';
 import { GOOGLE_OFF_TOOLTIP } from './googleOff';
 
-// The tooltip (react-bootstrap's overlay and its positioning library) is loaded only when it is
-// shown, after the server said Google is off: sign-in and sign-up hydrate without it.
-const GoogleOffTooltip = lazy(() => import('./GoogleOffTooltip'));
+// The tooltip (react-bootstrap's overlay and its positioning library) is loaded only once the
+// server said Google is off: sign-in and sign-up hydrate without it.
+const loadTooltip = () => import('./GoogleOffTooltip');
+const GoogleOffTooltip = lazy(loadTooltip);
 
 function GoogleMark() {
   return (
@@ -38,7 +39,13 @@ function GoogleMark() {
 export function GoogleButton({ onError }: { onError(reason: string): void }) {
   const options = useQuery({ queryKey: ['auth-options'], queryFn: fetchAuthOptions, staleTime: 5 * 60_000 });
   const [starting, setStarting] = useState(false);
+  const [tip, setTip] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
   const enabled = options.data?.google === true;
+  const off = !enabled && !options.isPending;
+  useEffect(() => {
+    if (off) void loadTooltip();
+  }, [off]);
 
   const start = async () => {
     setStarting(true);
@@ -62,16 +69,30 @@ export function GoogleButton({ onError }: { onError(reason: string): void }) {
       {starting ? 'Opening Google…' : 'Continue with Google'}
     </button>
   );
-  if (enabled || options.isPending) return button;
-  // A disabled button gets no pointer or focus events: the wrapper carries the tooltip.
-  const wrapped = (
-    <span className="d-block" tabIndex={0} aria-label={`Continue with Google (unavailable: ${GOOGLE_OFF_TOOLTIP})`}>
-      {button}
-    </span>
-  );
+  if (!off) return button;
+  // A disabled button gets no pointer or focus events: the wrapper carries the tooltip. The wrapper
+  // is the same element before and after the tooltip's code arrives, so a pointer already over it
+  // or the keyboard focus on it is not lost when it does.
   return (
-    <Suspense fallback={wrapped}>
-      <GoogleOffTooltip>{wrapped}</GoogleOffTooltip>
-    </Suspense>
+    <>
+      <span
+        ref={wrapper}
+        className="d-block"
+        tabIndex={0}
+        aria-label={`Continue with Google (unavailable: ${GOOGLE_OFF_TOOLTIP})`}
+        onMouseEnter={() => setTip(true)}
+        onMouseLeave={() => setTip(false)}
+        onFocus={() => setTip(true)}
+        onBlur={() => setTip(false)}
+        onKeyDown={(e) => e.key === 'Escape' && setTip(false)}
+      >
+        {button}
+      </span>
+      {tip && (
+        <Suspense fallback={null}>
+          <GoogleOffTooltip target={wrapper} />
+        </Suspense>
+      )}
+    </>
   );
 }

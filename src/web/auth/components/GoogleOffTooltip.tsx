@@ -1,13 +1,16 @@
-import type { ReactElement } from 'react';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import type { RefObject } from 'react';
+import Overlay from 'react-bootstrap/Overlay';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { GOOGLE_OFF_TOOLTIP } from './googleOff';
 
-/** The tooltip of the disabled Google button (GoogleButton.tsx loads this chunk when it shows it). */
-export default function GoogleOffTooltip({ children }: { children: ReactElement }) {
+/**
+ * The tooltip of the disabled Google button, shown over `target` while GoogleButton.tsx says so
+ * (pointer over it or focus on it); GoogleButton.tsx loads this chunk once Google is off.
+ */
+export default function GoogleOffTooltip({ target }: { target: RefObject<HTMLElement | null> }) {
   return (
-    <OverlayTrigger placement="top" overlay={<Tooltip id="google-off-tooltip">{GOOGLE_OFF_TOOLTIP}</Tooltip>}>
-      {children}
-    </OverlayTrigger>
+    <Overlay target={target} show placement="top">
+      <Tooltip id="google-off-tooltip">{GOOGLE_OFF_TOOLTIP}</Tooltip>
+    </Overlay>
   );
 }

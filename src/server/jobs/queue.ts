@@ -61,11 +61,10 @@ export class JobQueue {
         policy: options.policy,
       });
       const policy = options.policy ?? 'standard';
-      let existing = await this.boss.getQueue(name);
+      const existing = await this.boss.getQueue(name);
       if (existing && existing.heartbeatSeconds !== HEARTBEAT_SECONDS) {
         // A queue created before heartbeats: createQueue leaves an existing queue as it is.
         await this.boss.updateQueue(name, { heartbeatSeconds: HEARTBEAT_SECONDS });
-        existing = await this.boss.getQueue(name);
       }
       if (existing && existing.policy !== policy) {
         // pg-boss cannot change a queue's policy; the handlers stay idempotent, so this is safe but

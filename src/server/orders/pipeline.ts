@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { orders } from '../db/schema';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
+import { toLandingView } from '../../landing/content';
 import { writeLandingPage, type GenerateOptions } from '../generation/pipeline';
 import { enqueueCompletion, enqueueGeneration } from './enqueue';
 import { transitionOrder } from './states';
@@ -32,7 +33,7 @@ export async function generateLandingPage(
     userId: order.userId,
     kind: 'page_live',
     // Named as the page names itself, like the lead notifications and emails that follow.
-    ...NOTIFICATION_TEXTS.pageLive(page.seo_content.business_name?.trim() || order.title || 'Untitled Idea'),
+    ...NOTIFICATION_TEXTS.pageLive(toLandingView(orderId, page).businessName),
     link: `/dashboard/overview/${encodeURIComponent(orderId)}`,
     eventKey: `page_live:${orderId}`,
   });

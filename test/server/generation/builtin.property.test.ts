@@ -311,6 +311,8 @@ describe('the built-in writer on realistic ideas', () => {
     expect(businessNameOf('TiffinBox: home-cooked lunches').name).toBe('TiffinBox');
     expect(businessNameOf('Ghar ka Khana – tiffin service for students').name).toBe('Ghar ka Khana');
     expect(businessNameOf('Affordable wedding photography for small weddings').name).toBe('Wedding Photography');
+    // A participle after the noun ends the name; it is not the name.
+    expect(businessNameOf('Fresh idli batter delivered every morning').name).toBe('Fresh Idli Batter');
     expect(audienceOf('refill delivery for detergent and shampoo')).toBeNull();
 
     // A qualifier too long for a heading is reduced, not dropped ("Only Products" said nothing).

@@ -105,6 +105,13 @@ function derivedName(text: string): string {
   const longer = [...prefixes].reverse().find((p) => strictLength(p) <= BUSINESS_NAME_MAX);
   if (longer && longer.split(/\s+/).length >= 2) return longer;
   const npWords = np.split(/\s+/);
+  // A noun followed by a participle phrase ("Fresh idli batter | delivered every morning"): the
+  // words before the participle, not the phrase's last words ("Delivered Every Morning").
+  const participle = npWords.findIndex((w, i) => i >= 2 && /^\p{Ll}\p{L}{3,}ed$/u.test(w));
+  if (participle > 0) {
+    const head = trimDangling(npWords.slice(0, participle).join(' '));
+    if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
+  }
   for (let i = 1; i < npWords.length; i++) {
     const tail = trimDangling(npWords.slice(i).join(' '));
     if (tail && strictLength(tail) <= BUSINESS_NAME_MAX && !FUNCTION_WORDS.has(npWords[i]!.toLowerCase())) return tail;

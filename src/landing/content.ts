@@ -20,6 +20,8 @@ export interface LandingView {
   businessName: string;
   title: string;
   header: string;
+  /** The line under the hero's heading (what makes the idea different); '' for none. */
+  subheader: string;
   /** The hero's call-to-action text. */
   ctaText: string;
   about: { paragraph: string; points: string[] };
@@ -114,6 +116,8 @@ export function toLandingView(orderId: string, landingPage: unknown): LandingVie
     businessName: orDefault(seo.business_name, LANDING_DEFAULTS.business_name),
     title: orDefault(seo.title, LANDING_DEFAULTS.title),
     header: orDefault(seo.header, LANDING_DEFAULTS.header),
+    // Pages stored before the subheader existed show the About paragraph's first sentence, as they did.
+    subheader: typeof seo.subheader === 'string' ? str(seo.subheader) : firstSentence(str(about.paragraph)),
     ctaText: orDefault(seo.cta_text, LANDING_DEFAULTS.cta_text),
     about: {
       paragraph: str(about.paragraph),
@@ -131,4 +135,12 @@ export function toLandingView(orderId: string, landingPage: unknown): LandingVie
     questions: questionTexts,
     prices: pricesOf(page.pricing),
   };
+}
+
+/** The opening sentence of a paragraph, at most `max` characters (cut at a word, with "…"). */
+export function firstSentence(text: string, max = 180): string {
+  if (!text) return '';
+  const match = /^.+?[.!?](?=\s|$)/.exec(text);
+  const sentence = match ? match[0] : text;
+  return sentence.length <= max ? sentence : sentence.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
 }

@@ -50,7 +50,10 @@ describe('server-rendered landing page', () => {
     expect(html.match(/class="card why-card"/g)).toHaveLength(4);
     expect(html.match(/class="card service-card"/g)).toHaveLength(6);
     expect(html.match(/<li><svg class="icon check-icon"/g)?.length).toBeGreaterThanOrEqual(3);
-    expect(html).toContain('placeholder="What do you usually send?"');
+    // The founder's question is the form's first field, labelled with its own words (no placeholder).
+    expect(html).toMatch(/<label for="f-question_1">What do you usually send\?/);
+    expect(html.indexOf('id="f-question_1"')).toBeLessThan(html.indexOf('id="f-name"'));
+    expect(html).not.toContain('placeholder=');
     expect(html).toContain('href="https://db-ip.com"');
   });
 
@@ -87,23 +90,39 @@ describe('server-rendered landing page', () => {
     expect(at('id="pricing"')).toBeLessThan(at('id="contact"'));
   });
 
-  it('shows the defaults for minimal content, and every section still', () => {
+  it('shows the defaults for minimal content, and hides the sections that have nothing to say', () => {
     const { html } = render(minimalLandingPage());
-    for (const text of [
-      'Untitled Business',
-      'Welcome',
-      'Your Journey Starts Here',
-      'id="why-us"',
-      'id="services"',
-      'id="vision"',
-      'id="contact"',
-    ]) {
+    for (const text of ['Untitled Business', 'Welcome', 'Your Journey Starts Here', 'id="cta"', 'id="contact"']) {
       expect(html).toContain(text);
     }
-    expect(html).not.toContain('class="card why-card"');
-    expect(html).not.toContain('class="card service-card"');
+    // docs/product.md, "Deliberate differences": an empty section is not shown, nor its menu item.
+    for (const id of ['about', 'why-us', 'services', 'vision']) {
+      expect(html).not.toContain(`id="${id}"`);
+      expect(html).not.toContain(`href="#${id}"`);
+    }
     expect(html).toContain('--t:#000000');
-    expect(html).toContain('class="ph about-img"');
+  });
+
+  it('shows each section whose content is there, and the menu lists exactly those', () => {
+    const page = fullLandingPage();
+    const onlyServices = {
+      ...page,
+      seo_content: {
+        ...page.seo_content,
+        about_us: { paragraph: '', point1: '', point2: '', point3: '' },
+        why_us: Object.fromEntries(
+          Object.entries(page.seo_content.why_us).map(([k, c]) => [k, { ...c, heading: '', description: '' }]),
+        ),
+        heavy_description: '',
+      },
+    };
+    const { html } = render(onlyServices);
+    const menu = [...(html.match(/<nav[^]*?<\/nav>/)?.[0] ?? '').matchAll(/data-spy="([\w-]+)"/g)].map((m) => m[1]);
+    expect(menu).toEqual(['home', 'services', 'contact']);
+    expect(html).not.toContain('id="about"');
+    expect(html).toContain('id="services"');
+    // "Learn more" leads to the next section shown.
+    expect(html).toContain('href="#services">Learn more');
   });
 
   it('has title, description, Open Graph and Organization JSON-LD from seo_content', () => {

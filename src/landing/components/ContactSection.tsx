@@ -46,14 +46,11 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
           <p className="eyebrow">Contact</p>
           <h2 id="contact-title">Share Your Vision</h2>
           <p className="lead">
-            Interested in {view.businessName}? Tell us what you need and what matters to you. Every message is read by
-            the team.
+            {view.questions.length
+              ? `Interested in ${view.businessName}? Answer ${view.questions.length > 1 ? 'the questions' : 'the question'} below and tell us what matters to you.`
+              : `Interested in ${view.businessName}? Tell us what you need and what matters to you.`}
           </p>
           <ul className="checks">
-            <li>
-              <Icon name="fa-reply" className="check-icon" />
-              <span>A personal reply, usually within two working days</span>
-            </li>
             <li>
               <Icon name="fa-lock" className="check-icon" />
               <span>Your details are used only to answer you</span>
@@ -81,6 +78,12 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
           >
             {state.status === 'sent' || state.status === 'failed' ? state.message : null}
           </div>
+          {/* The founder's question first, labelled with its own words: what they most want to learn. */}
+          {view.questions.map((question, i) => (
+            <Field key={i} name={`question_${i + 1}`} label={question} state={state} optional>
+              {(a) => <textarea {...a} rows={3} maxLength={CONTACT_LIMITS.answer} />}
+            </Field>
+          ))}
           <div className="field-row">
             <Field name="name" label="Name" state={state}>
               {(a) => (
@@ -101,11 +104,6 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
           <Field name="subject" label="Subject" state={state} optional>
             {(a) => <input {...a} type="text" maxLength={CONTACT_LIMITS.subject} />}
           </Field>
-          {view.questions.map((question, i) => (
-            <Field key={i} name={`question_${i + 1}`} label={question} state={state} optional>
-              {(a) => <input {...a} type="text" placeholder={question} maxLength={CONTACT_LIMITS.answer} />}
-            </Field>
-          ))}
           <Field name="message" label="Message" state={state}>
             {(a) => <textarea {...a} rows={5} required maxLength={CONTACT_LIMITS.message} />}
           </Field>

@@ -1,6 +1,13 @@
-import { NAV_ITEMS } from './sections';
-
-export function Footer({ businessName, tagline, year }: { businessName: string; tagline: string; year: number }) {
+/** The footer: the brand, the same menu as the header (`items`), the terms and the IP database's credit. */
+export function Footer({
+  businessName,
+  items,
+  year,
+}: {
+  businessName: string;
+  items: readonly { id: string; label: string }[];
+  year: number;
+}) {
   return (
     <footer className="site-footer">
       <div className="wrap footer-grid">
@@ -11,11 +18,10 @@ export function Footer({ businessName, tagline, year }: { businessName: string; 
             </span>
             <span className="brand-name">{businessName}</span>
           </a>
-          <p className="footer-tagline">{tagline}</p>
         </div>
         <nav aria-label="Footer">
           <ul className="footer-links">
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <a href={`#${item.id}`}>{item.label}</a>
               </li>

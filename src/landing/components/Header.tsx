@@ -1,7 +1,11 @@
-import { navItems } from './sections';
-
-/** `pricing`: the page shows a pricing section (a price test), so the menu has a Pricing item. */
-export function Header({ businessName, pricing = false }: { businessName: string; pricing?: boolean }) {
+/** The sticky header: the brand and a menu of the sections the page shows (`items`, from sections.ts). */
+export function Header({
+  businessName,
+  items,
+}: {
+  businessName: string;
+  items: readonly { id: string; label: string }[];
+}) {
   return (
     <header className="site-header" data-header>
       <div className="wrap header-inner">
@@ -11,9 +15,9 @@ export function Header({ businessName, pricing = false }: { businessName: string
           </span>
           <span className="brand-name">{businessName}</span>
         </a>
-        <nav className={pricing ? 'nav nav-6' : 'nav'} aria-label="Sections">
+        <nav className={items.length > 5 ? 'nav nav-6' : 'nav'} aria-label="Sections">
           <ul>
-            {navItems(pricing).map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <a href={`#${item.id}`} data-spy={item.id}>
                   {item.label}

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { LandingView } from '../content';
 import type { LandingMeta } from '../seo';
 import type { ContactState } from './contactState';
@@ -13,6 +14,7 @@ import { Services } from './Services';
 import { PriceDialogs, Pricing, type PriceInterestState } from './Pricing';
 import { TermsDialog } from './TermsDialog';
 import { WhyUs } from './WhyUs';
+import { navItems, shownSections, type LandingSectionId } from './sections';
 
 /** Marks the document as scripted before first paint (hashed in the page's CSP). */
 export const JS_FLAG_SCRIPT = "document.documentElement.className+=' js'";
@@ -49,6 +51,20 @@ export function LandingDocument({
   variant = null,
   priceInterest = 'idle',
 }: LandingDocumentProps) {
+  const sections = shownSections(view).map((s) => s.id);
+  const menu = navItems(view);
+  // "Learn more" in the hero leads to the next section the page shows (none on a page of one screen).
+  const more = sections.find((id) => id !== 'home' && id !== 'cta' && id !== 'contact') ?? null;
+  const draw: Record<LandingSectionId, () => ReactNode> = {
+    home: () => <Hero view={view} more={more} />,
+    about: () => <About view={view} />,
+    'why-us': () => <WhyUs view={view} />,
+    services: () => <Services view={view} />,
+    pricing: () => <Pricing view={view} state={priceInterest} />,
+    cta: () => <CallToAction businessName={view.businessName} asks={view.questions.length > 0} />,
+    vision: () => <Details view={view} />,
+    contact: () => <ContactSection view={view} state={contact} />,
+  };
   return (
     <html lang="en">
       <head>
@@ -75,18 +91,13 @@ export function LandingDocument({
         <a className="skip" href="#main">
           Skip to content
         </a>
-        <Header businessName={view.businessName} pricing={view.prices.length > 0} />
+        <Header businessName={view.businessName} items={menu} />
         <main id="main">
-          <Hero view={view} />
-          <About view={view} />
-          <WhyUs view={view} />
-          <Services view={view} />
-          <Pricing view={view} state={priceInterest} />
-          <CallToAction businessName={view.businessName} />
-          <Details view={view} />
-          <ContactSection view={view} state={contact} />
+          {sections.map((id) => (
+            <Fragment key={id}>{draw[id]()}</Fragment>
+          ))}
         </main>
-        <Footer businessName={view.businessName} tagline={view.header} year={year} />
+        <Footer businessName={view.businessName} items={menu} year={year} />
         <BackToTop />
         <TermsDialog businessName={view.businessName} />
         <PriceDialogs view={view} />

@@ -14,7 +14,7 @@ export function WhyUs({ view }: { view: LandingView }) {
         {view.whyUs.length > 0 ? (
           <div className={`grid grid-${Math.min(view.whyUs.length, 4)}`}>
             {view.whyUs.map((card, i) => (
-              <article className="card why-card" key={i}>
+              <article className={card.imageUrl ? 'card why-card has-img' : 'card why-card'} key={i}>
                 {card.imageUrl ? (
                   <img className="card-img" src={card.imageUrl} alt="" loading="lazy" />
                 ) : (

@@ -147,7 +147,11 @@ export function simulate(
       if (x[i]! > x[0]!) beatsControl[i]!++;
     }
   }
-  return { best: best.map((n) => n / draws), loss: loss.map((l) => l / draws), beatsControl: beatsControl.map((n) => n / draws) };
+  return {
+    best: best.map((n) => n / draws),
+    loss: loss.map((l) => l / draws),
+    beatsControl: beatsControl.map((n) => n / draws),
+  };
 }
 
 /** Each variant's conversion, chance to beat the control and to be the best, and expected loss. */
@@ -159,7 +163,15 @@ export function readExperiment(variants: readonly VariantCounts[]): VariantReadi
     i === 0 ? null : probabilityBBeatsA(control.a, control.b, posterior(v).a, posterior(v).b),
   );
   if (variants.length === 1) {
-    return [{ name: variants[0]!.name, conversion: conversion(variants[0]!), probability_to_beat_control: null, probability_to_be_best: 1, expected_loss: 0 }];
+    return [
+      {
+        name: variants[0]!.name,
+        conversion: conversion(variants[0]!),
+        probability_to_beat_control: null,
+        probability_to_be_best: 1,
+        expected_loss: 0,
+      },
+    ];
   }
   if (variants.length === 2) {
     const b = posterior(variants[1]!);
@@ -197,7 +209,8 @@ export type Verdict =
   | { kind: 'no_data'; text: string };
 
 const percent = (p: number) => `${Math.floor(p * 100)} %`;
-const roundUp = (n: number) => (n <= 100 ? Math.ceil(n / 10) * 10 : n <= 1000 ? Math.ceil(n / 50) * 50 : Math.ceil(n / 500) * 500);
+const roundUp = (n: number) =>
+  n <= 100 ? Math.ceil(n / 10) * 10 : n <= 1000 ? Math.ceil(n / 50) * 50 : Math.ceil(n / 500) * 500;
 
 /**
  * Visitors each variant needs for a clear answer, by the normal approximation of the difference

@@ -11,6 +11,7 @@ export const LANDING_LIMITS = {
   businessName: 80,
   title: 120,
   header: 160,
+  subheader: 300,
   paragraph: 1200,
   point: 300,
   heading: 80,
@@ -57,6 +58,11 @@ export const seoContentSchema = z.object({
   business_name: text(LANDING_LIMITS.businessName),
   title: text(LANDING_LIMITS.title),
   header: text(LANDING_LIMITS.header),
+  /**
+   * The line under the hero's heading (what makes the idea different). Absent on pages written
+   * before it existed: the hero then shows the About paragraph's first sentence, as it did.
+   */
+  subheader: text(LANDING_LIMITS.subheader).optional(),
   about_us: z.object({
     paragraph: text(LANDING_LIMITS.paragraph),
     point1: text(LANDING_LIMITS.point),

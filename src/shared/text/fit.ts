@@ -98,8 +98,20 @@ export function lastWord(text: string): string {
 export function endsOnFunctionWord(text: string): boolean {
   const t = text.trim();
   if (!t || /[.!?。！？]$/u.test(t)) return false;
-  const last = t.replace(TRAILING, '').split(/\s+/).pop() ?? '';
-  return FUNCTION_WORDS.has(last.toLowerCase());
+  const parts = t.replace(TRAILING, '').split(/\s+/);
+  return FUNCTION_WORDS.has((parts.pop() ?? '').toLowerCase()) && !adverbEnding(parts.pop() ?? '', t);
+}
+
+/** Words of time after which "before" or "after" is an adverb that ends a phrase ("booked the evening before"). */
+const TIME_NOUNS = new Set(
+  'day days evening evenings night nights morning mornings week weeks month months year years hour hours minute minutes'.split(
+    ' ',
+  ),
+);
+
+/** Does `text` end on "before"/"after" used as an adverb, `previous` being the word before it? */
+function adverbEnding(previous: string, text: string): boolean {
+  return /\b(before|after)$/iu.test(text.replace(TRAILING, '')) && TIME_NOUNS.has(previous.toLowerCase());
 }
 
 /** Drop trailing punctuation and trailing function words ("Harvested the morning of" → "Harvested the morning"). */
@@ -108,6 +120,7 @@ export function trimDangling(text: string): string {
   for (;;) {
     const parts = t.split(/\s+/);
     if (parts.length <= 1 || !FUNCTION_WORDS.has(parts[parts.length - 1]!.toLowerCase().replace(TRAILING, ''))) break;
+    if (adverbEnding(parts[parts.length - 2]!, t)) break;
     parts.pop();
     t = parts.join(' ').replace(TRAILING, '').trim();
   }
@@ -229,26 +242,28 @@ export function fitText(text: string, max: number, options: FitOptions = {}): st
   const firstClause = clausesOf(first)[0] ?? first;
   // A one-word first clause is an item of a list ("Dal, chawal, sabzi and roti…"): read on.
   const clause = firstClause.split(/\s+/).length >= 2 ? firstClause : sentence;
+  // The first comma-clause stands alone only when what follows opens a clause of its own
+  // ("Book a technician online, | they arrive…"), not when it goes on with a list ("Sends
+  // polite, | escalating reminders": the heading is then a phrase of the whole sentence).
+  const after = sentence.slice(sentence.indexOf(clause) + clause.length);
+  const nextWord = (after.replace(/^[\s,]+/u, '').split(/\s+/)[0] ?? '').toLowerCase();
+  const standsAlone = !after.trimStart().startsWith(',') || SUBJECTS.has(nextWord) || CONJUNCTIONS.has(nextWord);
   let candidates: string[];
   if (options.heading) {
+    const head = standsAlone ? clause : sentence;
     // A relative clause with a participle reads as well reduced ("products that are tested on
     // skin" → "products tested on skin"), and the reduced phrase may fit where cutting before
     // "that" would leave only its noun ("Only products").
-    const reduced = clause.replace(REDUCIBLE_RELATIVE, '');
+    const reduced = head.replace(REDUCIBLE_RELATIVE, '');
     candidates = [
-      clause,
-      ...(reduced !== clause ? [reduced] : []),
+      ...(standsAlone ? [clause] : []),
+      ...(reduced !== head ? [reduced] : []),
       ...phrasePrefixes(reduced, 'phrase').reverse(),
     ];
   } else {
     // A sentence breaks first before a conjunction ("…every weekday | and we deliver…"), which
     // keeps a list together; only then at its first comma or dash, then before any phrase.
     const part = sentence.split(/\s*[;:()\u2013\u2014]\s*|\s+-\s+/u)[0] ?? sentence;
-    // The first comma-clause stands alone only when what follows opens a clause of its own
-    // ("Book a technician online, | they arrive…"), not when it goes on with a list.
-    const after = sentence.slice(sentence.indexOf(clause) + clause.length);
-    const nextWord = (after.replace(/^[\s,]+/u, '').split(/\s+/)[0] ?? '').toLowerCase();
-    const standsAlone = !after.trimStart().startsWith(',') || SUBJECTS.has(nextWord) || CONJUNCTIONS.has(nextWord);
     candidates = [
       ...phrasePrefixes(part, 'clause').reverse(),
       ...(standsAlone ? [clause] : []),

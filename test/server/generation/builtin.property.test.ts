@@ -230,7 +230,7 @@ describe('the built-in writer over random answers', () => {
         const seo = page.seo_content;
         expect(seo.business_name.trim()).not.toBe('');
         expect(seo.header.trim()).not.toBe('');
-        expect(seo.about_us.paragraph.trim()).not.toBe('');
+        // About may be empty: a section with nothing of its own is hidden (test/server/generation/copy-plan.test.ts).
         expect(pageProblems(answers, page)).toEqual([]);
         for (const service of Object.values(seo.services)) expect(iconExists(service.font_awesome_icon)).toBe(true);
         expect(seo.theme_colour).toMatch(/^#[0-9a-f]{6}$/i);
@@ -262,6 +262,7 @@ function render(industry: string, answers: readonly string[], page: LandingPage,
     `  business name: ${s.business_name}`,
     `  title:  ${s.title}`,
     `  H1:     ${s.header}`,
+    `  sub:    ${s.subheader ?? ''}`,
     `  about:  ${s.about_us.paragraph}`,
     ...[s.about_us.point1, s.about_us.point2, s.about_us.point3].filter(Boolean).map((p) => `    • ${p}`),
     '  why us:',
@@ -299,8 +300,7 @@ describe('the built-in writer on realistic ideas', () => {
   it('keeps the founder’s phrases whole and their name as written', () => {
     const coding = generateBuiltin(IDEAS.find((i) => i.answers[0].startsWith('Weekend coding'))!.answers).seo_content;
     expect(coding.header).toBe('Weekend coding classes for children aged 8 to 14');
-    expect(Object.values(coding.why_us).map((c) => c.heading)).toContain('For Children Aged 8 to 14');
-    expect(JSON.stringify(coding)).not.toMatch(/Aged 8(?! to 14)/);
+    expect(JSON.stringify(coding)).not.toMatch(/[Aa]ged 8(?! to 14)/);
 
     const pune = generateBuiltin(['dog walkers for busy professionals in Pune', '', '', '']).seo_content;
     expect(pune.header).toBe('Dog walkers for busy professionals in Pune');
@@ -339,15 +339,13 @@ describe('the built-in writer on realistic ideas', () => {
     expect(laptop).not.toMatch(/Exam Preparation|Live Classes/);
   });
 
-  it('a variation rewords the framing, never the facts', () => {
+  it('a variation is another arrangement of the same facts: the name stays, the hero may change', () => {
     const answers = IDEAS[0]!.answers;
     const a = generateBuiltin(answers, 0).seo_content;
     const b = generateBuiltin(answers, 1).seo_content;
     expect(b).not.toEqual(a);
     expect(b.business_name).toBe(a.business_name);
-    expect(b.header).toBe(a.header);
-    const descriptions = (s: typeof a) => Object.values(s.services).map((c) => c.description);
-    expect(descriptions(b)).toEqual(descriptions(a));
+    expect(b.header).not.toBe(a.header);
   });
 });
 

@@ -193,4 +193,49 @@ export const IDEAS: { industry: string; answers: [string, string, string, string
       'How many orders do you deliver each week? How do you deliver today?',
     ],
   },
+  {
+    industry: 'B2B software (brand, comma list in the solution)',
+    answers: [
+      'InvoiceNudge for CA firms',
+      'InvoiceNudge sends polite, escalating reminder emails to your clients until unpaid invoices are settled, and shows you who has opened each reminder.',
+      'It connects to Tally and Zoho Books in two clicks, so reminders go out from your own email address with your firm’s name on them.',
+      'How many unpaid invoices do you chase each month? Which accounting software do you use?',
+    ],
+  },
+  {
+    industry: 'coworking (a "+" in the name)',
+    answers: [
+      'CoWork + Creche Hyderabad',
+      'A coworking space in Madhapur with a supervised creche on the same floor, so parents can work while their toddlers are looked after a few metres away. Desks and creche hours are booked together by the day or by the month.',
+      'Parents can watch their child on a live camera from their desk, and the creche staff are trained nursery teachers with first-aid certificates.',
+      'How old is your child? How many days a week would you use it?',
+    ],
+  },
+  {
+    industry: 'bakery (name and place only in the first answer)',
+    answers: [
+      'Sourdough Subscription Pune',
+      'Fresh sourdough loaves baked overnight and delivered to your door every Tuesday and Friday morning, booked the evening before.',
+      'Slow-fermented for 36 hours with only flour, water and salt: no commercial yeast, no preservatives, and every loaf is baked the night before it reaches you.',
+      'How many loaves does your household eat each week?',
+    ],
+  },
+  {
+    industry: 'home cleaning (brand and city, nothing else)',
+    answers: [
+      'CleanNest Pune',
+      'Trained, background-checked cleaners deep-clean your flat in four hours, bring their own equipment and eco-friendly products, and you book and pay in the app.',
+      'Every cleaner is paid a fixed monthly salary with health insurance, not per job, so the same people stay with us and come back to your home each time.',
+      'What do you pay for cleaning today, and how often?',
+    ],
+  },
+  {
+    industry: 'edtech (audience-only remainder)',
+    answers: [
+      'StudyNest for students',
+      'Quiet study rooms near college campuses in Delhi, open from 7am to midnight, with fast Wi-Fi, lockers and unlimited tea; book a seat by the hour from your phone.',
+      'A monthly pass costs less than two coffees a day, and you can pause it during holidays.',
+      'Where do you study today? What would make you switch?',
+    ],
+  },
 ];

@@ -16,7 +16,7 @@ import {
 import { detectIndustry } from './industries';
 import { iconFor } from './icons';
 import { FRAMING, fillName, variant, type FramingCard } from './framing';
-import { asSentence, capitalise, cleanText, hash, lowerFirst, pick, titleCase, words } from './text';
+import { asSentence, capitalise, cleanText, hash, pick, titleCase, words } from './text';
 
 /**
  * A business name fits the page and the ad alike (Google's limit for the ad's business name),
@@ -26,7 +26,6 @@ export const BUSINESS_NAME_MAX = AD_LIMITS.businessName.maxLength;
 
 const L = LANDING_LIMITS;
 const HEADING_MAX = 42;
-const POINT_MAX = 110;
 
 /** Small words that may sit inside a brand written before a dash ("Ghar ka Khana – …"). */
 const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'of', 'and', 'the', '&', 'n', 'y', 'e']);
@@ -45,6 +44,17 @@ function fitName(text: string): string {
  */
 export function businessNameOf(idea: string): { name: string; rest: string; explicit: boolean } {
   const text = idea.trim().replace(/[.!?…]+$/u, '');
+  // A first answer written as a name, every word capitalised ("CoWork + Creche Hyderabad",
+  // "Sourdough Subscription Pune"): the name is all of it, shortened by words from the end.
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const nameLike =
+    tokens.length >= 2 &&
+    !/[:|]|\s[-–—]\s/u.test(text) &&
+    tokens.every((w, i) => /^[\p{Lu}\p{N}&+]/u.test(w) || (i > 0 && NAME_JOINERS.has(w.toLowerCase())));
+  if (nameLike) {
+    const name = fitName(text);
+    if (name) return { name, rest: '', explicit: true };
+  }
   const strong = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}'’&.+-]+){0,3})\s*[:|]\s*(.*)$/u.exec(text);
   const dashed = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+]*(?:\s+[\p{L}\p{N}'’&.+]+){0,3})\s+[-–—]\s+(.*)$/u.exec(text);
   const capitalised = (s: string) =>
@@ -146,10 +156,15 @@ export function factsOf(text: string): string[] {
     const body = sentence.replace(/[.!?。！？]+$/u, '');
     const parts = body.split(/\s*[;•]\s*|\s+-\s+/u).flatMap((part) => {
       const items = part.split(/\s*,\s*(?:and\s+)?/u);
-      // Split at commas only when it is a list: every item two words or more, none opening with a function word.
+      // Split at commas only when it is a list of short phrases ("Rent by the week, free pickup,
+      // insurance included"): every item two to six words, none opening with a function word.
+      // "Sends polite, escalating reminders to your clients until…" is one statement.
       const isList =
         items.length >= 3 &&
-        items.every((i) => i.split(/\s+/).length >= 2 && !FUNCTION_WORDS.has(i.split(/\s+/)[0]!.toLowerCase()));
+        items.every((i) => {
+          const n = i.split(/\s+/).length;
+          return n >= 2 && n <= 6 && !FUNCTION_WORDS.has(i.split(/\s+/)[0]!.toLowerCase());
+        });
       return isList ? items : [part];
     });
     for (const part of parts) {
@@ -171,7 +186,7 @@ const SUBJECT =
 
 /** The leading phrase of the founder's sentence, without a pronoun subject ("We deliver weekly boxes" → "Deliver weekly boxes"). */
 function leadOf(fact: string): string {
-  const clauses = clausesOf(fact);
+  const clauses = mainClauses(fact);
   // A clause that leans on another ("If they do not confirm, you get an SMS") is no heading: take the main one.
   const clause = clauses.find((c) => !SUBORDINATE.test(c)) ?? clauses[0] ?? fact;
   // A one-word first clause is an item of a list ("Dal, chawal, sabzi and roti…"): read on.
@@ -184,13 +199,6 @@ function leadOf(fact: string): string {
 export function headingOf(fact: string): string {
   const lead = leadOf(fact);
   return lead ? titleCase(lead) : '';
-}
-
-/** A card from one of the founder's sentences; a short one gets a neutral label as its heading. */
-function factCard(fact: string, label: string): FramingCard {
-  const heading = headingOf(fact);
-  const same = heading.toLowerCase() === fact.replace(/[.!?]+$/u, '').toLowerCase();
-  return { heading: same && words(fact).length <= 5 ? label : heading, description: fact };
 }
 
 const EMPTY_CARD = { heading: '', description: '' };
@@ -213,105 +221,297 @@ export function questionsOf(prompt: string, name: string): string[] {
   return FRAMING.questions.map((q) => fillName(q, name));
 }
 
+/** The hero's subhead (the differentiator). */
+const SUBHEAD_MAX = 220;
+/** A fact of at most this many words is a point (a line in a list), not a card. */
+const POINT_WORDS = 7;
+/** The solution becomes "how it works" cards (instead of the About paragraph) from this many points on. */
+const CARDS_FROM = 3;
+
+/** Words a text says something with, written in lower case by the founder (so not a name or a place), or in a script without case. */
+function plainContentWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter(
+    (w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !/^\p{Lu}/u.test(w) && /\p{L}/u.test(w),
+  );
+}
+
+/**
+ * Does a phrase say what is offered? At least two of the founder's content words that are not
+ * a name or a place (those are capitalised), and not only an audience ("For students").
+ */
+export function saysWhatIsOffered(phrase: string): boolean {
+  if (/^\s*(for|in|at|near|from)\s/iu.test(phrase)) return false;
+  return plainContentWords(phrase).length >= 2;
+}
+
+/**
+ * A sentence split where a second clause begins ("Every walk is GPS-tracked | and you get a
+ * photo"): at ";", ":", a dash, or a comma or "and"/"but"/"so" before a new subject, never at the
+ * commas of a list ("polite, escalating reminders"). [whole] when it has one clause.
+ */
+export function mainClauses(fact: string): string[] {
+  const body = fact.replace(/[.!?。！？]+$/u, '').trim();
+  const m =
+    /^(.+?)(?:\s*[;:\u2013\u2014]\s*|\s+-\s+|,?\s+(?:and|but|so)\s+(?=(?:we|you|they|it|our|your|their|he|she|i)\b)|,\s+(?=(?:we|you|they|it|our|your|their|he|she)\b)|,?\s+(?=(?:so that|until|while|because|which means)\b))(.+)$/iu.exec(
+      body,
+    );
+  if (!m) return [body];
+  const [first, rest] = [m[1]!.trim(), m[2]!.trim()];
+  if (first.split(/\s+/).length < 3 || rest.split(/\s+/).length < 3) return [body];
+  return [first, rest];
+}
+
+/** The plan of a page: where each of the founder's statements goes, each once. */
+export interface CopyPlan {
+  name: string;
+  explicit: boolean;
+  /** The H1: what is offered. */
+  hero: string;
+  /** Under the H1: what makes it different. */
+  subhead: string;
+  /** About: the idea in the founder's words (whole sentences not said elsewhere). */
+  about: string[];
+  /** Short statements, shown as About's list. */
+  points: string[];
+  /** Why us: what makes it different, beyond the subhead. */
+  whyUs: FramingCard[];
+  /** Services ("how it works"): the solution point by point, when it has several. */
+  services: ServiceCard[];
+  questions: string[];
+}
+
+/**
+ * A card from a statement, each word once: its first clause (or, failing that, its leading
+ * phrase) as the heading and the rest as the text ("Every walk is GPS-tracked | and you get a
+ * photo…" → "Every Walk Is GPS-tracked" / "You get a photo…"). Null when the statement has no
+ * such split: it is then a point of a list, not a card.
+ */
+function cardOf(fact: string): FramingCard | null {
+  const clauses = mainClauses(fact);
+  if (clauses.length === 2) {
+    const heading = capitalise(clauses[0]!.replace(SUBJECT, ''));
+    if (strictLength(heading) <= HEADING_MAX && heading.split(/\s+/).length >= 2) {
+      return { heading: titleCase(heading), description: asSentence(clauses[1]!) };
+    }
+  }
+  const body = fact.replace(/[.!?。！？]+$/u, '').replace(SUBJECT, '');
+  for (const phrase of phrasePrefixes(body).reverse()) {
+    if (strictLength(phrase) > HEADING_MAX || phrase.split(/\s+/).length < 2) continue;
+    const rest = body
+      .slice(phrase.length)
+      .replace(/^[\s,;:\u2013\u2014-]+/u, '')
+      .replace(/^(and|but|so)\s+/iu, '');
+    // The rest must read on its own: a few words ("On the day.") or a relative clause ("Which many
+    // families prefer…") would be a fragment.
+    if (rest.split(/\s+/).length >= 5 && !/^(which|who|whom|whose|that|where|when)\b/iu.test(rest)) {
+      return { heading: titleCase(capitalise(phrase)), description: asSentence(rest) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The hero's value proposition from a solution statement, never a fragment: the whole sentence
+ * when it fits the heading; else its first clause when what follows stands on its own (it then
+ * goes to About as a sentence of its own); else its leading phrase of at most five words ("Fresh
+ * sourdough loaves baked overnight"), About keeping the whole sentence.
+ */
+function heroFrom(fact: string, max: number): { hero: string; rest: string; keep: boolean } | null {
+  const body = fact.replace(/[.!?。！？]+$/u, '');
+  const [first, rest = ''] = mainClauses(fact);
+  if (strictLength(body) <= max && saysWhatIsOffered(body)) return { hero: capitalise(body), rest: '', keep: false };
+  if (rest && strictLength(first!) <= max && saysWhatIsOffered(first!) && STANDS_ALONE.test(rest)) {
+    return { hero: capitalise(first!), rest: asSentence(rest), keep: false };
+  }
+  const phrase = phrasePrefixes(body)
+    .filter((p) => {
+      const n = p.split(/\s+/).length;
+      return n >= 3 && n <= 5 && saysWhatIsOffered(p) && !/[,;:]/u.test(p);
+    })
+    .pop();
+  return phrase && max === HERO_SHORT ? { hero: capitalise(phrase), rest: '', keep: true } : null;
+}
+
+/** A hero heading up to this long reads in one glance; longer ones only when nothing shorter is a complete phrase. */
+const HERO_SHORT = 90;
+
+/** Words only, lower case (to compare two texts). */
+const norm = (s: string) => words(s).join(' ');
+
+/** A clause that can be a sentence of its own (it opens with a subject). */
+const STANDS_ALONE = /^(we|you|they|it|our|your|their|he|she|i|this|each|every|all)\b/iu;
+
+/** Rotate a list by `n` (another order of the same points). */
+function rotate<T>(list: readonly T[], n: number): T[] {
+  if (list.length < 2) return [...list];
+  const k = ((n % list.length) + list.length) % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
+}
+
+/** How many different arrangements the built-in writer has for these answers (regenerate cycles through them). */
+export function arrangementCount(answers: readonly string[]): number {
+  return arrangementsOf(answers).length;
+}
+
+interface Arrangement {
+  hero: number;
+  order: number;
+}
+
+function arrangementsOf(answers: readonly string[]): Arrangement[] {
+  const base = planFor(answers, { hero: 0, order: 0 });
+  const out: Arrangement[] = [];
+  const seen = new Set<string>();
+  for (let h = 0; h < base.heroChoices; h++) {
+    for (let o = 0; o < Math.max(1, base.orderable); o++) {
+      // Two arrangements that give the same page are one (two cards of one text, say).
+      const { heroChoices: _h, orderable: _o, ...plan } = planFor(answers, { hero: h, order: o });
+      const key = JSON.stringify(plan);
+      if (!seen.has(key)) out.push({ hero: h, order: o });
+      seen.add(key);
+    }
+  }
+  return out;
+}
+
+function planFor(
+  answers: readonly string[],
+  arrangement: Arrangement,
+): CopyPlan & { heroChoices: number; orderable: number } {
+  const [idea = '', solution = '', feature = '', prompt = ''] = answers.map((a) => cleanText(a));
+  const { name, rest, explicit } = businessNameOf(idea);
+  const ideaPhrase = fitText(rest.replace(/[.!?…]+$/u, ''), L.header, { heading: true });
+  // Each statement once, even when the founder wrote it in two answers.
+  const seen = new Set<string>();
+  const once = (facts: string[]) =>
+    facts.filter((f) => {
+      const key = norm(f);
+      const fresh = !seen.has(key);
+      seen.add(key);
+      return fresh;
+    });
+  const solutionFacts = once(factsOf(solution));
+  const featureFacts = once(factsOf(feature));
+  // A question that only repeats a statement of the page asks nothing new: the form does not show it twice.
+  const questions = questionsOf(prompt, name).filter((q) => !seen.has(norm(q)));
+
+  // The hero: the idea's own phrase when it says what is offered, else the solution's opening.
+  type Hero = { hero: string; fromSolution: number; rest: string; keep: boolean };
+  // In order: the idea's phrase; short heroes from the solution's first two statements; the idea's
+  // phrase when it is only the name made from it ("Yoga for pregnant women"); longer ones.
+  const choices: Hero[] = [];
+  const add = (h: Hero | null) => {
+    if (h && !choices.some((c) => c.hero.toLowerCase() === h.hero.toLowerCase())) choices.push(h);
+  };
+  const fromIdea = ideaPhrase && saysWhatIsOffered(ideaPhrase) ? capitalise(ideaPhrase) : '';
+  const ideaIsName = fromIdea.toLowerCase() === name.toLowerCase();
+  if (fromIdea && !ideaIsName) add({ hero: fromIdea, fromSolution: -1, rest: '', keep: false });
+  for (const max of [HERO_SHORT, L.header]) {
+    solutionFacts.slice(0, 2).forEach((fact, i) => {
+      const h = heroFrom(fact, max);
+      add(h && { ...h, fromSolution: i });
+    });
+    if (fromIdea && ideaIsName) add({ hero: fromIdea, fromSolution: -1, rest: '', keep: false });
+  }
+  if (!choices.length) {
+    const fallback = ideaPhrase ? capitalise(ideaPhrase) : explicit ? name : LANDING_DEFAULTS.header;
+    choices.push({ hero: fallback, fromSolution: -1, rest: '', keep: false });
+  }
+  // At most three heroes to choose from: the first ones are the better ones.
+  choices.splice(3);
+  const hero = choices[arrangement.hero % choices.length]!;
+
+  // Every statement once: the hero's, then the subhead's, then the sections'.
+  const solutionLeft = solutionFacts.flatMap((f, i) =>
+    i !== hero.fromSolution || hero.keep ? [f] : hero.rest ? [hero.rest] : [],
+  );
+  const featureLeft = [...featureFacts];
+  const subheadFact = featureLeft.shift() ?? solutionLeft.shift() ?? '';
+  const subhead = subheadFact ? fitSentences(subheadFact, SUBHEAD_MAX) : '';
+
+  const points: string[] = [];
+  const whyUs: FramingCard[] = [];
+  const services: ServiceCard[] = [];
+  /** A statement as a card when it splits into a heading and a text, else as a point of About's list. */
+  const place = (fact: string, cards: FramingCard[], max: number, label: string) => {
+    const card = words(fact).length > POINT_WORDS ? cardOf(fact) : null;
+    if (card && cards.length < max) cards.push(card);
+    else if (points.length < 3 && fact.length <= L.point) points.push(fact);
+    else if (cards.length < max) {
+      // A heading that would say the statement again (six words or more of it) is a neutral label instead.
+      const heading = headingOf(fact);
+      const repeats = !heading || heading.split(/\s+/).length >= 6 || norm(heading) === norm(fact);
+      cards.push({ heading: repeats ? label : heading, description: fact });
+    }
+  };
+  for (const fact of featureLeft) place(fact, whyUs, 4, variant(FRAMING.labels.different, whyUs.length));
+
+  let about: string[] = [];
+  if (solutionLeft.length >= CARDS_FROM) {
+    const serviceCards: FramingCard[] = [];
+    for (const fact of solutionLeft)
+      place(fact, serviceCards, 6, variant(FRAMING.labels.howItWorks, serviceCards.length));
+    services.push(
+      ...serviceCards.map((c) => ({ ...c, font_awesome_icon: iconFor(`${c.heading} ${c.description}`, 'fa-check') })),
+    );
+  } else {
+    about = solutionLeft;
+  }
+
+  const orderable = Math.max(whyUs.length, services.length, 1);
+  return {
+    name,
+    explicit,
+    hero: hero.hero,
+    subhead,
+    about,
+    points,
+    whyUs: rotate(whyUs, arrangement.order),
+    services: rotate(services, arrangement.order),
+    questions: questions.length ? questions : FRAMING.questions.map((q) => fillName(q, name)),
+    heroChoices: choices.length,
+    orderable,
+  };
+}
+
+/** The plan for variation `v` (0: the first arrangement; regenerate asks for the next ones). */
+export function copyPlan(answers: readonly string[], variation = 0): CopyPlan {
+  const all = arrangementsOf(answers);
+  const arrangement = all[((variation % all.length) + all.length) % all.length]!;
+  const { heroChoices: _h, orderable: _o, ...plan } = planFor(answers, arrangement);
+  return plan;
+}
+
 /**
  * The built-in writer (the default, and the fallback of the model provider): deterministic,
- * from the four answers only. It rephrases, reorders and splits the founder's words and adds
- * neutral framing (`FRAMING`), but never an offering, feature, price, guarantee, audience,
- * place or number the founder did not write; a card with nothing true to say stays empty (the
- * page hides it). `variation` picks other framing words for the same facts (regenerate).
+ * from the four answers only. It follows one plan (docs/content-writer.md "The copy plan"):
+ * the hero says what is offered, the subhead what makes it different, About holds the idea's
+ * remaining sentences, cards hold distinct points; each of the founder's statements appears
+ * once, and a section with nothing of its own stays empty (the page hides it). It never adds
+ * an offering, feature, price, guarantee, audience, place or number the founder did not write.
+ * `variation` picks another arrangement (another hero, another order of the points).
  * Image URLs are left empty here; the pipeline draws the images and fills them in.
  */
 export function generateBuiltin(answers: readonly string[], variation = 0): LandingPage {
-  const [idea = '', solution = '', feature = '', prompt = ''] = answers.map((a) => cleanText(a));
+  const [idea = '', solution = '', feature = ''] = answers.map((a) => cleanText(a));
   const seed = hash(answers.join('\u0001'));
-  const v = variation;
   const industry = detectIndustry(words(idea), words(`${solution} ${feature}`));
-  const { name, rest, explicit } = businessNameOf(idea);
-  const subject = fitText(rest.replace(/[.!?…]+$/u, ''), L.header, { heading: true });
-  const audience = audienceOf(subject) ?? audienceOf(solution);
-  const solutionFacts = factsOf(solution);
-  const featureFacts = factsOf(feature);
-
-  // Why us: what makes it different (the unique feature), who it is for, and one framing card.
-  const whyCards: FramingCard[] = [];
-  const featureForWhy = featureFacts.slice(0, audience ? 2 : 3);
-  featureForWhy.forEach((f, i) =>
-    whyCards.push(factCard(f, i === 0 ? variant(FRAMING.labels.different, v) : headingOf(f))),
-  );
-  if (audience) {
-    const heading = fitText(titleCase(`For ${audience}`), HEADING_MAX, { heading: true });
-    const description = asSentence(fillName(variant(FRAMING.sentences.builtFor, v), name, { audience }));
-    if (heading) whyCards.push({ heading, description });
-  }
-  if (whyCards.length) whyCards.push(variant(FRAMING.cards.feedback, v));
-  const leftoverFeatures = featureFacts.slice(featureForWhy.length);
-
-  // Services: how it works, sentence by sentence (and any unique-feature sentences left over).
-  const serviceFacts = [...solutionFacts, ...leftoverFeatures].slice(0, 6);
-  const serviceCards: ServiceCard[] = serviceFacts.map((fact, i) => {
-    const card = factCard(fact, i === 0 ? variant(FRAMING.labels.howItWorks, v) : headingOf(fact));
-    return { ...card, font_awesome_icon: iconFor(fact, 'fa-check') };
-  });
-  if (!serviceCards.length) {
-    const early = variant(FRAMING.cards.earlyAccess, v);
-    serviceCards.push({ ...early, font_awesome_icon: 'fa-lightbulb' });
-  }
-  if (!whyCards.length) whyCards.push(variant(FRAMING.cards.feedback, v), variant(FRAMING.cards.talkToUs, v));
-
-  const whyUs = Array.from({ length: 4 }, (_, i): WhyUsCard => ({ ...(whyCards[i] ?? EMPTY_CARD), image_url: '' }));
+  const plan = copyPlan(answers, variation);
+  const whyUs = Array.from({ length: 4 }, (_, i): WhyUsCard => ({ ...(plan.whyUs[i] ?? EMPTY_CARD), image_url: '' }));
   const services = Array.from(
     { length: 6 },
-    (_, i): ServiceCard => serviceCards[i] ?? { ...EMPTY_CARD, font_awesome_icon: LANDING_DEFAULTS.font_awesome_icon },
+    (_, i): ServiceCard => plan.services[i] ?? { ...EMPTY_CARD, font_awesome_icon: LANDING_DEFAULTS.font_awesome_icon },
   );
-
-  const ideaSentence = subject ? (explicit ? `${name}: ${subject}.` : asSentence(capitalise(subject))) : '';
-  const firstFeature = featureFacts[0];
-  // The hero shows the paragraph's first sentence under the H1 (the idea): so it opens with what
-  // the idea does (the solution), not with the idea again.
-  const paragraph = [
-    solutionFacts[0] ??
-      (firstFeature
-        ? fillName(variant(FRAMING.sentences.differentIntro, v), name, { text: lowerFirst(firstFeature) })
-        : ''),
-    variant(FRAMING.sentences.paragraphEnd, v),
-  ]
-    .filter(Boolean)
-    .join(' ');
-
-  // About points: short takeaways (the page hides an empty one).
-  const points = [
-    audience ? capitalise(`for ${audience}`) : '',
-    ...[...featureFacts, ...solutionFacts.slice(1)].filter((f) => f.length <= POINT_MAX),
-  ].filter(Boolean);
-  const uniquePoints = points.filter((p, i) => points.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
-
-  const heavy = [
-    subject ? fillName(variant(FRAMING.sentences.heavyIdea, v), name, { text: ideaSentence }) : '',
-    solution
-      ? fillName(variant(FRAMING.sentences.heavyHow, v), name, {
-          text: sentencesOf(solution).map(asSentence).join(' '),
-        })
-      : '',
-    feature
-      ? fillName(variant(FRAMING.sentences.heavyDifferent, v), name, {
-          text: sentencesOf(feature).map(asSentence).join(' '),
-        })
-      : '',
-    fillName(variant(FRAMING.sentences.heavyFeedback, v), name),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-
-  const header = subject ? capitalise(subject) : explicit ? name : LANDING_DEFAULTS.header;
   const seo: SeoContent = {
-    business_name: name,
-    title: explicit && subject ? `${name} | ${capitalise(subject)}` : subject ? capitalise(subject) : name,
-    header,
+    business_name: plan.name,
+    title: plan.hero.toLowerCase() === plan.name.toLowerCase() ? plan.name : `${plan.name} | ${plan.hero}`,
+    header: plan.hero,
+    subheader: plan.subhead,
     about_us: {
-      paragraph,
-      point1: uniquePoints[0] ?? '',
-      point2: uniquePoints[1] ?? '',
-      point3: uniquePoints[2] ?? '',
+      paragraph: plan.about.join(' '),
+      point1: plan.points[0] ?? '',
+      point2: plan.points[1] ?? '',
+      point3: plan.points[2] ?? '',
     },
     why_us: { point1: whyUs[0]!, point2: whyUs[1]!, point3: whyUs[2]!, point4: whyUs[3]! },
     services: {
@@ -325,14 +525,13 @@ export function generateBuiltin(answers: readonly string[], variation = 0): Land
     main_image_url: '',
     bg_image_url: '',
     theme_colour: pick(industry.colours, seed, 3),
-    heavy_description: heavy,
+    heavy_description: '',
   };
-  const questions = questionsOf(prompt, name);
   return {
     seo_content: boundContent(seo),
     questions: {
-      num_questions: questions.length,
-      ...Object.fromEntries(questions.map((q, i) => [`question_${i + 1}`, q])),
+      num_questions: plan.questions.length,
+      ...Object.fromEntries(plan.questions.map((q, i) => [`question_${i + 1}`, q])),
     } as LandingPage['questions'],
   };
 }
@@ -354,6 +553,7 @@ export function boundContent(c: SeoContent): SeoContent {
     business_name: fitName(cleanText(c.business_name)) || LANDING_DEFAULTS.business_name,
     title: heading(c.title, L.title) || LANDING_DEFAULTS.title,
     header: heading(c.header, L.header) || LANDING_DEFAULTS.header,
+    ...(c.subheader === undefined ? {} : { subheader: prose(c.subheader, L.subheader) }),
     about_us: {
       paragraph: prose(c.about_us.paragraph, L.paragraph),
       point1: prose(c.about_us.point1, L.point),

@@ -66,7 +66,7 @@ for (const size of WIDTHS) {
       const checkout = page.getByRole('dialog', { name: /Checkout/ });
       await expect(checkout.getByTestId('sandbox-amount')).toHaveText('$99');
       // docs/product.md#messages: the spec's "Order placed successfully!" as the checkout opens.
-      const placed = page.getByRole('status').filter({ hasText: ORDER_MESSAGES.placed });
+      const placed = page.locator('.toast', { hasText: ORDER_MESSAGES.placed });
       await expect(placed).toBeVisible();
       await settle(page);
       await page.screenshot({ path: `${SHOTS}/flow-order-placed-${size.name}.png` });
@@ -93,7 +93,7 @@ for (const size of WIDTHS) {
       await page.getByRole('button', { name: 'New' }).click();
       const modal = await fillIdea(page);
       await modal.getByRole('button', { name: 'Pay later' }).click();
-      await expect(page.getByRole('status').filter({ hasText: ORDER_MESSAGES.placed })).toBeVisible();
+      await expect(page.locator('.toast', { hasText: ORDER_MESSAGES.placed })).toBeVisible();
       await expect(page.getByText(ORDER_MESSAGES.unpaid)).toBeVisible();
       const pay = page.getByRole('button', { name: `Pay for ${MEAL_KITS[0]}` }).locator('visible=true');
       await expect(pay).toBeVisible();

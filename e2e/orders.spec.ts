@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { ORDER_MESSAGES } from '../src/shared/messages';
 
 // Must show (issue 3): a new idea is placed, paid in the sandbox checkout, shows "Landing Page is
 // being generated...", turns Active without a reload, and "View Landing Page" opens the page in a new tab.
@@ -77,7 +78,8 @@ test('a new idea is placed, paid in the sandbox, generated, and its landing page
   await page.screenshot({ path: `${SHOTS}/orders-new-idea-modal.png` });
   // Pay later: the order waits unpaid in the list (the Place order → checkout path: order-flow.spec.ts).
   await modal.getByRole('button', { name: 'Pay later' }).click();
-  await expect(page.getByText('Order placed. It waits unpaid in your list: use Pay when you are ready.')).toBeVisible();
+  await expect(page.getByText(ORDER_MESSAGES.placed)).toBeVisible();
+  await expect(page.getByText(ORDER_MESSAGES.unpaid)).toBeVisible();
   await expect(modal).toBeHidden();
 
   const row = page.getByRole('row', { name: /Meal kits for busy parents/ });

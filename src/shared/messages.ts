@@ -29,11 +29,13 @@ export const ORDER_TEXTS = {
   generatingButton: 'Landing Page is being generated...',
   viewLandingPage: 'View Landing Page',
   locked: 'Locked after payment',
+  /** The first answer is the idea's title and cannot be blank (so no order is ever untitled). */
+  titleRequired: 'Please describe your business idea',
 } as const;
 
 export const ORDER_MESSAGES = {
   placed: 'Order placed successfully!',
-  placedUnpaid: 'Order placed. It waits unpaid in your list: use Pay when you are ready.',
+  /** After "Pay later", or a checkout closed without paying. */
   unpaid: 'Not paid yet. Your order waits in the list: use Pay when you are ready.',
   placeFailed: 'Failed to place your order. Please try again.',
   loadFailed: 'Failed to load orders. Please try again.',

@@ -43,16 +43,23 @@ export const badRequest = (detail: string) => new AppError('bad_request', detail
 export const conflict = (detail: string) => new AppError('conflict', detail);
 export const unauthorized = (detail = 'Sign in to continue') => new AppError('unauthorized', detail);
 
+/**
+ * A 400 names this many problems at most, and counts the rest. No form of the product has as many
+ * fields: it is a backstop for a long list of bad items (thousands of empty strings fit in 1 MB),
+ * whose answer must not be many times the request.
+ */
+export const VALIDATION_PROBLEMS_NAMED = 100;
+
+/** Every problem of the request, each named by its field ("body.state: …; body.zip_code: …"), so a form can show them all at once. */
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const where = err.validationContext ?? 'request';
-    return err.validation
-      .slice(0, 5)
-      .map((v) => {
-        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        return `${where}${path ? '.' + path : ''}: ${v.message}`;
-      })
-      .join('; ');
+    const named = err.validation.slice(0, VALIDATION_PROBLEMS_NAMED).map((v) => {
+      const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return `${where}${path ? '.' + path : ''}: ${v.message}`;
+    });
+    const more = err.validation.length - named.length;
+    return named.join('; ') + (more > 0 ? `; and ${more} more problems` : '');
   }
   return err.message;
 }

@@ -25,6 +25,9 @@ export const CAMPAIGN_MESSAGES = {
   refreshError: (error: string) => `Failed to refresh ad campaigns: ${error}`,
   contentError: (error: string) => `Error fetching ad content: ${error}`,
   fetchCampaignsFallback: 'Failed to fetch ad campaigns',
+  /** In the Ad Campaigns card while the list could not be loaded (the reason is the refreshError toast). */
+  notLoaded: 'Your ad campaigns could not be loaded.',
+  retry: 'Try again',
   createFallback: 'Failed to create ad campaign',
   fetchContentFallback: 'Failed to fetch ad content',
   // docs/product.md#screens / docs/product.md#statuses texts

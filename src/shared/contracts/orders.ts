@@ -4,6 +4,7 @@ import { GATEWAYS } from './payments';
 import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS } from '../orders/questions';
 import { ORDER_SORT_KEYS, ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../orders/list';
 import { ORDER_STATUSES } from '../orders/status';
+import { ORDER_TEXTS } from '../messages';
 
 /** One question and its answer (docs/product.md#data business_idea). */
 export const ideaAnswerSchema = z.object({
@@ -31,7 +32,7 @@ export const businessIdeaSchema = z
       }
     });
     if (!pairs[0]?.answer.trim()) {
-      ctx.addIssue({ code: 'custom', path: [0, 'answer'], message: 'Please describe your business idea' });
+      ctx.addIssue({ code: 'custom', path: [0, 'answer'], message: ORDER_TEXTS.titleRequired });
     }
   });
 

@@ -49,11 +49,12 @@ export const subscriptionsUpdateSchema = z.object({
 });
 export type SubscriptionsUpdate = z.input<typeof subscriptionsUpdateSchema>;
 
+/** Required text; an empty one is only "… is required" (the format checks chained after it are not run). */
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, { error: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text: missing, null or blank all mean "empty" (stored as null). */

@@ -1,7 +1,10 @@
-/** docs/product.md#data: the displayed title is the answer to the first question, else "Untitled Idea". */
-export const UNTITLED_IDEA = 'Untitled Idea';
-
-export function orderTitle(businessIdea: readonly { answer?: string | null }[] | null | undefined): string {
-  const first = businessIdea?.[0]?.answer?.trim();
-  return first ? first : UNTITLED_IDEA;
+/**
+ * docs/product.md#data: the displayed title is the answer to the first question. That answer is
+ * required (`businessIdeaSchema` and the idea form refuse a blank one), so there is no fallback
+ * title: an idea without one reaching here is a bug, not an "Untitled Idea".
+ */
+export function orderTitle(businessIdea: readonly { answer: string }[]): string {
+  const first = businessIdea[0]?.answer.trim();
+  if (!first) throw new Error('An idea without a first answer has no title (businessIdeaSchema refuses it)');
+  return first;
 }

@@ -42,13 +42,14 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
   const openReview = async (c: AdCampaign) => setReview(c.campaign_name);
   const lastError = useRef<number>(0);
 
-  // A failed refresh (not the first load, which shows inline) is reported once per failure.
+  // docs/product.md#messages: every failed load or refresh is the toast "Failed to refresh ad campaigns: {error}",
+  // once per failure.
   useEffect(() => {
-    if (campaigns.isError && campaigns.data && campaigns.errorUpdatedAt !== lastError.current) {
+    if (campaigns.isError && campaigns.errorUpdatedAt !== lastError.current) {
       lastError.current = campaigns.errorUpdatedAt;
       toast.error(M.refreshError(errorText(campaigns.error, M.fetchCampaignsFallback)));
     }
-  }, [campaigns.isError, campaigns.data, campaigns.error, campaigns.errorUpdatedAt, toast]);
+  }, [campaigns.isError, campaigns.error, campaigns.errorUpdatedAt, toast]);
 
   const rows = campaigns.data ?? [];
   const current = details ? (rows.find((r) => r.id === details.id) ?? details) : null;
@@ -71,8 +72,12 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
             </Spinner>
           </div>
         ) : campaigns.isError && !campaigns.data ? (
-          <Alert variant="danger" className="m-3">
-            {M.refreshError(errorText(campaigns.error, M.fetchCampaignsFallback))}
+          // The toast says why and goes after 3 seconds; the card keeps saying the list is missing.
+          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
+            {M.notLoaded}
+            <Button variant="outline-danger" size="sm" onClick={() => void campaigns.refetch()}>
+              {M.retry}
+            </Button>
           </Alert>
         ) : rows.length === 0 ? (
           <EmptyState icon={Megaphone} title={M.noCampaigns}>

@@ -15,7 +15,7 @@ const formSchema = z.object({
   a0: z
     .string()
     .max(IDEA_ANSWER_CAPS[0])
-    .refine((v) => v.trim() !== '', 'Please describe your business idea'),
+    .refine((v) => v.trim() !== '', ORDER_TEXTS.titleRequired),
   a1: z.string().max(IDEA_ANSWER_CAPS[1]),
   a2: z.string().max(IDEA_ANSWER_CAPS[2]),
   a3: z.string().max(IDEA_ANSWER_CAPS[3]),

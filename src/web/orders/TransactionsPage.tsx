@@ -91,11 +91,10 @@ export default function TransactionsPage() {
         setCreating(false);
         if (page !== 1 || search) update({ page: null, search: null });
         setSearchInput('');
-        if (then === 'pay') {
-          void pay(order_id);
-        } else {
-          toast.success(ORDER_MESSAGES.placedUnpaid);
-        }
+        // docs/product.md#messages: "Order placed successfully!" whichever button placed it.
+        toast.success(ORDER_MESSAGES.placed);
+        if (then === 'pay') void pay(order_id);
+        else toast.info(ORDER_MESSAGES.unpaid);
       },
       onError: () => toast.error(ORDER_MESSAGES.placeFailed),
     });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
 import { orders } from '../../../src/server/db/schema';
 import { IDEA_QUESTIONS } from '../../../src/shared/orders/questions';
+import { ORDER_TEXTS } from '../../../src/shared/messages';
 
 let t: TestApp;
 let alice: TestUser;
@@ -75,6 +76,31 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().detail).toBe('string');
     expect(await t.ctx.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+  });
+
+  it("refuses a blank first answer when placing and when editing, with the form's text: no idea is untitled", async () => {
+    const before = await t.ctx.db.select({ id: orders.id }).from(orders);
+    const placing = await t.app.inject({
+      method: 'POST',
+      url: '/place-order',
+      headers: alice.headers,
+      payload: idea('  ', 'A solution without a title'),
+    });
+    expect(placing.statusCode).toBe(400);
+    expect(placing.json().detail).toBe(`body.business_idea.0.answer: ${ORDER_TEXTS.titleRequired}`);
+    expect(await t.ctx.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+
+    const id = await place(alice, 'Titled idea');
+    const editing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order/${id}`,
+      headers: alice.headers,
+      payload: { business_idea: idea('', 'Solution').business_idea },
+    });
+    expect(editing.statusCode).toBe(400);
+    expect(editing.json().detail).toBe(`body.business_idea.0.answer: ${ORDER_TEXTS.titleRequired}`);
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.title).toBe('Titled idea');
   });
 
   it('accepts answers exactly at the caps (50 and 500)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderTitle, UNTITLED_IDEA } from '../../../src/shared/orders/title';
+import { orderTitle } from '../../../src/shared/orders/title';
+import { ORDER_TEXTS } from '../../../src/shared/messages';
 import { dueDate } from '../../../src/shared/orders/dates';
 import { isLive, statusBadge } from '../../../src/shared/orders/status';
 import { formatMoney, ORDER_PRICE, ORDER_PRICE_MINOR } from '../../../src/shared/orders/price';
@@ -8,11 +9,16 @@ import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea } from '../../../src/sh
 import { businessIdeaSchema } from '../../../src/shared/contracts/orders';
 
 describe('order rules shared by server and web', () => {
-  it('title: the first answer, else "Untitled Idea"', () => {
+  it('title: the first answer, which is required (no "Untitled Idea" fallback)', () => {
     expect(orderTitle([{ answer: '  Meal kits  ' }])).toBe('Meal kits');
-    expect(orderTitle([{ answer: '   ' }, { answer: 'Solution' }])).toBe(UNTITLED_IDEA);
-    expect(orderTitle([])).toBe('Untitled Idea');
-    expect(orderTitle(null)).toBe('Untitled Idea');
+    expect(() => orderTitle([{ answer: '   ' }, { answer: 'Solution' }])).toThrow(/no title/);
+    expect(() => orderTitle([])).toThrow(/no title/);
+    // What keeps it from happening: the contract refuses a blank first answer, with the form's text.
+    const blank = businessIdeaSchema.safeParse([{ question: IDEA_QUESTIONS[0], answer: '  ' }]);
+    expect(blank.success).toBe(false);
+    expect(blank.error!.issues).toEqual([
+      expect.objectContaining({ path: [0, 'answer'], message: ORDER_TEXTS.titleRequired }),
+    ]);
   });
 
   it('due date: created + 7 days', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdCampaignsTable } from '../../../src/web/campaigns';
 import { CAMPAIGN_POLL_MS } from '../../../src/web/campaigns/api';
 import type { AdCampaign, AdContent } from '../../../src/shared/contracts/campaigns';
+import { CAMPAIGN_MESSAGES as M } from '../../../src/shared/campaigns/messages';
 import { campaign, fakeBackend, mount } from './harness';
 
 afterEach(() => {
@@ -136,6 +137,9 @@ describe('Ad Campaigns table', () => {
     expect(calls.length).toBe(polls); // no polling once nothing is in progress
   });
 
+  /** The toasts on screen (docs/product.md#messages: the campaign refresh failure is a toast). */
+  const toasts = () => [...document.querySelectorAll('.toast')].map((t) => t.textContent);
+
   it('toasts "Failed to refresh ad campaigns: {detail}" when a refresh fails', async () => {
     let fail = false;
     fakeBackend(() =>
@@ -146,15 +150,21 @@ describe('Ad Campaigns table', () => {
     mount(<AdCampaignsTable orderId="ord1" />);
     await screen.findByText('ord1_C1');
     fail = true;
-    expect(
-      await screen.findByText('Failed to refresh ad campaigns: Database unavailable', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual([M.refreshError('Database unavailable')]), { timeout: 5000 });
+    expect(screen.getByText('ord1_C1')).toBeInTheDocument(); // the rows stay
   });
 
-  it('shows the fallback when the first load fails without a detail', async () => {
-    fakeBackend(() => ({ status: 500 }));
+  it('toasts the same text, with the fallback, when the first load fails; the card offers to try again', async () => {
+    let fail = true;
+    fakeBackend(() => (fail ? { status: 500 } : { body: { ad_campaigns: [campaign()] } }));
     mount(<AdCampaignsTable orderId="ord1" />);
-    expect(await screen.findByText('Failed to refresh ad campaigns: Failed to fetch ad campaigns')).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual([M.refreshError(M.fetchCampaignsFallback)]));
+    const card = within(screen.getByTestId('ad-campaigns'));
+    expect(card.getByText(M.notLoaded)).toBeInTheDocument();
+    expect(card.queryByText(M.refreshError(M.fetchCampaignsFallback))).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(card.getByRole('button', { name: M.retry }));
+    expect(await card.findByText('ord1_C1')).toBeInTheDocument();
   });
 
   it('opens the details modal in INR', async () => {

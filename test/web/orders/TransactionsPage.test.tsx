@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TransactionsPage from '../../../src/web/orders/TransactionsPage';
 import { mockApi, order, renderAt } from './harness';
+import { ORDER_MESSAGES } from '../../../src/shared/messages';
 
 afterEach(() => {
   cleanup();
@@ -170,6 +171,8 @@ describe('Your business ideas', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const checkout = await screen.findByRole('dialog', { name: /Checkout/ });
     expect(within(checkout).getByTestId('sandbox-amount')).toHaveTextContent('₹123.45');
+    // docs/product.md#messages: the spec's toast, as the checkout opens.
+    expect(screen.getByText(ORDER_MESSAGES.placed)).toBeInTheDocument();
     await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByText('dashboard of the order')).toBeInTheDocument();
     const post = calls.find((c) => c.url === '/place-order')!;
@@ -184,16 +187,15 @@ describe('Your business ideas', () => {
     });
   });
 
-  it('"Pay later" places the order without opening the checkout and says where to pay', async () => {
+  it('"Pay later" places the order without opening the checkout, says "Order placed successfully!" and where to pay', async () => {
     const calls = checkoutApi();
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /New/ }));
     await user.type(await screen.findByLabelText('What is your business idea?'), 'Meal kits');
     await user.click(screen.getByRole('button', { name: 'Pay later' }));
-    expect(
-      await screen.findByText('Order placed. It waits unpaid in your list: use Pay when you are ready.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_MESSAGES.placed)).toBeInTheDocument();
+    expect(screen.getByText(ORDER_MESSAGES.unpaid)).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/place-order')).toBe(true);
     expect(calls.some((c) => c.url === '/create-razorpay-order')).toBe(false);
   });

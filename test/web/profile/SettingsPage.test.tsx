@@ -78,6 +78,34 @@ describe('settings page', () => {
     expect(seen.filter((r) => r.path === '/profile')).toHaveLength(0);
   });
 
+  it('shows every problem at once, each under its own field', async () => {
+    const seen = backend(filled);
+    renderAt('/settings');
+    await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Ada'));
+    const bad: [RegExp, string, string][] = [
+      [/First name/, '', 'First name is required'],
+      [/Last name/, '   ', 'Last name is required'],
+      [/Birthday/, '1985-12-10', 'Birthday must be in the format MM/DD/YYYY'],
+      [/Phone/, 'call me maybe', 'Phone must be a phone number (digits, spaces, + ( ) - .)'],
+      [/Address/, '', 'Address is required'],
+      [/Number/, '', 'Number is required'],
+      [/City/, '', 'City is required'],
+      [/ZIP/, '', 'ZIP is required'],
+    ];
+    for (const [label, value] of bad) {
+      const input = screen.getByLabelText(label);
+      await userEvent.clear(input);
+      if (value) await userEvent.type(input, value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    for (const [label, , message] of bad) {
+      const input = screen.getByLabelText(label);
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+      expect(input).toHaveAccessibleDescription(message);
+    }
+    expect(seen.filter((r) => r.path === '/profile')).toHaveLength(0);
+  });
+
   it('saves with PUT /profile and toasts "Profile updated successfully!"', async () => {
     const saved = { ...filled, display_name: 'Ada L.' };
     const seen = backend(filled, (req) => (req.path === '/profile' ? { body: saved } : { status: 500 }));

@@ -15,7 +15,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     businessIdea: jsonb('business_idea').$type<IdeaAnswer[]>().notNull(),
-    /** First answer or "Untitled Idea": stored so the list sorts and searches on an index. */
+    /** The first answer (never blank): stored so the list sorts and searches on an index. */
     title: text('title').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),

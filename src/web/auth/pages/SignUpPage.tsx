@@ -46,7 +46,7 @@ export default function SignUpPage() {
       await signUp(values.username, values.email, values.password);
       navigate(AFTER_SIGN_IN_PATH, { replace: true });
     } catch (err) {
-      // docs/product.md#messages only logs a sign-up failure; we also say why, or the visitor is left guessing.
+      // The spec only logs a sign-up failure; we also say why (docs/product.md#deliberate-differences-from-the-specification).
       console.error('sign-up failed', err);
       setFailure(err instanceof ApiError ? err.detail : 'Sign-up failed. Please try again.');
     }

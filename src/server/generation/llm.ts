@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LandingPage, SeoContent } from '../../shared/contracts/landing';
 import { LANDING_LIMITS, themeColourSchema } from '../../shared/contracts/landing';
 import { IDEA_QUESTIONS } from '../../shared/orders/questions';
-import { boundContent, businessNameOf, questionsOf } from './builtin/builtin';
+import { boundContent, businessNameOf, COPY_PLAN_RULES, questionsOf } from './builtin/builtin';
 import { cleanText } from './builtin/text';
 import { iconFor, RULE_ICONS } from './builtin/icons';
 import { GENERAL, INDUSTRIES } from './builtin/industries';
@@ -21,8 +21,9 @@ const service = card.extend({ font_awesome_icon: z.string().max(60) });
 export const llmAnswerSchema = z.object({
   title: z.string().min(1),
   header: z.string().min(1),
+  subheader: z.string(),
   about_us: z.object({
-    paragraph: z.string().min(1),
+    paragraph: z.string(),
     point1: z.string(),
     point2: z.string(),
     point3: z.string(),
@@ -37,7 +38,7 @@ export const llmAnswerSchema = z.object({
     service6: service,
   }),
   theme_colour: themeColourSchema,
-  heavy_description: z.string().min(1),
+  heavy_description: z.string(),
   questions: z.array(z.string()).max(L.maxQuestions),
 });
 export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
@@ -56,10 +57,11 @@ const KNOWN_ICONS = new Set([
 const SYSTEM = [
   "You write the copy of a one-page website for a small business that is testing a new idea, from the founder's four answers.",
   FAITHFUL_RULES,
-  "The first answer is the idea's title: a noun phrase to show as the page's main heading, not a sentence to complete.",
-  `Lengths: title up to ${L.title} characters, header up to ${L.header}, card headings up to 40, card descriptions up to 200, about points up to 110, the paragraph up to 600.`,
+  'The page follows one plan:',
+  ...COPY_PLAN_RULES.map((rule) => `- ${rule}`),
+  `Lengths: title up to ${L.title} characters, header up to ${L.header}, subheader up to 200, card headings up to 40, card descriptions up to 200, about points up to 110, the paragraph up to 600.`,
   `Icons are Font Awesome 6 free solid class names such as ${[...KNOWN_ICONS].slice(0, 12).join(', ')}.`,
-  "heavy_description is 2 to 4 paragraphs separated by a blank line. questions are up to 3 short questions for visitors, taken from the founder's question prompt (none when there is no prompt).",
+  "heavy_description is empty, or paragraphs separated by a blank line that say what no other section says. questions are up to 3 short questions for visitors, taken from the founder's question prompt (none when there is no prompt).",
   'Answer with one JSON object only.',
 ].join('\n');
 
@@ -82,6 +84,7 @@ export function toLandingPage(answer: LlmAnswer, name: string, prompt = ''): Lan
     business_name: name,
     title: answer.title,
     header: answer.header,
+    subheader: answer.subheader,
     about_us: answer.about_us,
     why_us: {
       point1: why(answer.why_us.point1),
@@ -113,11 +116,11 @@ export function toLandingPage(answer: LlmAnswer, name: string, prompt = ''): Lan
   };
 }
 
-/** A page without a paragraph, or with no card left, means the model did not really answer (a refusal, say). */
+/** A page with nothing under its heading (no subheader, paragraph or card) means the model did not really answer (a refusal, say). */
 function looksEmpty(page: LandingPage): boolean {
   const s = page.seo_content;
   const cards = [...Object.values(s.why_us), ...Object.values(s.services)];
-  return !s.about_us.paragraph || cards.every((c) => !c.heading || !c.description);
+  return !s.subheader && !s.about_us.paragraph && cards.every((c) => !c.heading || !c.description);
 }
 
 /**

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import {
   arrangementCount,
+  boundContent,
   businessNameOf,
   copyPlan,
   generateBuiltin,
@@ -187,5 +188,31 @@ describe('the copy plan over random answers', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('each sentence once, whoever wrote the page (a model too)', () => {
+  it('drops a sentence of six or more words said above, and empties a card left without a text', () => {
+    const page = generateBuiltin(IDEAS[0]!.answers).seo_content;
+    const repeat = 'Walkers are from your own neighbourhood and you can book in the app.';
+    const seo = boundContent({
+      ...page,
+      header: 'Dog walkers for busy professionals',
+      subheader: repeat,
+      about_us: {
+        paragraph: `${repeat} Every walk ends with a photo.`,
+        point1: repeat,
+        point2: 'Short one.',
+        point3: '',
+      },
+      why_us: { ...page.why_us, point1: { heading: 'Neighbours', description: repeat, image_url: '' } },
+      heavy_description: `${repeat}\n\nA second paragraph that says something new here.`,
+    });
+    expect(seo.subheader).toBe(repeat);
+    expect(seo.about_us.paragraph).toBe('Every walk ends with a photo.');
+    expect(seo.about_us.point1).toBe('');
+    expect(seo.about_us.point2).toBe('Short one.');
+    expect(seo.why_us.point1).toMatchObject({ heading: '', description: '' });
+    expect(seo.heavy_description).toBe('A second paragraph that says something new here.');
   });
 });

@@ -8,6 +8,7 @@ export const GOOD_ANSWER = {
   business_name: 'Supper Club',
   title: 'Supper Club | Dinner, sorted',
   header: 'Dinner for busy families, <b>sorted</b> in fifteen minutes',
+  subheader: 'Every recipe is tested by a parent of two.',
   about_us: {
     paragraph: 'Supper Club delivers weekly meal kits for busy parents.',
     point1: 'Pre-portioned ingredients',

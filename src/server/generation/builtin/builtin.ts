@@ -474,6 +474,20 @@ function planFor(
   };
 }
 
+/**
+ * The copy plan, in words: what the built-in writer does and what the model is asked to do (its
+ * system prompt quotes this list), so that both write one kind of page.
+ */
+export const COPY_PLAN_RULES = [
+  "Each of the founder's sentences appears once on the page, in the section where it persuades; never repeat a sentence or a long phrase in two places.",
+  'header (the H1) says what is offered: a complete phrase from the idea or the solution, never only the business name or a place.',
+  'subheader (under the H1) is what makes it different, from the unique feature.',
+  "about_us.paragraph holds the rest of the idea in the founder's words; about_us points are short statements not said elsewhere.",
+  "Cards are distinct points: a heading that is the statement's first clause or phrase and a description that says the rest; split at clause boundaries, never at the commas of a list.",
+  'A section with nothing of its own stays empty (empty paragraph, empty cards, empty heavy_description): the page hides it. A shorter page beats one that repeats.',
+  'No visible scaffolding ("The idea.", "How it works."), and no promise the founder did not make (reply times, guarantees).',
+] as const;
+
 /** The plan for variation `v` (0: the first arrangement; regenerate asks for the next ones). */
 export function copyPlan(answers: readonly string[], variation = 0): CopyPlan {
   const all = arrangementsOf(answers);
@@ -549,7 +563,7 @@ export function boundContent(c: SeoContent): SeoContent {
     const d = prose(x.description, L.description);
     return h && d ? { ...x, heading: h, description: d } : { ...x, heading: '', description: '' };
   };
-  return {
+  return onceEach({
     business_name: fitName(cleanText(c.business_name)) || LANDING_DEFAULTS.business_name,
     title: heading(c.title, L.title) || LANDING_DEFAULTS.title,
     header: heading(c.header, L.header) || LANDING_DEFAULTS.header,
@@ -578,6 +592,60 @@ export function boundContent(c: SeoContent): SeoContent {
     bg_image_url: c.bg_image_url,
     theme_colour: c.theme_colour,
     heavy_description: boundHeavy(c.heavy_description),
+  });
+}
+
+/**
+ * Each sentence once (COPY_PLAN_RULES), whoever wrote the page: in the page's order, a sentence
+ * of six or more words already said above is dropped, and a card left without a text is emptied.
+ * The built-in writer's plan never repeats, so this changes only a model's page.
+ */
+export function onceEach(c: SeoContent): SeoContent {
+  const said: string[] = [];
+  const keep = (text: string): string => {
+    const kept = sentencesOf(text).filter((sentence) => {
+      const n = norm(sentence);
+      const repeat = n.split(' ').length >= 6 && said.some((s) => s.includes(n));
+      return !repeat;
+    });
+    const out = kept.length === sentencesOf(text).length ? text : kept.join(' ');
+    if (out) said.push(norm(out));
+    return out;
+  };
+  const card = <T extends { heading: string; description: string }>(x: T): T => {
+    const description = x.description ? keep(x.description) : '';
+    return description ? { ...x, description } : { ...x, heading: '', description: '' };
+  };
+  keep(c.header);
+  const subheader = c.subheader === undefined ? undefined : keep(c.subheader);
+  return {
+    ...c,
+    ...(subheader === undefined ? {} : { subheader }),
+    about_us: {
+      paragraph: keep(c.about_us.paragraph),
+      point1: keep(c.about_us.point1),
+      point2: keep(c.about_us.point2),
+      point3: keep(c.about_us.point3),
+    },
+    why_us: {
+      point1: card(c.why_us.point1),
+      point2: card(c.why_us.point2),
+      point3: card(c.why_us.point3),
+      point4: card(c.why_us.point4),
+    },
+    services: {
+      service1: card(c.services.service1),
+      service2: card(c.services.service2),
+      service3: card(c.services.service3),
+      service4: card(c.services.service4),
+      service5: card(c.services.service5),
+      service6: card(c.services.service6),
+    },
+    heavy_description: c.heavy_description
+      .split('\n\n')
+      .map((p) => keep(p))
+      .filter(Boolean)
+      .join('\n\n'),
   };
 }
 

@@ -2,24 +2,31 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LandingPage } from '../../shared/contracts/landing';
 import type { PageSection } from '../../shared/contracts/page-editor';
-import { generateBuiltin } from '../generation/builtin/builtin';
+import { arrangementCount, generateBuiltin } from '../generation/builtin/builtin';
 import { generateWithLlm, type LlmSettings } from '../generation/llm';
 
-/** Fresh texts for the four answers: the configured model, else (or when it fails) the built-in writer. */
-export async function writeAgain(
+/**
+ * Candidate texts for the four answers, best first: the configured model's page, else (or when
+ * it fails) each arrangement of the built-in writer, starting at a random one. The caller takes
+ * the first that changes the section; a writer with nothing different to offer yields nothing new.
+ */
+export async function* writeAgain(
   answers: readonly string[],
   llm: LlmSettings | null,
   log: FastifyBaseLogger,
-): Promise<LandingPage> {
+): AsyncGenerator<LandingPage> {
   if (llm) {
     try {
-      return await generateWithLlm(llm, answers, log);
+      yield await generateWithLlm(llm, answers, log);
+      return;
     } catch (err) {
       log.warn({ err: String(err) }, 'model provider failed while regenerating; using the built-in generator');
     }
   }
-  // Another wording of the same facts: the variation picks other framing words, never other claims.
-  return generateBuiltin(answers, randomInt(1, 2 ** 31 - 1));
+  // Another arrangement of the same facts: another hero, another order of the points.
+  const count = arrangementCount(answers);
+  const start = randomInt(0, count);
+  for (let i = 0; i < count; i++) yield generateBuiltin(answers, start + i);
 }
 
 /**
@@ -39,7 +46,7 @@ export function mergeSection(draft: LandingPage, fresh: LandingPage, section: Pa
   };
   switch (section) {
     case 'hero':
-      return { ...draft, seo_content: { ...d, title: f.title, header: f.header } };
+      return { ...draft, seo_content: { ...d, title: f.title, header: f.header, subheader: f.subheader } };
     case 'about':
       return { ...draft, seo_content: { ...d, about_us: { ...f.about_us } } };
     case 'why_us':

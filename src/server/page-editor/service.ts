@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, pageRegenerations, pageVersions } from '../db/schema';
@@ -214,7 +215,9 @@ async function takeRegeneration(db: Db, orderId: string, now: Date): Promise<num
 
 /**
  * A draft with `section` written again from the order's answers; nothing is saved (the founder
- * keeps it with Save, or discards it). Counts against the daily limit.
+ * keeps it with Save, or discards it). Only a real change counts against the daily limit: when no
+ * writer has anything different for the section, the draft comes back as it was with
+ * `changed: false`, and nothing is counted.
  */
 export async function regeneratePage(
   db: Db,
@@ -222,13 +225,21 @@ export async function regeneratePage(
   orderId: string,
   section: PageSection,
   draft: LandingPage | undefined,
-  write: (answers: readonly string[]) => Promise<LandingPage>,
+  write: (answers: readonly string[]) => AsyncIterable<LandingPage>,
   now = new Date(),
-): Promise<{ content: LandingPage; regenerations_left: number }> {
+): Promise<{ content: LandingPage; regenerations_left: number; changed: boolean }> {
   const order = await editableOrder(db, userId, orderId);
-  const left = await takeRegeneration(db, order.id, now);
-  const fresh = await write(order.businessIdea.map((p) => p.answer));
-  return { content: mergeSection(draft ?? order.landingPage, fresh, section), regenerations_left: left };
+  const base = draft ?? order.landingPage!;
+  const leftBefore = REGENERATIONS_PER_DAY - (await regenerationsUsed(db, order.id, now));
+  // Refused before any writing: a model call costs money.
+  if (leftBefore <= 0) throw new HttpError(429, PAGE_EDITOR_MESSAGES.regenerationsUsed(REGENERATIONS_PER_DAY));
+  for await (const fresh of write(order.businessIdea.map((p) => p.answer))) {
+    const merged = mergeSection(base, fresh, section);
+    if (isDeepStrictEqual(merged, base)) continue;
+    const left = await takeRegeneration(db, order.id, now);
+    return { content: merged, regenerations_left: left, changed: true };
+  }
+  return { content: base, regenerations_left: Math.max(0, leftBefore), changed: false };
 }
 
 /**

@@ -24,7 +24,7 @@ export type PageSection = (typeof PAGE_SECTIONS)[number];
 
 export const PAGE_SECTION_LABELS: Record<PageSection, string> = {
   all: 'Whole page',
-  hero: 'Hero (title and header)',
+  hero: 'Hero (title, header and subheader)',
   about: 'About us',
   why_us: 'Why us',
   services: 'Services',
@@ -236,6 +236,8 @@ export const regeneratePageBodySchema = z.object({
 export const regeneratePageResponseSchema = z.object({
   content: landingPageSchema,
   regenerations_left: z.number().int().min(0),
+  /** false: no writer had anything different for the section; the draft is unchanged and nothing was counted. */
+  changed: z.boolean(),
 });
 export type RegeneratePageResponse = WithPage<z.infer<typeof regeneratePageResponseSchema>>;
 
@@ -249,6 +251,9 @@ export const PAGE_EDITOR_MESSAGES = {
     'This page was saved in another tab or window since you opened it. Reload the editor to see the latest version, then make your changes again.',
   versionNotFound: 'That version of the page was not found.',
   noPage: 'This order has no landing page yet.',
+  /** Regenerate found nothing different to offer (not counted against the daily limit). */
+  nothingNew: (section: string) =>
+    `There is no other arrangement of ${section.toLowerCase()} in your answers: the texts stay as they are, and this did not count against today's regenerations. Edit the texts by hand, or add to your answers.`,
   regenerationsUsed: (perDay: number) =>
     `You have used all ${perDay} regenerations for today. You can regenerate again after midnight UTC.`,
   imageType: 'The file is not a JPEG, PNG, WebP or GIF image',

@@ -8,6 +8,7 @@ import { ApiError } from '../api/client';
 import { useToast } from '../app/toast';
 import { LANDING_LIMITS, questionList, type LandingPage } from '../../shared/contracts/landing';
 import {
+  PAGE_EDITOR_MESSAGES,
   PAGE_SECTION_LABELS,
   PAGE_SECTIONS,
   type PageEditor,
@@ -124,6 +125,10 @@ function Editor({ orderId, data, reload }: { orderId: string; data: PageEditor; 
     setNotice(null);
     try {
       const answer = await regenerate.mutateAsync({ section, draft: normalised(draft) });
+      if (!answer.changed) {
+        setNotice(PAGE_EDITOR_MESSAGES.nothingNew(PAGE_SECTION_LABELS[section]));
+        return;
+      }
       setDraft(answer.content);
       setRegenerated(true);
       setNotice(EDITOR_TEXTS.regenerated(PAGE_SECTION_LABELS[section]));
@@ -269,6 +274,15 @@ function Editor({ orderId, data, reload }: { orderId: string; data: PageEditor; 
                       rows={2}
                       onChange={set(['seo_content', 'header'])}
                       hint="The big line at the top of the page"
+                    />
+                    <CountedField
+                      id="pe-subheader"
+                      label="Subheader"
+                      value={seo.subheader ?? ''}
+                      max={L.subheader}
+                      rows={2}
+                      onChange={set(['seo_content', 'subheader'])}
+                      hint="The line under it: what makes the idea different"
                     />
                     <Form.Group controlId="pe-theme" className="mb-1">
                       <Form.Label className="fw-semibold small mb-1">Theme colour</Form.Label>

@@ -18,14 +18,14 @@ export const ANSWERS = [
 export async function insertLiveOrder(
   ctx: AppContext,
   user: TestUser,
-  options: { status?: 'Active' | 'Completed'; landingPage?: LandingPage } = {},
+  options: { status?: 'Active' | 'Completed'; landingPage?: LandingPage; answers?: readonly string[] } = {},
 ): Promise<string> {
   const id = randomBytes(8).toString('hex');
   await ctx.db.insert(orders).values({
     id,
     userId: user.id,
-    businessIdea: IDEA_QUESTIONS.map((question, i) => ({ question, answer: ANSWERS[i]! })),
-    title: ANSWERS[0]!,
+    businessIdea: IDEA_QUESTIONS.map((question, i) => ({ question, answer: (options.answers ?? ANSWERS)[i]! })),
+    title: (options.answers ?? ANSWERS)[0]!,
     amountMinor: 9900,
     currency: 'USD',
     status: options.status ?? 'Active',

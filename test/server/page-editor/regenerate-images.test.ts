@@ -5,7 +5,8 @@ import { PAGE_EDITOR_MESSAGES, REGENERATIONS_PER_DAY } from '../../../src/shared
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
 import { fullLandingPage } from '../../landing/fixtures';
-import { getEditor, insertLiveOrder, multipart } from './helpers';
+import { ANSWERS, getEditor, insertLiveOrder, multipart } from './helpers';
+import { generateBuiltin } from '../../../src/server/generation/builtin/builtin';
 
 let t: TestApp;
 let a: TestUser;
@@ -99,6 +100,30 @@ describe(`regenerate (${TEST_DRIVER})`, () => {
     const nextDay = await regenerate(orderId, { section: 'hero' });
     expect(nextDay.statusCode, nextDay.body).toBe(200);
     expect(nextDay.json().regenerations_left).toBe(REGENERATIONS_PER_DAY - 1);
+  });
+
+  it('counts only a real change: with nothing different to offer, the draft comes back and nothing is counted', async () => {
+    // An idea of one answer has one arrangement: the built-in writer's page is all it can write.
+    const answers = ['Plant-based protein bars', '', '', ''];
+    const page = generateBuiltin(answers);
+    const orderId = await insertLiveOrder(t.ctx, a, { landingPage: page, answers });
+    const res = await regenerate(orderId, { section: 'all', content: page });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ changed: false, regenerations_left: REGENERATIONS_PER_DAY });
+    expect(res.json().content).toEqual(page);
+    expect((await getEditor(t.app, a, orderId)).regenerations_left).toBe(REGENERATIONS_PER_DAY);
+    // A founder's edit is something to change back: that is a real change, and counts.
+    const edited = { ...page, seo_content: { ...page.seo_content, header: 'My own header' } };
+    const changed = await regenerate(orderId, { section: 'hero', content: edited });
+    expect(changed.json()).toMatchObject({ changed: true, regenerations_left: REGENERATIONS_PER_DAY - 1 });
+    expect(changed.json().content.seo_content.header).toBe(page.seo_content.header);
+  });
+
+  it('offers another arrangement of the same answers (another hero), and counts it', async () => {
+    const orderId = await insertLiveOrder(t.ctx, a, { landingPage: generateBuiltin(ANSWERS) });
+    const res = await regenerate(orderId, { section: 'hero' });
+    expect(res.json()).toMatchObject({ changed: true, regenerations_left: REGENERATIONS_PER_DAY - 1 });
+    expect(res.json().content.seo_content.header).not.toBe(generateBuiltin(ANSWERS).seo_content.header);
   });
 
   it('refuses an unknown section with 400', async () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { PageEditorCard, EDITOR_TEXTS } from '../../../src/web/page-editor/PageEditorCard';
 import { CountedField } from '../../../src/web/page-editor/CountedField';
 import { normalised, questionsFrom, sameContent, setIn } from '../../../src/web/page-editor/draft';
-import { PAGE_EDITOR_MESSAGES } from '../../../src/shared/contracts/page-editor';
+import { PAGE_EDITOR_MESSAGES, PAGE_SECTION_LABELS } from '../../../src/shared/contracts/page-editor';
 import { fullLandingPage } from '../../landing/fixtures';
 import { mockApi, renderAt } from '../orders/harness';
 
@@ -106,7 +106,7 @@ describe('the landing page editor card', () => {
     const calls = mockApi(({ method, url }) => {
       if (method === 'GET' && url === `/api/orders/${ID}/page`)
         return { body: editorAnswer({ regenerations_left: 1 }) };
-      if (url.endsWith('/regenerate')) return { body: { content: regenerated, regenerations_left: 0 } };
+      if (url.endsWith('/regenerate')) return { body: { content: regenerated, regenerations_left: 0, changed: true } };
       if (url.endsWith('/preview')) return { body: '' };
       return undefined;
     });
@@ -119,7 +119,25 @@ describe('the landing page editor card', () => {
     expect(calls.find((c) => c.url.endsWith('/regenerate'))!.body).toMatchObject({ section: 'hero' });
     expect(await screen.findByText(EDITOR_TEXTS.regenerationsLeft(0, 5))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Regenerate' })).toBeDisabled();
-    expect(screen.getByText(EDITOR_TEXTS.regenerated('Hero (title and header)'))).toBeInTheDocument();
+    expect(screen.getByText(EDITOR_TEXTS.regenerated(PAGE_SECTION_LABELS.hero))).toBeInTheDocument();
+  });
+
+  it('says so when the writer has nothing different, and keeps the draft and the count', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === `/api/orders/${ID}/page`)
+        return { body: editorAnswer({ regenerations_left: 3 }) };
+      if (url.endsWith('/regenerate'))
+        return { body: { content: fullLandingPage(), regenerations_left: 3, changed: false } };
+      if (url.endsWith('/preview')) return { body: '' };
+      return undefined;
+    });
+    renderCard();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Regenerate'), 'about');
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText(PAGE_EDITOR_MESSAGES.nothingNew(PAGE_SECTION_LABELS.about))).toBeInTheDocument();
+    expect(screen.getByText(EDITOR_TEXTS.regenerationsLeft(3, 5))).toBeInTheDocument();
+    expect(screen.queryByText(EDITOR_TEXTS.unsaved)).toBeNull();
   });
 });
 

@@ -87,7 +87,7 @@ export interface OrderAnalyticsProps {
 }
 
 /**
- * The results of an Active or Completed order (docs/product.md#order-dashboard), in the order a founder
+ * The results of an Active or Completed order (docs/product.md#screens), in the order a founder
  * reads them: the period (one-click ranges, pickers, country and channel), the summary cards, visits
  * over time, the demand verdict, the leads and the answers to the page's question, then where the
  * visits came from (country, city, source, funnel); CSV exports.

@@ -63,7 +63,7 @@ export function windowFromPickers(start: string, end: string): { start_date?: st
   };
 }
 
-/** The one-click ranges above the pickers (docs/product.md#order-dashboard). */
+/** The one-click ranges above the pickers (docs/product.md#screens). */
 export const RANGES = [
   { id: 'today', label: 'Today' },
   { id: '7d', label: 'Last 7 days' },

@@ -1,5 +1,5 @@
 /**
- * The order dashboard's sections (docs/product.md#order-dashboard): each has its own address under
+ * The order dashboard's sections (docs/product.md#screens): each has its own address under
  * /dashboard/overview/{orderId}, so a section can be linked to and the back button returns to the
  * one before. A live page opens on its results; set-up (the page, experiments, ads, payments)
  * is one click away.

@@ -175,7 +175,7 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
                       </p>
                     )}
                     <p className="small text-body-secondary mb-0">
-                      {s.channel ?? NOT_AVAILABLE}
+                      Channel: {s.channel ?? NOT_AVAILABLE}
                       {s.campaign && <> · {s.campaign}</>}
                     </p>
                   </div>

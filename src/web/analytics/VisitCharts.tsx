@@ -239,7 +239,7 @@ function CountryLegend({ country }: { country: PageVisitsResponse['aggregations'
       {country.map((c, i) => (
         <li key={c.country} className="d-flex align-items-center gap-2">
           <span className="ip-swatch" style={{ background: PALETTE[i % PALETTE.length] }} />
-          <span className="flex-grow-1 text-truncate">{c.country}</span>
+          <span className="flex-grow-1 text-break">{c.country}</span>
           <span className="fw-semibold">{c.visits.toLocaleString()}</span>
           <span className="text-body-secondary ip-share">{Math.round((c.visits / total) * 100)}%</span>
         </li>

@@ -18,7 +18,8 @@ test('the founder edits the ad copy before paying; the preview and the paid camp
   const name = `${orderId}_C1`;
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
-  await page.goto(`/dashboard/overview/${orderId}`);
+  // The campaigns are the dashboard's "Ad campaigns" section.
+  await page.goto(`/dashboard/overview/${orderId}/campaigns`);
   await expect(page.getByText('No ad campaigns available')).toBeVisible({ timeout: 20_000 });
 
   // Create: the modal turns into "Review your ad" once the campaign exists.

@@ -51,7 +51,8 @@ test('a sandbox campaign shows its simulated results, and the demand card its co
   const { token, orderId } = await founderWithLiveOrder(request, FARM_FRESH);
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/dashboard/overview/${orderId}`);
+  // The campaigns are the dashboard's "Ad campaigns" section; the demand card is in its results.
+  await page.goto(`/dashboard/overview/${orderId}/campaigns`);
   await expect(page.getByText('No ad campaigns available')).toBeVisible({ timeout: 30_000 });
 
   const name = await paidCampaign(request, token, orderId);
@@ -78,6 +79,20 @@ test('a sandbox campaign shows its simulated results, and the demand card its co
   await expect(results).toContainText(/spent/);
   await expect(results.getByTestId('metrics-simulated')).toHaveText('Simulated');
 
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/ad-metrics-table-desktop.png` });
+  await expectNoSeriousA11yViolations(page, 'campaigns table with results', '[data-testid="ad-campaigns"]');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/ad-metrics-table-phone.png` });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page
+    .getByRole('navigation', { name: 'Order dashboard sections' })
+    .getByRole('link', { name: 'Results' })
+    .click();
+
   // The demand card: the reported spend over the one lead that came from the ad while it ran.
   const demand = page.locator('[aria-labelledby="demand-title"]');
   const cost = demand.locator('dt', { hasText: 'Cost per lead' }).locator('..');
@@ -85,18 +100,11 @@ test('a sandbox campaign shows its simulated results, and the demand card its co
   await expect(demand.getByTestId('spend-simulated')).toHaveText('Simulated');
   await expect(cost).toContainText(/₹[\d,]+\.\d\d|No ad spend reported/);
 
-  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await settle(page);
-  await page.screenshot({ path: `${SHOTS}/ad-metrics-table-desktop.png` });
   await demand.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/ad-metrics-demand-desktop.png` });
-  await expectNoSeriousA11yViolations(page, 'campaigns table with results', '[data-testid="ad-campaigns"]');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await settle(page);
-  await page.screenshot({ path: `${SHOTS}/ad-metrics-table-phone.png` });
   await demand.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/ad-metrics-demand-phone.png` });

@@ -17,7 +17,8 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   test.setTimeout(180_000);
   const { token, orderId } = await founderWithLiveOrder(request, FARM_FRESH);
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
-  await page.goto(`/dashboard/overview/${orderId}`);
+  // The campaigns are the dashboard's "Ad campaigns" section.
+  await page.goto(`/dashboard/overview/${orderId}/campaigns`);
   await expect(page.getByText('No ad campaigns available')).toBeVisible({ timeout: 20_000 });
   let navigations = 0;
   page.on('framenavigated', (frame) => {

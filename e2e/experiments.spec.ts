@@ -21,7 +21,7 @@ async function openNewOrderDashboard(page: Page, request: APIRequestContext) {
   const founder = await founderWithLiveOrder(request);
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), founder.token);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/dashboard/overview/${founder.orderId}`);
+  await page.goto(`/dashboard/overview/${founder.orderId}/experiments`);
   return founder;
 }
 
@@ -197,6 +197,11 @@ test('price test: "Choose" opens the honest dialog and the email becomes a lead 
   await c.screenshot({ path: `${PRICE_SHOTS}/dashboard-390.png` });
   await page.setViewportSize({ width: 1440, height: 1000 });
 
+  // The lead is in the dashboard's results, one section away.
+  await page
+    .getByRole('navigation', { name: 'Order dashboard sections' })
+    .getByRole('link', { name: 'Results' })
+    .click();
   await page.getByRole('button', { name: 'Price 19.50 USD/month' }).click();
   const details = page.getByRole('dialog', { name: 'Submission from ravi@example.com' });
   await expect(details).toContainText('Price chosen (orders not open yet; nothing was ordered)');

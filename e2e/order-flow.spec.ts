@@ -194,7 +194,8 @@ for (const size of WIDTHS) {
       );
       await page.screenshot({ path: `${SHOTS}/flow-notifications-${size.name}.png` });
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Ravi Kumar' }).click();
+      // (The leads list comes first; the answers to the page's question name Ravi again further down.)
+      await page.getByRole('button', { name: 'Ravi Kumar' }).first().click();
       const modal = page.getByRole('dialog', { name: 'Submission from Ravi Kumar' });
       await expect(modal.locator('dt', { hasText: 'Would you pay $10 per meal?' }).locator('+ dd')).toHaveText(
         'Yes, $10 is fine',

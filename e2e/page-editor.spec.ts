@@ -22,7 +22,8 @@ test('edit, preview, save, restore and replace an image in the landing page edit
   const { token, orderId } = await founderWithLiveOrder(request);
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/dashboard/overview/${orderId}`);
+  // The editor is the dashboard's "Landing page" section (a live page opens on its results).
+  await page.goto(`/dashboard/overview/${orderId}/page`);
 
   const card = editor(page);
   await expect(card.getByRole('heading', { name: 'Edit landing page' })).toBeVisible();
@@ -84,7 +85,7 @@ test('edit, preview, save, restore and replace an image in the landing page edit
   ] as const) {
     const shot = await page.context().newPage();
     await shot.setViewportSize({ width, height });
-    await shot.goto(`/dashboard/overview/${orderId}`);
+    await shot.goto(`/dashboard/overview/${orderId}/page`);
     const c = editor(shot);
     await c.getByRole('button', { name: 'Services' }).click();
     await c.getByLabel('Service 1 heading').fill('Weekly family boxes');

@@ -177,8 +177,11 @@ test("a live order's dashboard, its landing page and the campaign form fit 390 a
   const { token: founder, orderId } = await founderWithLiveOrder(request);
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), founder);
   await page.goto(`/dashboard/overview/${orderId}`);
-  await expect(page.getByTestId('ad-campaigns')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('summary-total-visits')).toBeVisible({ timeout: 30_000 });
   await expectNoOverflow(page, `/dashboard/overview/${orderId}`);
+  await page.goto(`/dashboard/overview/${orderId}/campaigns`);
+  await expect(page.getByTestId('ad-campaigns')).toBeVisible({ timeout: 30_000 });
+  await expectNoOverflow(page, `/dashboard/overview/${orderId}/campaigns`);
   await page.getByRole('button', { name: 'Create Ad Campaign' }).click();
   await page.getByRole('button', { name: 'Google Ad' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Google Ad Campaign' })).toBeVisible();

@@ -54,6 +54,15 @@ describe('pre-rendered HTML, before any script runs', () => {
     expect(link(doc, 'Create your account')).toEqual(['/sign-up']);
     expect(doc.querySelector('#features h2')?.textContent).toBe('Everything you need to test demand');
     expect(doc.querySelector('#getting-started h2')?.textContent).toBe('Getting started');
+    // Issue 25: every price names its currency, as the checkout charges it; the page's 7-day life and
+    // what the fee buys are said here, not only inside the order form.
+    const text = doc.body.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('$99 USD per idea');
+    expect(text).toContain('Landing page live for 7 days');
+    expect(text).toContain(
+      'One payment of $99 USD per idea buys a landing page written from your answers, published at its own web address and live for 7 days of validation',
+    );
+    expect(text).not.toMatch(/(^|[^$\d])99 per/);
     // No loading state, and no inline script (the Content-Security-Policy would refuse it).
     expect(doc.body.textContent).not.toContain('Loading…');
     expect([...doc.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/assets/index-abc.js']);

@@ -16,9 +16,25 @@ function toCsv(header: string[], rows: (string | number)[][]): string {
   return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_string: false });
 }
 
-export function submissionsCsv(rows: readonly Submission[]): string {
+/**
+ * The leads as CSV. The answer columns are named by the page's questions (`questions`, the page's
+ * texts now: the first is what the founder most wants to learn); "Question N" where the page has
+ * no such question.
+ */
+export function submissionsCsv(rows: readonly Submission[], questions: readonly string[] = []): string {
+  const questionHeader = (i: number) => questions[i]?.trim() || `Question ${i + 1}`;
   return toCsv(
-    ['Timestamp', 'Name', 'Email', 'Subject', 'Question 1', 'Question 2', 'Question 3', 'Message', 'Country'],
+    [
+      'Timestamp',
+      'Name',
+      'Email',
+      'Subject',
+      questionHeader(0),
+      questionHeader(1),
+      questionHeader(2),
+      'Message',
+      'Country',
+    ],
     rows.map((s) => [
       s.timestamp,
       safeCell(s.name),

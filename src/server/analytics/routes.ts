@@ -16,7 +16,7 @@ import {
 } from '../../shared/contracts/analytics';
 import { pageVisits } from './page-visits';
 import { LiveVisitors } from './live-visitors';
-import { allSubmissions, submissionsPage } from './submissions';
+import { allSubmissions, currentQuestions, submissionsPage } from './submissions';
 import { demandCounts } from './demand';
 import { csvFileName, dailyVisitsCsv, submissionsCsv } from './csv';
 import { resolveWindow } from './window';
@@ -105,7 +105,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
-      const csv = submissionsCsv(await allSubmissions(ctx.db, order.id));
+      const [rows, questions] = await Promise.all([
+        allSubmissions(ctx.db, order.id),
+        currentQuestions(ctx.db, order.id),
+      ]);
+      const csv = submissionsCsv(rows, questions);
       return sendCsv(reply, csv, csvFileName('leads', order.id));
     },
   );

@@ -23,7 +23,7 @@ export function leadAnswers(row: Row, pageQuestions: readonly string[] = []): Su
 }
 
 /** The question texts of an order's page now (for leads stored without their own). */
-async function currentQuestions(db: Db, orderId: string): Promise<string[]> {
+export async function currentQuestions(db: Db, orderId: string): Promise<string[]> {
   const [order] = await db.select({ page: orders.landingPage }).from(orders).where(eq(orders.id, orderId));
   const questions = (order?.page as { questions?: unknown } | null)?.questions;
   return questions && typeof questions === 'object'

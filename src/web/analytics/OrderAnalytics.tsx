@@ -3,17 +3,28 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useToast } from '../app/toast';
-import { downloadCsv, useDemand, usePageVisits, useSubmissions, type AppliedFilters, type CsvExport } from './api';
+import {
+  downloadCsv,
+  useDemand,
+  useLatestAnswers,
+  usePageVisits,
+  useSubmissions,
+  type AppliedFilters,
+  type CsvExport,
+} from './api';
+import { chartContextStart } from './dates';
+import { QuestionAnswers } from './QuestionAnswers';
 import { DateFilter } from './DateFilter';
 import { SummaryCards } from './SummaryCards';
 import { SubmissionsTable } from './SubmissionsTable';
 import { DemandCard } from './DemandCard';
-import { liveText, loadError } from './texts';
+import { CHART_CONTEXT, liveText, loadError } from './texts';
 import { useOwnerExclusion } from './owner';
 import './analytics.css';
 
 // Chart.js lives in its own chunk, fetched when this section first renders.
-const VisitCharts = lazy(() => import('./VisitCharts'));
+const DailyChart = lazy(() => import('./VisitCharts').then((m) => ({ default: m.DailyChart })));
+const BreakdownCharts = lazy(() => import('./VisitCharts'));
 
 /** Grey blocks in the shape of the cards and charts while they load. */
 function ChartsFallback({ cards = false }: { cards?: boolean }) {
@@ -71,16 +82,22 @@ export interface OrderAnalyticsProps {
   createdAt: string | Date;
   /** The page's name (the business name), used in the subject of a reply to a lead. */
   pageName?: string;
+  /** The page's own question (the contact form's question_1: what the founder most wants to learn). */
+  question?: string;
 }
 
 /**
- * The analytics of an Active or Completed order (docs/product.md#screens): summary cards, date and country
- * filter, the three charts, the demand signal, the contact form submissions and CSV exports.
+ * The results of an Active or Completed order (docs/product.md#screens), in the order a founder
+ * reads them: the period (one-click ranges, pickers, country and channel), the summary cards, visits
+ * over time, the demand verdict, the leads and the answers to the page's question, then where the
+ * visits came from (country, city, source, funnel); CSV exports.
  */
-export function OrderAnalytics({ orderId, createdAt, pageName }: OrderAnalyticsProps) {
+export function OrderAnalytics({ orderId, createdAt, pageName, question }: OrderAnalyticsProps) {
   const toast = useToast();
   const created = new Date(createdAt);
   const [filters, setFilters] = useState<AppliedFilters>({});
+  /** When the filters were applied: a period without an end date ends "now" as of then (a stable query key). */
+  const [appliedAt, setAppliedAt] = useState(() => new Date());
   const [page, setPage] = useState(1);
   const [countries, setCountries] = useState<string[]>([]);
   const [exporting, setExporting] = useState<CsvExport | null>(null);
@@ -88,6 +105,14 @@ export function OrderAnalytics({ orderId, createdAt, pageName }: OrderAnalyticsP
   const visits = usePageVisits(orderId, filters);
   const submissions = useSubmissions(orderId, filters, page);
   const demand = useDemand(orderId, filters);
+  const answers = useLatestAnswers(orderId, filters, Boolean(question?.trim()));
+
+  // A short period is drawn with the hours before it (a line, not a dot): a second call for the chart.
+  const periodStart = filters.start_date ? new Date(filters.start_date) : created;
+  const contextStart = chartContextStart(periodStart, filters.end_date ? new Date(filters.end_date) : appliedAt);
+  const chartFilters = contextStart ? { ...filters, start_date: contextStart.toISOString() } : filters;
+  const context = usePageVisits(orderId, chartFilters, contextStart !== null);
+  const chartData = contextStart ? context.data : visits.data;
 
   // The country options come from the data seen without a country filter (a filtered answer has one country).
   useEffect(() => {
@@ -108,6 +133,7 @@ export function OrderAnalytics({ orderId, createdAt, pageName }: OrderAnalyticsP
 
   const apply = (next: AppliedFilters) => {
     setFilters(next);
+    setAppliedAt(new Date());
     setPage(1);
   };
 
@@ -123,6 +149,7 @@ export function OrderAnalytics({ orderId, createdAt, pageName }: OrderAnalyticsP
   };
 
   const data = visits.data;
+  const beforeLaunch = periodStart.getTime() <= created.getTime();
   return (
     <section aria-labelledby="analytics-title" className="d-grid gap-3 ip-analytics">
       <Card className="shadow-sm border-0">
@@ -156,7 +183,15 @@ export function OrderAnalytics({ orderId, createdAt, pageName }: OrderAnalyticsP
         <>
           <SummaryCards data={data} />
           <Suspense fallback={<ChartsFallback />}>
-            <VisitCharts aggregations={data.aggregations} />
+            {chartData ? (
+              <DailyChart
+                aggregations={chartData.aggregations}
+                periodStart={contextStart ? periodStart : undefined}
+                contextNote={beforeLaunch ? CHART_CONTEXT.beforeLaunch : CHART_CONTEXT.beforePeriod}
+              />
+            ) : (
+              <div className="ip-skeleton" style={{ height: 340 }} aria-hidden="true" />
+            )}
           </Suspense>
         </>
       ) : visits.isPending ? (
@@ -165,6 +200,7 @@ export function OrderAnalytics({ orderId, createdAt, pageName }: OrderAnalyticsP
       <DemandCard data={demand.data} loading={demand.isPending} />
       <SubmissionsTable
         pageName={pageName}
+        question={question}
         data={submissions.data}
         loading={submissions.isPending}
         page={page}
@@ -180,6 +216,14 @@ export function OrderAnalytics({ orderId, createdAt, pageName }: OrderAnalyticsP
           </Button>
         }
       />
+      {question?.trim() && (
+        <QuestionAnswers question={question} data={answers.data} loading={answers.isPending} pageName={pageName} />
+      )}
+      {data && (
+        <Suspense fallback={<ChartsFallback />}>
+          <BreakdownCharts aggregations={data.aggregations} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -20,10 +20,47 @@ interface Props {
   actions?: React.ReactNode;
   /** The page's name, for the subject of a reply. */
   pageName?: string;
+  /** The page's own question (question_1): its answers get a column named by it. */
+  question?: string;
 }
 
-/** docs/product.md#screens Contact Form Submissions: Name, Email, Timestamp; Previous/Next; "Page X of Y"; a row opens the lead. */
-export function SubmissionsTable({ data, loading, page, onPage, actions, pageName }: Props) {
+/**
+ * An email address that breaks, when it must, after the @ or before a dot, never in the middle
+ * of a word (<wbr> marks where it may; overflow-wrap only as a last resort for one huge part).
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <span className="ip-email">
+      {parts.map((p, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {p}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** How a lead is named in the list: its name, else a price test's price, else the email. */
+const leadName = (s: Submission) => s.name || (s.price ? `Price ${s.price}` : s.email);
+
+function When({ timestamp }: { timestamp: string }) {
+  return (
+    <time dateTime={timestamp}>
+      <span className="text-nowrap">{new Date(timestamp).toLocaleDateString()}</span>{' '}
+      <span className="text-nowrap">{new Date(timestamp).toLocaleTimeString()}</span>
+    </time>
+  );
+}
+
+/**
+ * docs/product.md#screens Contact Form Submissions: Name, Email, the answer to the page's question (the column
+ * named by it), Timestamp, Channel; Previous/Next; "Page X of Y"; a row opens the lead. On a phone
+ * each lead is a card (like the orders list).
+ */
+export function SubmissionsTable({ data, loading, page, onPage, actions, pageName, question }: Props) {
+  const q = question?.trim();
   const [open, setOpen] = useState<Submission | null>(null);
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
@@ -51,52 +88,101 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
             {EMPTY_NEXT.submissions}
           </EmptyState>
         ) : (
-          <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0 ip-leads-table">
-              <caption className="visually-hidden">
-                Contact form submissions, newest first. Select a row to read the whole submission.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Timestamp</th>
-                  <th scope="col">Channel</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((s) => (
-                  <tr key={s.id} className="ip-clickable-row" onClick={() => setOpen(s)}>
-                    <td>
-                      {/* The row is clickable; the button makes it reachable by keyboard and screen reader. */}
+          <>
+            <div className="table-responsive d-none d-md-block">
+              <table className="table table-hover align-middle mb-0 ip-leads-table">
+                <caption className="visually-hidden">
+                  Contact form submissions, newest first. Select a row to read the whole submission.
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    {q && (
+                      <th scope="col" className="ip-question-col" data-testid="leads-question-header">
+                        <span className="ip-clamp">{q}</span>
+                      </th>
+                    )}
+                    <th scope="col">Timestamp</th>
+                    <th scope="col">Channel</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((s) => (
+                    <tr key={s.id} className="ip-clickable-row" onClick={() => setOpen(s)}>
+                      <td>
+                        {/* The row is clickable; the button makes it reachable by keyboard and screen reader. */}
+                        <button
+                          type="button"
+                          className="btn btn-link p-0 text-start text-decoration-none align-baseline"
+                          style={{ fontSize: 'inherit' }}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setOpen(s);
+                          }}
+                        >
+                          {leadName(s)}
+                        </button>
+                      </td>
+                      <td className="ip-leads-email">
+                        <EmailText email={s.email} />
+                      </td>
+                      {q && (
+                        <td className="ip-question-col">
+                          <span className="ip-clamp">{s.question_1?.trim() || NOT_AVAILABLE}</span>
+                        </td>
+                      )}
+                      <td>
+                        <When timestamp={s.timestamp} />
+                      </td>
+                      <td data-testid="lead-channel">
+                        {s.channel ?? NOT_AVAILABLE}
+                        {s.campaign && (
+                          <span className="d-block small text-body-secondary text-break">{s.campaign}</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul
+              className="list-unstyled d-md-none mb-0 d-grid gap-2"
+              aria-label="Contact form submissions, newest first"
+            >
+              {rows.map((s) => (
+                <li key={s.id} className="card ip-lead-card">
+                  <div className="card-body p-3">
+                    <div className="d-flex justify-content-between align-items-baseline gap-2 mb-1">
                       <button
                         type="button"
-                        className="btn btn-link p-0 text-start text-decoration-none align-baseline"
-                        style={{ fontSize: 'inherit' }}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setOpen(s);
-                        }}
+                        className="btn btn-link p-0 text-start text-decoration-none fw-semibold text-break"
+                        onClick={() => setOpen(s)}
                       >
-                        {s.name || (s.price ? `Price ${s.price}` : s.email)}
+                        {leadName(s)}
                       </button>
-                    </td>
-                    <td className="ip-leads-email">{s.email}</td>
-                    <td>
-                      <time dateTime={s.timestamp}>
-                        <span className="text-nowrap">{new Date(s.timestamp).toLocaleDateString()}</span>{' '}
-                        <span className="text-nowrap">{new Date(s.timestamp).toLocaleTimeString()}</span>
-                      </time>
-                    </td>
-                    <td data-testid="lead-channel">
-                      {s.channel ?? NOT_AVAILABLE}
-                      {s.campaign && <span className="d-block small text-body-secondary text-break">{s.campaign}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      <span className="small text-body-secondary text-end flex-shrink-0">
+                        <When timestamp={s.timestamp} />
+                      </span>
+                    </div>
+                    <p className="small mb-1">
+                      <EmailText email={s.email} />
+                    </p>
+                    {q && s.question_1?.trim() && (
+                      <p className="small mb-1">
+                        <span className="text-body-secondary">{q}</span>{' '}
+                        <span className="text-break">{s.question_1}</span>
+                      </p>
+                    )}
+                    <p className="small text-body-secondary mb-0">
+                      Channel: {s.channel ?? NOT_AVAILABLE}
+                      {s.campaign && <> · {s.campaign}</>}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <nav className="d-flex align-items-center justify-content-between mt-3" aria-label="Submissions pages">
           <Button variant="outline-secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

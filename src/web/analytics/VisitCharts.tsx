@@ -17,7 +17,8 @@ import {
 } from 'chart.js';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import Card from 'react-bootstrap/Card';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import type { PageVisitsResponse } from '../../shared/contracts/analytics';
 import { ChartLine, Globe, MapPin } from 'lucide-react';
 import { EmptyState, type EmptyStateProps } from '../app/EmptyState';
@@ -64,23 +65,49 @@ const barValueLabels: Plugin<'bar'> = {
 
 const tooltipVisits = { callbacks: { label: (item: { raw: unknown }) => visitsLabel(Number(item.raw)) } };
 
-function ChartCard({ title, children, table }: { title: string; children: ReactNode; table: ReactNode }) {
+/** A chart's numbers as a table: hidden for screen readers under the chart, or shown instead of it. */
+export interface ChartTable {
+  caption: string;
+  head: [string, string];
+  rows: [string, number][];
+}
+
+/**
+ * A chart with its numbers as a table: screen readers always have the table; "Show as table"
+ * (a toggle) shows it instead of the picture, for anyone who would rather read the figures.
+ */
+function ChartCard({ title, children, table }: { title: string; children: ReactNode; table: ChartTable | null }) {
+  const [asTable, setAsTable] = useState(false);
+  const showTable = asTable && table !== null;
   return (
     <Card className="h-100 shadow-sm border-0">
       <Card.Body>
-        <h3 className="h6 mb-3">{title}</h3>
-        {children}
-        {table}
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h3 className="h6 mb-0">{title}</h3>
+          {table && (
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0"
+              aria-pressed={asTable}
+              onClick={() => setAsTable((v) => !v)}
+            >
+              Show as table
+            </Button>
+          )}
+        </div>
+        {!showTable && children}
+        {table && <DataTable {...table} visible={showTable} />}
       </Card.Body>
     </Card>
   );
 }
 
-/** The chart's numbers for screen readers (the canvas itself is only a picture). */
-function DataTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, number][] }) {
-  return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
+/** The chart's numbers (the canvas itself is only a picture). */
+function DataTable({ caption, head, rows, visible }: ChartTable & { visible: boolean }) {
+  const table = (
+    <table className={visible ? 'table table-sm mb-0' : 'visually-hidden'}>
+      <caption className={visible ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{head[0]}</th>
@@ -90,13 +117,16 @@ function DataTable({ caption, head, rows }: { caption: string; head: [string, st
       <tbody>
         {rows.map(([k, v]) => (
           <tr key={k}>
-            <th scope="row">{k}</th>
+            <th scope="row" className={visible ? 'fw-normal' : undefined}>
+              {k}
+            </th>
             <td>{visitsLabel(v)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+  return visible ? <div className="ip-chart-table">{table}</div> : table;
 }
 
 /** An empty chart: the daily chart says what to do next; the country and city charts follow it. */
@@ -108,104 +138,161 @@ function Empty({ text, icon, next }: { text: string; icon: EmptyStateProps['icon
   );
 }
 
-export default function VisitCharts({ aggregations }: { aggregations: PageVisitsResponse['aggregations'] }) {
-  const { country, city } = aggregations;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The local hour of a moment as the hourly series names it ("2025-06-01T14:00"). */
+export function hourLabel(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:00`;
+}
+
+export interface DailyChartProps {
+  aggregations: PageVisitsResponse['aggregations'];
+  /**
+   * Where the chosen period starts when the chart shows more than it (a short period is drawn
+   * with the hours before it, so that it is a line and not a dot): earlier points are dashed.
+   */
+  periodStart?: Date;
+  /** What the dashed part is, said under the chart ("before your page went live"). */
+  contextNote?: string;
+}
+
+/** Visits over time: by the hour for a window of up to 48 hours, else by the day. */
+export function DailyChart({ aggregations, periodStart, contextNote }: DailyChartProps) {
   // Windows of up to 48 hours are drawn by the hour (a one-day window would be a single dot).
   const hourly = aggregations.hourly.length > 0;
   const daily = hourly
-    ? aggregations.hourly.map((h) => ({ date: h.hour.replace('T', ' '), visits: h.visits }))
-    : aggregations.daily;
+    ? aggregations.hourly.map((h) => ({ date: h.hour.replace('T', ' '), key: h.hour, visits: h.visits }))
+    : aggregations.daily.map((d) => ({ ...d, key: d.date }));
   const unit = hourly ? 'hours' : 'days';
   const anyDaily = daily.some((d) => d.visits > 0);
+  const firstKey = periodStart ? (hourly ? hourLabel(periodStart) : hourLabel(periodStart).slice(0, 10)) : null;
+  // Points before the chosen period (context): the index of the last of them, or -1.
+  const lastBefore = firstKey ? daily.findLastIndex((d) => d.key < firstKey) : -1;
+  return (
+    <ChartCard
+      title={hourly ? 'Hourly Visits' : 'Daily Visits'}
+      table={
+        anyDaily
+          ? {
+              caption: hourly ? 'Hourly visits' : 'Daily visits',
+              head: [hourly ? 'Hour' : 'Date', 'Visits'],
+              rows: daily.map((d) => [d.date, d.visits]),
+            }
+          : null
+      }
+    >
+      {anyDaily ? (
+        <>
+          <div className="ip-chart ip-chart-wide">
+            <Line
+              role="img"
+              aria-label={`${hourly ? 'Hourly' : 'Daily'} visits line chart, ${daily.length} ${unit}`}
+              data={{
+                labels: daily.map((d) => d.date),
+                datasets: [
+                  {
+                    label: 'Visits',
+                    data: daily.map((d) => d.visits),
+                    borderColor: PALETTE[0],
+                    backgroundColor: 'rgba(37, 99, 235, 0.12)',
+                    fill: true,
+                    tension: 0.25,
+                    pointRadius: daily.map((_, i) => (i <= lastBefore || daily.length > 60 ? 0 : hourly ? 2 : 4)),
+                    pointBackgroundColor: PALETTE[0],
+                    segment: {
+                      borderDash: (ctx) => (ctx.p1DataIndex <= lastBefore ? [5, 4] : undefined),
+                      borderColor: (ctx) => (ctx.p1DataIndex <= lastBefore ? '#94a3b8' : undefined),
+                    },
+                  },
+                ],
+              }}
+              options={{
+                maintainAspectRatio: false,
+                animation: false,
+                plugins: { legend: { display: false }, tooltip: tooltipVisits },
+                scales: {
+                  // A window of a day or two: keep its points off the chart's edges.
+                  x: { offset: daily.length < 3, ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 12 } },
+                  y: { beginAtZero: true, ticks: { precision: 0 } },
+                },
+              }}
+            />
+          </div>
+          {lastBefore >= 0 && contextNote && (
+            <p className="small text-body-secondary mb-0 mt-2" data-testid="chart-context">
+              <span className="ip-dash-key" aria-hidden="true" /> {contextNote}
+            </p>
+          )}
+        </>
+      ) : (
+        <Empty text={EMPTY_TEXT.daily} icon={ChartLine} next={EMPTY_NEXT.visits} />
+      )}
+    </ChartCard>
+  );
+}
+
+/** The country doughnut's numbers beside it: colour, country, visits and share. */
+function CountryLegend({ country }: { country: PageVisitsResponse['aggregations']['country'] }) {
+  const total = country.reduce((n, c) => n + c.visits, 0) || 1;
+  return (
+    // The same figures are in the chart's table for screen readers.
+    <ul className="list-unstyled small mb-0 ip-country-legend" aria-hidden="true" data-testid="country-legend">
+      {country.map((c, i) => (
+        <li key={c.country} className="d-flex align-items-center gap-2">
+          <span className="ip-swatch" style={{ background: PALETTE[i % PALETTE.length] }} />
+          <span className="flex-grow-1 text-break">{c.country}</span>
+          <span className="fw-semibold">{c.visits.toLocaleString()}</span>
+          <span className="text-body-secondary ip-share">{Math.round((c.visits / total) * 100)}%</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the visits come from: countries, cities, sources and the funnel. */
+export default function BreakdownCharts({ aggregations }: { aggregations: PageVisitsResponse['aggregations'] }) {
+  const { country, city } = aggregations;
   const cityLabel = (c: { city: string; country: string }) =>
     city.filter((x) => x.city === c.city).length > 1 ? `${c.city} (${c.country})` : c.city;
   const cities = city.slice(0, 10);
   return (
     <div className="row g-3">
-      <div className="col-12">
-        <ChartCard
-          title={hourly ? 'Hourly Visits' : 'Daily Visits'}
-          table={
-            anyDaily && (
-              <DataTable
-                caption={hourly ? 'Hourly visits' : 'Daily visits'}
-                head={[hourly ? 'Hour' : 'Date', 'Visits']}
-                rows={daily.map((d) => [d.date, d.visits])}
-              />
-            )
-          }
-        >
-          {anyDaily ? (
-            <div className="ip-chart ip-chart-wide">
-              <Line
-                role="img"
-                aria-label={`${hourly ? 'Hourly' : 'Daily'} visits line chart, ${daily.length} ${unit}`}
-                data={{
-                  labels: daily.map((d) => d.date),
-                  datasets: [
-                    {
-                      label: 'Visits',
-                      data: daily.map((d) => d.visits),
-                      borderColor: PALETTE[0],
-                      backgroundColor: 'rgba(37, 99, 235, 0.12)',
-                      fill: true,
-                      tension: 0.25,
-                      pointRadius: daily.length > 60 ? 0 : hourly ? 2 : 4,
-                      pointBackgroundColor: PALETTE[0],
-                    },
-                  ],
-                }}
-                options={{
-                  maintainAspectRatio: false,
-                  animation: false,
-                  plugins: { legend: { display: false }, tooltip: tooltipVisits },
-                  scales: {
-                    // A window of a day or two: keep its points off the chart's edges.
-                    x: { offset: daily.length < 3 },
-                    y: { beginAtZero: true, ticks: { precision: 0 } },
-                  },
-                }}
-              />
-            </div>
-          ) : (
-            <Empty text={EMPTY_TEXT.daily} icon={ChartLine} next={EMPTY_NEXT.visits} />
-          )}
-        </ChartCard>
-      </div>
       <div className="col-12 col-lg-5">
         <ChartCard
           title="Visits by Country"
           table={
-            country.length > 0 && (
-              <DataTable
-                caption="Visits by country"
-                head={['Country', 'Visits']}
-                rows={country.map((c) => [c.country, c.visits])}
-              />
-            )
+            country.length > 0
+              ? {
+                  caption: 'Visits by country',
+                  head: ['Country', 'Visits'],
+                  rows: country.map((c) => [c.country, c.visits]),
+                }
+              : null
           }
         >
           {country.length ? (
-            <div className="ip-chart">
-              <Doughnut
-                role="img"
-                aria-label={`Visits by country doughnut chart, ${country.length} countries`}
-                data={{
-                  labels: country.map((c) => c.country),
-                  datasets: [
-                    {
-                      data: country.map((c) => c.visits),
-                      backgroundColor: country.map((_, i) => PALETTE[i % PALETTE.length]!),
-                      borderWidth: 1,
-                    },
-                  ],
-                }}
-                options={{
-                  maintainAspectRatio: false,
-                  animation: false,
-                  plugins: { legend: { position: 'bottom' }, tooltip: tooltipVisits },
-                }}
-              />
+            <div className="ip-doughnut">
+              <div className="ip-chart ip-chart-doughnut">
+                <Doughnut
+                  role="img"
+                  aria-label={`Visits by country doughnut chart, ${country.length} countries`}
+                  data={{
+                    labels: country.map((c) => c.country),
+                    datasets: [
+                      {
+                        data: country.map((c) => c.visits),
+                        backgroundColor: country.map((_, i) => PALETTE[i % PALETTE.length]!),
+                        borderWidth: 1,
+                      },
+                    ],
+                  }}
+                  options={{
+                    maintainAspectRatio: false,
+                    animation: false,
+                    plugins: { legend: { display: false }, tooltip: tooltipVisits },
+                  }}
+                />
+              </div>
+              <CountryLegend country={country} />
             </div>
           ) : (
             <Empty text={EMPTY_TEXT.country} icon={Globe} />
@@ -216,18 +303,18 @@ export default function VisitCharts({ aggregations }: { aggregations: PageVisits
         <ChartCard
           title="Visits by City"
           table={
-            city.length > 0 && (
-              <DataTable
-                caption="Visits by city"
-                head={['City', 'Visits']}
-                rows={city.map((c) => [
-                  c.neighbourhoods.length
-                    ? `${cityLabel(c)} (of which ${c.neighbourhoods.map((n) => `${n.name}: ${n.visits}`).join(', ')})`
-                    : cityLabel(c),
-                  c.visits,
-                ])}
-              />
-            )
+            city.length > 0
+              ? {
+                  caption: 'Visits by city',
+                  head: ['City', 'Visits'],
+                  rows: city.map((c) => [
+                    c.neighbourhoods.length
+                      ? `${cityLabel(c)} (of which ${c.neighbourhoods.map((n) => `${n.name}: ${n.visits}`).join(', ')})`
+                      : cityLabel(c),
+                    c.visits,
+                  ]),
+                }
+              : null
           }
         >
           {city.length ? (

@@ -34,9 +34,10 @@ function filtersBody(f: AppliedFilters): TrackingFilters {
   return { start_date: f.start_date, end_date: f.end_date, 'fields.country': f.country, 'fields.channel': f.channel };
 }
 
-export function usePageVisits(orderId: string, filters: AppliedFilters) {
+export function usePageVisits(orderId: string, filters: AppliedFilters, enabled = true) {
   const timezone = browserTimeZone();
   return useQuery({
+    enabled,
     queryKey: ['analytics', orderId, 'page_visits', filters, timezone],
     queryFn: ({ signal }) =>
       api('/api/tracking', {
@@ -62,6 +63,37 @@ export function useSubmissions(orderId: string, filters: AppliedFilters, page: n
           tracking_type: 'contact_form',
           limit: SUBMISSIONS_PAGE_SIZE,
           offset: (page - 1) * SUBMISSIONS_PAGE_SIZE,
+          filters: filtersBody(filters),
+          timezone,
+        },
+        schema: contactFormResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    ...live,
+  });
+}
+
+/** How many of the latest leads the "answers to your question" card reads. */
+export const LATEST_ANSWERS_READ = 100;
+
+/**
+ * The latest leads of the period (up to LATEST_ANSWERS_READ, newest first), for the answers to the
+ * page's question: the card lists those who answered it.
+ */
+export function useLatestAnswers(orderId: string, filters: AppliedFilters, enabled: boolean) {
+  const timezone = browserTimeZone();
+  return useQuery({
+    enabled,
+    queryKey: ['analytics', orderId, 'contact_form', filters, timezone, 'latest', LATEST_ANSWERS_READ],
+    queryFn: ({ signal }) =>
+      api('/api/tracking', {
+        method: 'POST',
+        body: {
+          order_id: orderId,
+          tracking_type: 'contact_form',
+          limit: LATEST_ANSWERS_READ,
+          offset: 0,
           filters: filtersBody(filters),
           timezone,
         },

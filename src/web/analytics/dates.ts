@@ -62,3 +62,44 @@ export function windowFromPickers(start: string, end: string): { start_date?: st
     end_date: e ? new Date(e.getTime() + MINUTE).toISOString() : undefined,
   };
 }
+
+/** The one-click ranges above the pickers (docs/product.md#screens). */
+export const RANGES = [
+  { id: 'today', label: 'Today' },
+  { id: '7d', label: 'Last 7 days' },
+  { id: '30d', label: 'Last 30 days' },
+  { id: 'launch', label: 'Since launch' },
+] as const;
+export type RangeId = (typeof RANGES)[number]['id'];
+
+const DAY = 86_400_000;
+
+/**
+ * Where a range starts: local midnight today, 7 or 30 days before now, or the order's creation;
+ * never before the order was placed (nothing existed earlier). Each range ends now.
+ */
+export function rangeStart(range: RangeId, createdAt: Date, now: Date): Date {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const start =
+    range === 'today'
+      ? midnight
+      : range === '7d'
+        ? new Date(now.getTime() - 7 * DAY)
+        : range === '30d'
+          ? new Date(now.getTime() - 30 * DAY)
+          : createdAt;
+  return start.getTime() < createdAt.getTime() ? createdAt : start;
+}
+
+/** The shortest span the visits chart draws: a shorter period is shown with the hours before it. */
+export const MIN_CHART_HOURS = 12;
+
+/**
+ * Where the visits chart starts for a period [start, end): the period's own start, or, when the
+ * period is shorter than MIN_CHART_HOURS (an hourly chart of one or two points, a dot), that many
+ * hours before its end, so the chart is a line. Null when the period is long enough.
+ */
+export function chartContextStart(start: Date, end: Date): Date | null {
+  const span = MIN_CHART_HOURS * 3_600_000;
+  return end.getTime() - start.getTime() < span ? new Date(end.getTime() - span) : null;
+}

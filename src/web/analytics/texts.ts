@@ -50,3 +50,20 @@ export const liveText = (n: number) =>
 
 /** Figures that come from the sandbox ads provider, not a real ad account. */
 export const SIMULATED = 'Simulated';
+
+/** Under a visits chart drawn with the hours before a short period (dashed). */
+export const CHART_CONTEXT = {
+  beforeLaunch: 'Dashed: the hours before your page went live, for scale.',
+  beforePeriod: 'Dashed: the hours before the chosen period, for scale (not counted above).',
+} as const;
+
+/** The card of answers to the page's question (the founder's fourth answer). */
+export const ANSWERS_TEXT = {
+  title: 'Answers to your question',
+  listLabel: 'Latest answers, newest first',
+  empty: 'No answers to your question yet',
+  emptyNext: 'When a visitor answers it in your page’s contact form, the answer shows here.',
+  /** "3 of 7 leads answered it" (of the latest N when there are more). */
+  count: (answered: number, read: number, more: boolean) =>
+    `${answered} of ${more ? `the latest ${read}` : read} ${read === 1 ? 'lead' : 'leads'} answered it.`,
+} as const;

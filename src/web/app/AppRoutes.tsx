@@ -51,7 +51,10 @@ export function AppRoutes() {
               <Route element={<P.DashboardLayout />}>
                 <Route element={<P.Protected />}>
                   <Route path="/transactions" element={<P.Transactions />} />
-                  <Route path="/dashboard/overview/:orderId" element={<P.OrderDashboard />} />
+                  {paths(
+                    ['/dashboard/overview/:orderId', '/dashboard/overview/:orderId/:section'],
+                    <P.OrderDashboard />,
+                  )}
                   <Route path="/settings" element={<P.Settings />} />
                 </Route>
                 {paths([...DEMO_PAGE_PATHS], <P.Demo />)}

@@ -22,7 +22,7 @@ const ROUTE_TITLES: [string[], string][] = [
   [['/reset-password', '/examples/reset-password'], 'Reset password'],
   [['/lock', '/examples/lock'], 'Locked'],
   [['/transactions'], 'Your business ideas'],
-  [['/dashboard/overview/:orderId'], 'Order dashboard'],
+  [['/dashboard/overview/:orderId', '/dashboard/overview/:orderId/:section'], 'Order dashboard'],
   [['/settings'], 'Settings'],
   [['/guide'], "Founder's guide"],
   [['/documentation/*'], 'Documentation'],

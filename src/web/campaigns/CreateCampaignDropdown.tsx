@@ -8,10 +8,12 @@ export interface CreateCampaignDropdownProps {
   orderStatus: string;
   /** The landing page's business name, to prefill the form. */
   businessName?: string;
+  /** Called when "Google Ad" opens the create modal (the dashboard shows its campaigns section). */
+  onOpen?(): void;
 }
 
 /** docs/product.md#screens: the "Create Ad Campaign" dropdown; its one option, "Google Ad", opens the create modal. */
-export function CreateCampaignDropdown({ orderId, orderStatus, businessName }: CreateCampaignDropdownProps) {
+export function CreateCampaignDropdown({ orderId, orderStatus, businessName, onOpen }: CreateCampaignDropdownProps) {
   const [open, setOpen] = useState(false);
   const live = isLive(orderStatus);
   return (
@@ -21,7 +23,14 @@ export function CreateCampaignDropdown({ orderId, orderStatus, businessName }: C
           Create Ad Campaign
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          <Dropdown.Item as="button" disabled={!live} onClick={() => setOpen(true)}>
+          <Dropdown.Item
+            as="button"
+            disabled={!live}
+            onClick={() => {
+              setOpen(true);
+              onOpen?.();
+            }}
+          >
             Google Ad
           </Dropdown.Item>
           {!live && (

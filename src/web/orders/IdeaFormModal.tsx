@@ -10,6 +10,7 @@ import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea, type IdeaAnswer } from
 import { ORDER_TEXTS } from '../../shared/messages';
 import type { OrderPrice } from '../../shared/contracts/orders';
 import { formatMoney } from '../../shared/orders/price';
+import { clearIdeaDraft, DRAFT_TEXT, hasIdeaDraft, loadIdeaDraft, saveIdeaDraft } from './ideaDraft';
 
 const formSchema = z.object({
   a0: z
@@ -73,6 +74,11 @@ export interface IdeaFormModalProps {
   onHide(): void;
   /** A new order: show the price and what it buys, and offer "Pay later" next to the submit button. */
   payment?: OrderPayment;
+  /**
+   * Keep what is typed as a draft (./ideaDraft.ts) that closing the form does not throw away; the
+   * form opens on it. For a new idea (an edit starts from the saved answers).
+   */
+  keepDraft?: boolean;
 }
 
 /**
@@ -89,6 +95,7 @@ export function IdeaFormModal({
   onSubmit,
   onHide,
   payment,
+  keepDraft = false,
 }: IdeaFormModalProps) {
   const values = (idea?: IdeaAnswer[]): FormValues => ({
     a0: idea?.[0]?.answer ?? '',
@@ -100,13 +107,29 @@ export function IdeaFormModal({
   const { register, handleSubmit, watch, reset, formState, setValue } = form;
   /** Per field: the length of a paste that was too long (the note under the field), or nothing. */
   const [shortened, setShortened] = useState<Partial<Record<Field, number>>>({});
+  /** The form opened on a kept draft (said above the questions, with a way to start over). */
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (show) {
-      reset(values(initial));
+      const draft = keepDraft && !initial && hasIdeaDraft() ? loadIdeaDraft() : null;
+      reset(draft ?? values(initial));
+      setRestored(draft !== null);
       setShortened({});
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the modal opens
   }, [show, initial]);
+  // Every change is kept, so Escape, a click outside or Cancel cannot lose it.
+  useEffect(() => {
+    if (!keepDraft || !show) return;
+    const sub = watch((v) => saveIdeaDraft(v));
+    return () => sub.unsubscribe();
+  }, [keepDraft, show, watch]);
+  const startOver = () => {
+    clearIdeaDraft();
+    reset(values(undefined));
+    setRestored(false);
+    setShortened({});
+  };
   const watched = watch();
 
   /**
@@ -139,6 +162,14 @@ export function IdeaFormModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {restored && (
+            <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 py-2 small" role="status">
+              <span className="flex-grow-1">{DRAFT_TEXT.restored}</span>
+              <Button variant="outline-secondary" size="sm" onClick={startOver}>
+                {DRAFT_TEXT.discard}
+              </Button>
+            </div>
+          )}
           {IDEA_QUESTIONS.map((question, i) => {
             const field = FIELDS[i]!;
             const cap = IDEA_ANSWER_CAPS[i]!;

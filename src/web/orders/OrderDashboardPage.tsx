@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useToast } from '../app/toast';
 import { useDocumentTitle } from '../app/documentTitle';
@@ -13,42 +13,61 @@ import { AdCampaignsTable, CreateCampaignDropdown } from '../campaigns';
 import { PageEditorCard } from '../page-editor';
 import { ExperimentsCard } from '../experiments';
 import type { Order } from '../../shared/contracts/orders';
+import { questionList } from '../../shared/contracts/landing';
 import { isLive } from '../../shared/orders/status';
 import { ORDER_MESSAGES, ORDER_TEXTS } from '../../shared/messages';
 import { orderKey, ordersKey, useOrder } from './api';
 import { OrderDashboardHeader } from './OrderDashboardHeader';
 import { OrderPlaceholder } from './OrderPlaceholder';
+import { OrderSectionNav } from './OrderSectionNav';
+import { sectionOf, sectionPath, type OrderSectionId } from './sections';
+import { RedirectToNotFound } from '../app/RedirectToNotFound';
 
-/**
- * The body of a live (Active or Completed) order: analytics, then ad campaigns. Each section is
- * its own area's component; add new sections here.
- */
-function LiveOrderSections({ order }: { order: Order }): ReactNode {
-  return (
-    <div className="d-grid gap-4">
-      <PageEditorCard orderId={order.id} />
-      <ExperimentsCard orderId={order.id} />
-      <OrderAnalytics
-        orderId={order.id}
-        createdAt={order.created_at}
-        pageName={order.landing_page?.seo_content.business_name || order.title}
-      />
-      {/* Campaign payments go through the same checkout (src/web/payments), inside the campaigns area. */}
-      <AdCampaignsTable orderId={order.id} />
-    </div>
-  );
+/** The body of a live (Active or Completed) order: one section at a time, results first (./sections.ts). */
+function LiveOrderSection({ order, section }: { order: Order; section: OrderSectionId }): ReactNode {
+  switch (section) {
+    case 'page':
+      return <PageEditorCard orderId={order.id} />;
+    case 'experiments':
+      return <ExperimentsCard orderId={order.id} />;
+    case 'campaigns':
+      // Campaign payments go through the same checkout (src/web/payments), inside the campaigns area.
+      return <AdCampaignsTable orderId={order.id} />;
+    case 'payments':
+      return <PaymentHistory orderId={order.id} />;
+    case 'results':
+      return (
+        <OrderAnalytics
+          orderId={order.id}
+          createdAt={order.created_at}
+          pageName={order.landing_page?.seo_content.business_name || order.title}
+          question={order.landing_page ? questionList(order.landing_page.questions)[0] : undefined}
+        />
+      );
+  }
 }
 
-/** /dashboard/overview/{orderId}: the order's header, then placeholders or the live sections. */
+/**
+ * /dashboard/overview/{orderId}[/{section}]: the order's header, then (before the page is live) what
+ * is left to set up, or (once live) the section navigation and one section, results first.
+ */
 export default function OrderDashboardPage() {
-  const { orderId = '' } = useParams();
+  const { orderId = '', section: sectionParam } = useParams();
+  const section = sectionOf(sectionParam);
+  const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const query = useOrder(orderId);
   const checkout = useCheckout();
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   // The browser tab names the idea ("Dog walkers for busy professionals · Ideaproof").
-  useDocumentTitle(notFound ? 'Order not found' : query.data?.title);
+  useDocumentTitle(
+    notFound
+      ? 'Order not found'
+      : query.data && section && section.id !== 'results'
+        ? `${section.label} · ${query.data.title}`
+        : query.data?.title,
+  );
 
   useEffect(() => {
     if (query.isError && !notFound) {
@@ -68,6 +87,13 @@ export default function OrderDashboardPage() {
     if (verified) await refetch();
   };
 
+  // The orders list shows the status too: when it changes here (paid, page live), the list is asked again.
+  const status = query.data?.status;
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: ordersKey });
+  }, [status, queryClient]);
+
+  if (!section) return <RedirectToNotFound />;
   if (query.isPending) {
     return (
       <div className="text-center py-5">
@@ -91,6 +117,9 @@ export default function OrderDashboardPage() {
   }
 
   const order = query.data;
+  const live = isLive(order.status);
+  // Before the page is live there is only set-up: a section's address shows the one page there is.
+  if (!live && section.id !== 'results') return <Navigate to={sectionPath(order.id)} replace />;
   return (
     <div className="order-dashboard">
       <OrderDashboardHeader
@@ -102,19 +131,31 @@ export default function OrderDashboardPage() {
             orderId={order.id}
             orderStatus={order.status}
             businessName={order.landing_page?.seo_content.business_name}
+            // The new campaign is listed in the campaigns section; the page editor is left alone
+            // (a programmatic move would skip its unsaved-changes question).
+            onOpen={() => {
+              if (section.id !== 'page' && section.id !== 'campaigns') navigate(sectionPath(order.id, 'campaigns'));
+            }}
           />
         }
       />
-      {isLive(order.status) ? (
-        <LiveOrderSections order={order} />
+      {live ? (
+        <>
+          <OrderSectionNav orderId={order.id} />
+          <div className="ip-order-section">
+            <LiveOrderSection order={order} section={section.id} />
+          </div>
+        </>
       ) : (
-        <OrderPlaceholder
-          status={order.status === 'Under Processing' ? 'Under Processing' : 'Payment Required'}
-          amountMinor={order.amount_minor}
-          currency={order.currency}
-        />
+        <>
+          <OrderPlaceholder
+            status={order.status === 'Under Processing' ? 'Under Processing' : 'Payment Required'}
+            amountMinor={order.amount_minor}
+            currency={order.currency}
+          />
+          <PaymentHistory orderId={order.id} />
+        </>
       )}
-      <PaymentHistory orderId={order.id} />
       {checkout.dialog}
     </div>
   );

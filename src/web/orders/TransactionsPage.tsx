@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { useToast } from '../app/toast';
 import { useCheckout } from '../payments/useCheckout';
@@ -18,9 +19,10 @@ import {
   type SortDir,
 } from '../../shared/orders/list';
 import { ORDER_MESSAGES, ORDER_TEXTS } from '../../shared/messages';
-import { useDeleteOrder, useOrderPrice, useOrders, usePlaceOrder, useUpdateOrder } from './api';
+import { ordersKey, useDeleteOrder, useOrderPrice, useOrders, usePlaceOrder, useUpdateOrder } from './api';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { IdeaFormModal } from './IdeaFormModal';
+import { clearIdeaDraft, DRAFT_TEXT, hasIdeaDraft } from './ideaDraft';
 import { OrdersPagination } from './OrdersPagination';
 import { OrdersTable } from './OrdersTable';
 
@@ -77,17 +79,22 @@ export default function TransactionsPage() {
   const price = useOrderPrice();
   const checkout = useCheckout();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   /** The same checkout as the dashboard's "Complete Payment"; once paid, the dashboard shows the page being made. */
   const pay = async (orderId: string) => {
     const verified = await checkout.pay({ use: 'landing_page', pfa_order_id: orderId });
-    if (verified) navigate(`/dashboard/overview/${encodeURIComponent(orderId)}`);
-    else toast.info(ORDER_MESSAGES.unpaid);
+    if (verified) {
+      // The list's copy still says Payment Required: ask again at once (also for the way back).
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      navigate(`/dashboard/overview/${encodeURIComponent(orderId)}`);
+    } else toast.info(ORDER_MESSAGES.unpaid);
   };
 
   const place = (idea: IdeaAnswer[], then: 'pay' | 'later') =>
     placeOrder.mutate(idea, {
       onSuccess: ({ order_id }) => {
+        clearIdeaDraft();
         setCreating(false);
         if (page !== 1 || search) update({ page: null, search: null });
         setSearchInput('');
@@ -214,7 +221,11 @@ export default function TransactionsPage() {
         show={creating}
         submitting={placeOrder.isPending}
         submitLabel="Place order"
-        onHide={() => setCreating(false)}
+        keepDraft
+        onHide={() => {
+          setCreating(false);
+          if (hasIdeaDraft()) toast.info(DRAFT_TEXT.kept);
+        }}
         onSubmit={(idea) => place(idea, 'pay')}
         payment={{ price: price.data, priceError: price.isError, onPayLater: (idea) => place(idea, 'later') }}
       />

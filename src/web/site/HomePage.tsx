@@ -14,6 +14,8 @@ import {
 } from 'lucide-react';
 import { useSupportEmail } from './useSupportEmail';
 import { HeroPreview } from './HeroPreview';
+import { FEE_BUYS, IDEA_PRICE } from './price';
+import { DUE_DAYS } from '../../shared/orders/dates';
 
 const FEATURES = [
   {
@@ -55,7 +57,7 @@ const STEPS = [
   },
   {
     title: 'Describe the idea and place the order',
-    text: 'Answer the four questions and pay 99. The order moves from Payment Required to Under Processing.',
+    text: `Answer the four questions and pay ${IDEA_PRICE}, once. The order moves from Payment Required to Under Processing.`,
   },
   {
     title: 'Your landing page goes live',
@@ -101,10 +103,10 @@ export default function HomePage() {
               </div>
               <ul className="list-inline small hero-points mb-0">
                 <li className="list-inline-item me-3">
-                  <CircleCheck size={16} aria-hidden="true" /> 99 per idea
+                  <CircleCheck size={16} aria-hidden="true" /> {IDEA_PRICE} per idea
                 </li>
                 <li className="list-inline-item me-3">
-                  <CircleCheck size={16} aria-hidden="true" /> Landing page included
+                  <CircleCheck size={16} aria-hidden="true" /> Landing page live for {DUE_DAYS} days
                 </li>
                 <li className="list-inline-item">
                   <CircleCheck size={16} aria-hidden="true" /> Refunds in 9–15 days
@@ -182,8 +184,8 @@ export default function HomePage() {
               <Globe2 size={28} aria-hidden="true" className="text-primary mb-2" />
               <h2 className="h5 fw-semibold">What does it cost?</h2>
               <p className="text-body-secondary mb-0">
-                99 per business idea, which includes the generated landing page and its analytics. An ad campaign is
-                optional and paid separately: its budget is what you choose.
+                {FEE_BUYS} An ad campaign is optional and paid separately, in Indian rupees (INR): its budget is what
+                you choose.
               </p>
             </div>
             <div className="col-md-4">

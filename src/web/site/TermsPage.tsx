@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LegalPage } from './LegalPage';
+import { IDEA_PRICE } from './price';
 
 /** docs/product.md#roles: Terms & Conditions. */
 export default function TermsPage() {
@@ -31,8 +32,9 @@ export default function TermsPage() {
           heading: 'Orders and payment',
           body: (
             <p>
-              Each business idea is an order with a price of 99, paid before its landing page is generated. Ad campaigns
-              are paid separately, for the budget and duration you choose. Prices are shown before you pay.
+              Each business idea is an order with a price of {IDEA_PRICE}, paid before its landing page is generated. Ad
+              campaigns are paid separately, in Indian rupees (INR), for the budget and duration you choose. Prices are
+              shown before you pay.
             </p>
           ),
         },

@@ -94,10 +94,11 @@ describe('OrderAnalytics', () => {
     const { bodies } = stubBackend({ leads });
     const user = userEvent.setup();
     renderAnalytics();
-    expect(await screen.findByText('Lead 1')).toBeInTheDocument();
+    // (The table is for wider screens; a phone gets the same leads as cards, tested below.)
+    const table = await screen.findByRole('table', { name: /Contact form submissions/ });
+    expect(await within(table).findByText('Lead 1')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    const table = screen.getByRole('table', { name: /Contact form submissions/ });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -106,7 +107,7 @@ describe('OrderAnalytics', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Lead 6')).toBeInTheDocument();
+    expect(await within(table).findByText('Lead 6')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     const pageCalls = bodies
@@ -118,7 +119,7 @@ describe('OrderAnalytics', () => {
     ]);
 
     // A click anywhere on the row opens the lead: each question with its own text; absent fields are left out.
-    await user.click(screen.getByText('lead6@example.com'));
+    await user.click(within(table).getByText('lead6@example.com'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Submission from Lead 6')).toBeInTheDocument();
     for (const label of ['Subject', 'How many deliveries do you send each week?', 'Message']) {
@@ -243,7 +244,8 @@ describe('OrderAnalytics', () => {
     const { bodies } = stubBackend({ leads: [lead(1)] });
     const user = userEvent.setup();
     renderAnalytics();
-    expect(await screen.findByText('Lead 1')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Contact form submissions/ });
+    expect(await within(table).findByText('Lead 1')).toBeInTheDocument();
     expect(screen.getAllByTestId('lead-channel')[0]).toHaveTextContent('Paid SearchSpring');
     await user.selectOptions(screen.getByLabelText('Channel'), 'Paid Search');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

@@ -129,12 +129,12 @@ export function stubBackend(backend: Backend = {}) {
   return { fetchMock, bodies };
 }
 
-export function renderAnalytics(orderId = 'order-1', createdAt = CREATED) {
+export function renderAnalytics(orderId = 'order-1', createdAt = CREATED, question?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <OrderAnalytics orderId={orderId} createdAt={createdAt} />
+        <OrderAnalytics orderId={orderId} createdAt={createdAt} question={question} />
       </ToastProvider>
     </QueryClientProvider>,
   );

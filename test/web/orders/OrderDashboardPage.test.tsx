@@ -9,8 +9,14 @@ import { mockApi, order, renderAt } from './harness';
 vi.mock('../../../src/web/analytics', () => ({ OrderAnalytics: () => <section>analytics section</section> }));
 vi.mock('../../../src/web/campaigns', () => ({
   AdCampaignsTable: () => <section>campaigns section</section>,
-  CreateCampaignDropdown: () => <button type="button">Create Ad Campaign</button>,
+  CreateCampaignDropdown: ({ onOpen }: { onOpen?: () => void }) => (
+    <button type="button" onClick={onOpen}>
+      Create Ad Campaign
+    </button>
+  ),
 }));
+vi.mock('../../../src/web/page-editor', () => ({ PageEditorCard: () => <section>page editor section</section> }));
+vi.mock('../../../src/web/experiments', () => ({ ExperimentsCard: () => <section>experiments section</section> }));
 
 afterEach(() => {
   cleanup();
@@ -40,9 +46,11 @@ const paid = {
   razorpay_signature: 'ab'.repeat(32),
 };
 
-function renderDashboard(id = ID) {
-  return renderAt(`/dashboard/overview/${id}`, [
+function renderDashboard(id = ID, section = '') {
+  return renderAt(`/dashboard/overview/${id}${section}`, [
     { path: '/dashboard/overview/:orderId', element: <OrderDashboardPage /> },
+    { path: '/dashboard/overview/:orderId/:section', element: <OrderDashboardPage /> },
+    { path: '/404', element: <p>not found page</p> },
   ]);
 }
 
@@ -104,8 +112,11 @@ describe('the order dashboard header', () => {
     const view = await screen.findByRole('link', { name: /View Landing Page/ }, { timeout: 6_000 });
     expect(view).toHaveAttribute('href', `/p/${ID}#owner`);
     expect(view).toHaveAttribute('target', '_blank');
+    // A live page opens on its results; the campaigns are one section away.
     expect(screen.getByText('analytics section')).toBeInTheDocument();
-    expect(screen.getByText('campaigns section')).toBeInTheDocument();
+    expect(screen.queryByText('campaigns section')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Ad campaigns' }));
+    expect(await screen.findByText('campaigns section')).toBeInTheDocument();
     // docs/architecture.md#outside-services: a sandbox is never silent.
     expect(screen.getByText('Sandbox')).toBeInTheDocument();
   });
@@ -129,6 +140,67 @@ describe('the order dashboard header', () => {
     expect(
       (await screen.findAllByText('Error loading data: Internal server error', {}, { timeout: 5_000 })).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('the sections of a live page', () => {
+  const live = () => mockApi(({ url }) => (url === `/api/order/${ID}` ? { body: full('Active') } : undefined));
+  const nav = () => screen.getByRole('navigation', { name: 'Order dashboard sections' });
+
+  it('opens on the results; each section has its own address, marked as current', async () => {
+    live();
+    renderDashboard();
+    expect(await screen.findByText('analytics section')).toBeInTheDocument();
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Results', `/dashboard/overview/${ID}`],
+      ['Landing page', `/dashboard/overview/${ID}/page`],
+      ['Experiments', `/dashboard/overview/${ID}/experiments`],
+      ['Ad campaigns', `/dashboard/overview/${ID}/campaigns`],
+      ['Payments', `/dashboard/overview/${ID}/payments`],
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'Results' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Landing page' })).not.toHaveAttribute('aria-current');
+    for (const text of ['page editor section', 'experiments section', 'campaigns section']) {
+      expect(screen.queryByText(text)).toBeNull();
+    }
+    // The payments of a live page are a section too.
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
+  });
+
+  it.each([
+    ['/page', 'page editor section', 'Landing page'],
+    ['/experiments', 'experiments section', 'Experiments'],
+    ['/campaigns', 'campaigns section', 'Ad campaigns'],
+  ])('a deep link to %s opens that section alone', async (path, text, label) => {
+    live();
+    renderDashboard(ID, path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('analytics section')).toBeNull();
+    expect(within(nav()).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe(`${label} · Meal kits for busy parents · Ideaproof`);
+  });
+
+  it('an unknown section goes to the not-found page', async () => {
+    live();
+    renderDashboard(ID, '/nonsense');
+    expect(await screen.findByText('not found page')).toBeInTheDocument();
+  });
+
+  it('"Create Ad Campaign" shows the campaigns section under its dialog', async () => {
+    live();
+    renderDashboard();
+    await screen.findByText('analytics section');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Ad Campaign' }));
+    expect(await screen.findByText('campaigns section')).toBeInTheDocument();
+  });
+
+  it('before the page is live there is no section navigation: set-up comes first, a section link shows it', async () => {
+    mockApi(({ url }) => (url === `/api/order/${ID}` ? { body: full('Payment Required') } : undefined));
+    renderDashboard(ID, '/campaigns');
+    expect(await screen.findByText('Payment is required to create a landing page')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Order dashboard sections' })).toBeNull();
+    expect(screen.queryByText('campaigns section')).toBeNull();
   });
 });
 

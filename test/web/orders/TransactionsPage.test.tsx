@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import TransactionsPage from '../../../src/web/orders/TransactionsPage';
 import { mockApi, order, renderAt } from './harness';
 import { ORDER_MESSAGES } from '../../../src/shared/messages';
@@ -9,6 +10,7 @@ import { ORDER_MESSAGES } from '../../../src/shared/messages';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const page = (orders: unknown[], total = orders.length, p = 1) => ({ orders, total, page: p, page_size: 20 });
@@ -185,6 +187,77 @@ describe('Your business ideas', () => {
     expect(calls.find((c) => c.url === '/verify-razorpay-payment')!.body).toMatchObject({
       pfa_order_id: 'newnewnewnewnewn',
     });
+  });
+
+  it('once a payment is verified the list says so at once: no stale "Payment Required" on the way back', async () => {
+    let status = 'Payment Required';
+    mockApi(({ method, url }) => {
+      if (method === 'POST' && url === '/create-razorpay-order') return { body: paymentOrder };
+      if (method === 'POST' && url === '/api/payments/sandbox/complete') return { body: paid };
+      if (method === 'POST' && url === '/verify-razorpay-payment') {
+        status = 'Under Processing';
+        return { body: { status: 'success', pfa_order_id: 'abcdefgh12345678', order_status: status } };
+      }
+      if (url.startsWith('/orders?')) return { body: page([order({ status })]) };
+      return undefined;
+    });
+    renderAt('/transactions', [
+      { path: '/transactions', element: <TransactionsPage /> },
+      { path: '/dashboard/overview/:orderId', element: <Link to="/transactions">back to the list</Link> },
+    ]);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Pay for Meal kits for busy parents' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Checkout/ })).getByRole('button', { name: /^Pay/ }),
+    );
+    expect(await screen.findByText('Payment verified: success')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'back to the list' }));
+    const again = await screen.findByRole('table');
+    expect(await within(again).findByText('Under Processing')).toBeInTheDocument();
+    expect(within(again).queryByText('Payment Required')).toBeNull();
+    expect(within(again).queryByRole('button', { name: /^Pay for/ })).toBeNull();
+  });
+
+  it('Escape or a click outside keeps the typed idea as a draft that "New" opens again; placing the order clears it', async () => {
+    checkoutApi();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /New/ }));
+    await user.type(await screen.findByLabelText('What is your business idea?'), 'Meal kits');
+    await user.type(screen.getByLabelText('What is your business solution?'), 'Weekly boxes, cooked in 20 minutes');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Your idea is kept as a draft: “New” opens it again.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /New/ }));
+    expect(await screen.findByLabelText('What is your business idea?')).toHaveValue('Meal kits');
+    expect(screen.getByLabelText('What is your business solution?')).toHaveValue('Weekly boxes, cooked in 20 minutes');
+    expect(screen.getByText('Your draft is back, as you left it.')).toBeInTheDocument();
+    // A click outside (the backdrop) keeps it too.
+    await user.click(document.querySelector('.modal')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /New/ }));
+    expect(await screen.findByLabelText('What is your business idea?')).toHaveValue('Meal kits');
+
+    // Placed: the next "New" is empty.
+    await user.click(screen.getByRole('button', { name: 'Pay later' }));
+    expect(await screen.findByText(ORDER_MESSAGES.placed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /New/ }));
+    expect(await screen.findByLabelText('What is your business idea?')).toHaveValue('');
+    expect(screen.queryByText('Your draft is back, as you left it.')).toBeNull();
+  });
+
+  it('"Start over" empties a kept draft', async () => {
+    checkoutApi();
+    sessionStorage.setItem('ideaproof.ideaDraft', JSON.stringify({ a0: 'Old idea', a1: '', a2: '', a3: '' }));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /New/ }));
+    expect(await screen.findByLabelText('What is your business idea?')).toHaveValue('Old idea');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByLabelText('What is your business idea?')).toHaveValue('');
+    expect(sessionStorage.getItem('ideaproof.ideaDraft')).toBeNull();
   });
 
   it('"Pay later" places the order without opening the checkout, says "Order placed successfully!" and where to pay', async () => {

@@ -173,7 +173,8 @@ describe('POST /api/update_ad_content (the founder edits the ad before paying)',
     await eventually(async () => launched.find((r) => r.campaignName === name), 20_000);
     const sent = launched.find((r) => r.campaignName === name)!;
     expect(sent.headlines).toEqual(Object.values(stored.headlines));
-    expect(sent.longHeadline).toBe(stored.long_headline);
+    expect(sent.longHeadlines).toEqual(stored.long_headlines);
+    expect(sent.longHeadlines[0]).toBe(stored.long_headline);
     expect(sent.descriptions).toEqual(Object.values(stored.description));
     expect(sent.businessName).toBe(stored.business_name);
     expect(await content()).toEqual(stored);

@@ -29,7 +29,7 @@ const SUBJECTS = new Set(['we', 'you', 'they', 'i']);
 /** Words that join the items of a list: a phrase is never cut just before one ("Dal, chawal, sabzi | and roti"). */
 const LIST_JOINERS = new Set(['and', 'or', '&', '+', 'y', 'e', 'o', 'et', 'aur']);
 /** Verbs that open a clause leaning on the one before ("…cakes, | kept below 8°C"). */
-const LEANING = /^(?:\p{L}+ed|kept|made|built|sent|done|shown|given|taken|brought|sold|grown|run|paid)$/iu;
+const LEANING = /^(?:\p{L}{3,}ed|kept|made|built|sent|done|shown|given|taken|brought|sold|grown|run|paid)$/iu;
 
 /** How many words of a text say something (not "an", "for", "the"…). */
 function contentWordCount(text: string): number {
@@ -60,7 +60,11 @@ export function isCompleteCut(source: string, fitted: string): boolean {
   }
   // "and" opens a clause of its own before a subject ("…every weekday | and we deliver it").
   const joinsClause = LIST_JOINERS.has(next) && SUBJECTS.has(src[fit.length + 1] ?? '');
-  return FUNCTION_WORDS.has(next) && (!LIST_JOINERS.has(next) || joinsClause) && rest.length >= 2;
+  // A participle phrase after a noun ("Farm-fresh vegetables | delivered in Pune"), not after a verb ("is | shared").
+  const participle = LEANING.test(next) && !NO_END.has(fit[fit.length - 1]!);
+  return (
+    ((FUNCTION_WORDS.has(next) && (!LIST_JOINERS.has(next) || joinsClause)) || participle) && rest.length >= 2
+  );
 }
 
 /**
@@ -113,10 +117,16 @@ const NO_END = new Set(
   ),
 );
 
+/** The words of `unit` before each past participle in it ("Farm-fresh vegetables | delivered in Pune"). */
+function beforeParticiples(unit: string): string[] {
+  const parts = unit.trim().split(/\s+/u);
+  return parts.flatMap((w, i) => (i > 1 && LEANING.test(w) ? [parts.slice(0, i).join(' ').replace(/[,;:]+$/u, '')] : []));
+}
+
 /** The longest complete phrase of `unit` (from its start) within `max` characters, or ''. */
 function phraseOf(unit: string, max: number): string {
-  const prefix = phrasePrefixes(unit)
-    .reverse()
+  const prefix = [...phrasePrefixes(unit), ...beforeParticiples(unit)]
+    .sort((a, b) => b.length - a.length)
     .find((p) => {
       const words = wordsOf(p);
       const next = wordsOf(unit)[words.length] ?? '';
@@ -124,7 +134,9 @@ function phraseOf(unit: string, max: number): string {
         adTextLength(p) <= max &&
         isCompleteCut(unit, p) &&
         contentWordCount(p) >= 2 &&
-        (CUT_BEFORE.has(next) || (next === 'to' && DETERMINERS.has(wordsOf(unit)[words.length + 1] ?? ''))) &&
+        (CUT_BEFORE.has(next) ||
+          LEANING.test(next) ||
+          (next === 'to' && DETERMINERS.has(wordsOf(unit)[words.length + 1] ?? ''))) &&
         (!RELATIVE.has(next) || words.length >= 3) &&
         !NO_END.has(words[words.length - 1] ?? '')
       );

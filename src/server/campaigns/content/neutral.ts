@@ -1,5 +1,5 @@
 /**
- * Neutral lines for the ad (docs/content-writer.md#neutral-framing): calls to take part that
+ * Neutral lines for the ad (docs/ad-campaigns.md#the-ad-text): calls to take part that
  * hold no claim about the business, used only to top up what the founder's own words give.
  * Headlines are at most 30 characters (the first three at most 15), descriptions at most 90.
  */

@@ -30,12 +30,25 @@ test('the founder edits the ad copy before paying; the preview and the paid camp
   await create.getByRole('button', { name: 'Create campaign' }).click();
   const review = page.getByRole('dialog', { name: /Review your ad/ });
   await expect(review).toBeVisible();
-  const headline2 = review.getByLabel('Headline 2');
+  const headline2 = review.getByLabel('Headline 2', { exact: true });
   await expect(headline2).toBeVisible({ timeout: 30_000 });
   await expect(review.getByRole('button', { name: 'Pay ₹5,000.00' })).toBeVisible();
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/ad-review-1440.png` });
   await expectNoSeriousA11yViolations(page, 'review your ad', '.modal.show');
+
+  // Issue 24: the ad strength meter, and what to add to raise it; adding a headline counts at once.
+  const strength = review.getByTestId('ad-strength');
+  await expect(strength.getByRole('meter', { name: 'Ad strength' })).toBeVisible();
+  await expect(strength).toContainText(/Poor|Average|Good|Excellent/);
+  await strength.screenshot({ path: `${SHOTS}/ad-strength-1440.png` });
+  const headlineCount = await review.locator('[id^="ad-headline-"][id$="-count"]').count();
+  await review.getByRole('button', { name: 'Add headline' }).click();
+  const added = review.getByLabel(`Headline ${headlineCount + 1}`, { exact: true });
+  await added.fill('Harvested at Dawn');
+  await expect(strength.getByText(/Add \d+ more distinct headlines?/)).toBeVisible();
+  await review.getByRole('button', { name: `Remove headline ${headlineCount + 1}` }).click();
+  await expect(added).toHaveCount(0);
 
   // A rule broken while typing: shown inline, the counter follows, Save focuses the field.
   await headline2.fill('FRESH VEGGIES NOW!');
@@ -44,7 +57,7 @@ test('the founder edits the ad copy before paying; the preview and the paid camp
     review.getByText('Headline 2: "VEGGIES" is in capital letters; only acronyms of up to 5 letters may be'),
   ).toBeVisible();
   await expect(review.locator('#ad-headline-2-count')).toContainText('18/30');
-  await review.getByLabel('Long headline').focus();
+  await review.getByLabel('Long headline 1', { exact: true }).focus();
   await review.getByRole('button', { name: 'Save' }).click();
   await expect(headline2).toBeFocused();
   await expect(page.getByText('Please fix the errors in the form')).toBeVisible();
@@ -62,6 +75,7 @@ test('the founder edits the ad copy before paying; the preview and the paid camp
   await page.setViewportSize({ width: 390, height: 844 });
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/ad-review-390.png` });
+  await review.getByTestId('ad-strength').screenshot({ path: `${SHOTS}/ad-strength-390.png` });
   await review.locator('.modal-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/ad-review-390-bottom.png` });
@@ -84,7 +98,7 @@ test('the founder edits the ad copy before paying; the preview and the paid camp
 
   // Pay: "Complete Payment" → "Review your ad" → "Pay ₹5,000.00" → the sandbox checkout.
   await row.getByRole('button', { name: 'Complete Payment' }).click();
-  await expect(review.getByLabel('Headline 2')).toHaveValue('Picked at Dawn in Pune');
+  await expect(review.getByLabel('Headline 2', { exact: true })).toHaveValue('Picked at Dawn in Pune');
   await review.getByRole('button', { name: 'Pay ₹5,000.00' }).click();
   const checkout = page.getByRole('dialog', { name: /Checkout/ });
   await expect(checkout.getByTestId('sandbox-amount')).toContainText('5,000');

@@ -1,25 +1,28 @@
 import { enums, ResourceNames, toMicros, type MutateOperation } from 'google-ads-api';
-import type { AdImageKind } from '../../shared/campaigns/ad-limits';
+import type { AdImageKind, CallToAction } from '../../shared/campaigns/ad-limits';
 import type { LaunchRequest } from './provider';
 
 type Op = MutateOperation<Record<string, unknown>>;
 
-/** Our call-to-action texts → Google's CallToActionType (unknown texts: LEARN_MORE). */
-const CTA_TYPES: Record<string, enums.CallToActionType> = {
+/** Our call-to-action texts (CALL_TO_ACTIONS) → Google's CallToActionType (unknown texts: LEARN_MORE). */
+const CTA_TYPES: Record<Lowercase<CallToAction>, enums.CallToActionType> = {
   'learn more': enums.CallToActionType.LEARN_MORE,
   'sign up': enums.CallToActionType.SIGN_UP,
-  'contact us': enums.CallToActionType.CONTACT_US,
-  'get quote': enums.CallToActionType.GET_QUOTE,
   subscribe: enums.CallToActionType.SUBSCRIBE,
-  'start now': enums.CallToActionType.START_NOW,
-  'apply now': enums.CallToActionType.APPLY_NOW,
   'book now': enums.CallToActionType.BOOK_NOW,
+  'get quote': enums.CallToActionType.GET_QUOTE,
+  'shop now': enums.CallToActionType.SHOP_NOW,
+  'order now': enums.CallToActionType.ORDER_NOW,
+  'contact us': enums.CallToActionType.CONTACT_US,
+  'apply now': enums.CallToActionType.APPLY_NOW,
+  'start now': enums.CallToActionType.START_NOW,
+  download: enums.CallToActionType.DOWNLOAD,
   'see more': enums.CallToActionType.SEE_MORE,
   'visit site': enums.CallToActionType.VISIT_SITE,
 };
 
 export function callToActionType(text: string): enums.CallToActionType {
-  return CTA_TYPES[text.trim().toLowerCase()] ?? enums.CallToActionType.LEARN_MORE;
+  return CTA_TYPES[text.trim().toLowerCase() as Lowercase<CallToAction>] ?? enums.CallToActionType.LEARN_MORE;
 }
 
 /** The asset group field each generated image fills. */
@@ -50,8 +53,9 @@ export function googleCampaignName(request: Pick<LaunchRequest, 'campaignName' |
 /**
  * The single atomic GoogleAdsService.Mutate request that publishes a campaign (Performance Max):
  * a lifetime budget (CUSTOM_PERIOD, the whole paid budget), the campaign with its start and end,
- * one location criterion per target (`geoTargetConstants/{id}`), the text, image and
- * call-to-action assets, and an asset group linking them to the landing page URL.
+ * one location criterion per target (`geoTargetConstants/{id}`), the text assets (every
+ * headline, long headline and description stored, up to 15, 5 and 5, and the business name), the
+ * image and call-to-action assets, and an asset group linking them to the landing page URL.
  * Temporary negative ids tie the new resources together inside the request.
  */
 export function buildLaunchOperations(customerId: string, request: LaunchRequest, timeZone: string): Op[] {
@@ -113,7 +117,7 @@ export function buildLaunchOperations(customerId: string, request: LaunchRequest
     links.push({ asset, field });
   };
   for (const text of request.headlines) addAsset(enums.AssetFieldType.HEADLINE, { text_asset: { text } });
-  addAsset(enums.AssetFieldType.LONG_HEADLINE, { text_asset: { text: request.longHeadline } });
+  for (const text of request.longHeadlines) addAsset(enums.AssetFieldType.LONG_HEADLINE, { text_asset: { text } });
   for (const text of request.descriptions) addAsset(enums.AssetFieldType.DESCRIPTION, { text_asset: { text } });
   addAsset(enums.AssetFieldType.BUSINESS_NAME, { text_asset: { text: request.businessName } });
   for (const kind of Object.keys(IMAGE_FIELDS) as AdImageKind[]) {

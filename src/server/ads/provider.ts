@@ -18,7 +18,8 @@ export interface LaunchRequest {
   finalUrl: string;
   businessName: string;
   headlines: string[];
-  longHeadline: string;
+  /** 1–5 long headlines, all sent (Performance Max asset group). */
+  longHeadlines: string[];
   descriptions: string[];
   callToAction: string;
   /** The PNG bytes of each generated image. */

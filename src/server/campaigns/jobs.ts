@@ -5,6 +5,7 @@ import { loadMedia } from '../media/store';
 import { landingPath } from '../../shared/contracts/landing';
 import type { AdImageKind } from '../../shared/campaigns/ad-limits';
 import { generateAdContent } from './content/generate';
+import { readAdContent } from './content/stored';
 import { AD_IMAGE_KINDS } from './content/images';
 import { CAMPAIGN_JOBS, enqueueActivation, enqueueCompletion, type CampaignJob } from './enqueue';
 import { defineMetricsJob, enqueueMetricsRefresh } from './metrics';
@@ -50,7 +51,7 @@ export async function runLaunch(ctx: AppContext, campaignId: string): Promise<vo
   const { ads } = ctx;
   let activeAfterMs = 0;
   if (!campaign.externalId) {
-    const c = campaign.content;
+    const c = readAdContent(campaign.content)!;
     const images = {} as Record<AdImageKind, Buffer>;
     for (const kind of AD_IMAGE_KINDS) {
       const media = c.images[kind] ? await loadMedia(ctx.db, c.images[kind]) : null;
@@ -71,7 +72,7 @@ export async function runLaunch(ctx: AppContext, campaignId: string): Promise<vo
         finalUrl: c.finalUrl,
         businessName: c.businessName,
         headlines: c.headlines,
-        longHeadline: c.longHeadline,
+        longHeadlines: c.longHeadlines,
         descriptions: c.descriptions,
         callToAction: c.callToAction,
         images,

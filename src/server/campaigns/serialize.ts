@@ -3,6 +3,7 @@ import type { AdCampaign, AdContent, AdMetrics } from '../../shared/contracts/ca
 import { campaignStatusSchema } from '../../shared/contracts/campaigns';
 import { dailySpend } from '../../shared/campaigns/rules';
 import { mediaUrl } from '../media/store';
+import { readAdContent } from './content/stored';
 import type { MetricsTotals } from './metrics';
 
 export type CampaignRow = typeof adCampaigns.$inferSelect;
@@ -52,7 +53,7 @@ export function toAdCampaign(row: CampaignRow, metrics?: MetricsTotals): AdCampa
  * stored texts, in the stored order, that the launch sends to the ads provider.
  */
 export function toAdContent(row: CampaignRow): AdContent | null {
-  const c = row.content;
+  const c = readAdContent(row.content);
   if (!c) return null;
   const image = (id: string | undefined) => (id ? mediaUrl(id) : null);
   return {
@@ -62,7 +63,8 @@ export function toAdContent(row: CampaignRow): AdContent | null {
     duration: row.durationDays,
     target_locations: row.targets.map((t) => t.label),
     headlines: Object.fromEntries(c.headlines.map((h, i) => [`headline_${i + 1}`, h])),
-    long_headline: c.longHeadline,
+    long_headline: c.longHeadlines[0] ?? '',
+    long_headlines: c.longHeadlines,
     description: Object.fromEntries(c.descriptions.map((d, i) => [`description_${i + 1}`, d])),
     final_url: c.finalUrl,
     call_to_action_text: c.callToAction,
@@ -70,6 +72,8 @@ export function toAdContent(row: CampaignRow): AdContent | null {
     square_image_url: image(c.images.square),
     logo_image_url: image(c.images.logo),
     square_logo_image_url: image(c.images.square_logo),
+    page_business_name: c.pageBusinessName ?? null,
+    page_words: c.pageWords ?? [],
     edited_by_founder: row.contentEditedAt !== null,
     edited_at: iso(row.contentEditedAt),
   };

@@ -16,6 +16,7 @@ import type { CampaignRow } from './serialize';
 import { resolveTargets } from './targets';
 import { enqueueGeneration } from './enqueue';
 import { AD_IMAGE_KINDS, renderAdImages } from './content/images';
+import { readAdContent } from './content/stored';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -122,7 +123,7 @@ function assertCopyEditable(
  * Replace a campaign's ad copy with the founder's before it is paid for: owner only (404),
  * refused once paid or while the content is still being written (409), held to Google's limits
  * and editorial rules (400 naming each field). The images, which show the business name, the
- * long headline, the first description and the call to action, are drawn again from the new
+ * first long headline, the first description and the call to action, are drawn again from the new
  * texts, so the preview and the launch (both read the stored content) show the same ad.
  * Saving unchanged texts changes nothing.
  */
@@ -134,25 +135,28 @@ export async function updateAdContent(
   const order = await ownOrder(ctx.db, userId, body.order_id);
   const row = await ownCampaign(ctx.db, userId, order.id, body.campaign_name.trim());
   assertCopyEditable(row);
-  const old = row.content;
+  const old = readAdContent(row.content)!;
   const businessName = body.business_name ?? old.businessName;
+  const longHeadlines =
+    body.long_headlines ??
+    (body.long_headline === undefined ? old.longHeadlines : [body.long_headline, ...old.longHeadlines.slice(1)]);
   const issues = adCopyIssues({
     headlines: body.headlines,
-    long_headline: body.long_headline,
+    long_headlines: longHeadlines,
     descriptions: body.descriptions,
     business_name: businessName,
   });
   if (issues.length) throw badRequest(issues.map((i) => i.message).join('; '));
   const unchanged =
     businessName === old.businessName &&
-    body.long_headline === old.longHeadline &&
+    sameList(longHeadlines, old.longHeadlines) &&
     sameList(body.headlines, old.headlines) &&
     sameList(body.descriptions, old.descriptions);
   if (unchanged) return row;
 
   const pngs = await renderAdImages({
     businessName,
-    headline: body.long_headline,
+    headline: longHeadlines[0] ?? '',
     fallbackHeadlines: body.headlines,
     description: body.descriptions[0] ?? '',
     callToAction: old.callToAction,
@@ -171,7 +175,7 @@ export async function updateAdContent(
         ...old,
         businessName,
         headlines: body.headlines,
-        longHeadline: body.long_headline,
+        longHeadlines,
         descriptions: body.descriptions,
         images,
       },

@@ -13,7 +13,7 @@ export const googleTextLength = adTextLength;
 /** The founder-editable texts of an ad (the same order as stored and sent to Google). */
 export interface AdCopyTexts {
   headlines: string[];
-  long_headline: string;
+  long_headlines: string[];
   descriptions: string[];
   business_name: string;
 }
@@ -22,15 +22,15 @@ export type AdTextKind = 'headline' | 'long_headline' | 'description' | 'busines
 
 /** Where a problem is: one text (`index` for headlines and descriptions) or a whole list. */
 export interface AdCopyIssue {
-  field: 'headlines' | 'long_headline' | 'descriptions' | 'business_name';
-  /** 0-based position in `headlines` / `descriptions`; absent for single texts and list-wide rules. */
+  field: 'headlines' | 'long_headlines' | 'descriptions' | 'business_name';
+  /** 0-based position in `headlines` / `long_headlines` / `descriptions`; absent for the name and list-wide rules. */
   index?: number;
   message: string;
 }
 
 export const AD_TEXT_MAX: Record<AdTextKind, number> = {
   headline: AD_LIMITS.headlines.maxLength,
-  long_headline: AD_LIMITS.longHeadline.maxLength,
+  long_headline: AD_LIMITS.longHeadlines.maxLength,
   description: AD_LIMITS.descriptions.maxLength,
   business_name: AD_LIMITS.businessName.maxLength,
 };
@@ -45,7 +45,7 @@ const LETTER_RUN = /\p{L}+/gu;
 /** "!!", "??", "?!", "!?" and any doubled mark such as ",," or "--". */
 const REPEATED_PUNCTUATION = /[!?]{2,}|([.,;:*~#@&_|/\\\-–—'"])\1/u;
 
-/** "Headline 2", "Long headline", "Description 1", "Business name". */
+/** "Headline 2", "Long headline 1", "Description 1", "Business name". */
 export function adFieldLabel(kind: AdTextKind, index = 0): string {
   switch (kind) {
     case 'headline':
@@ -53,7 +53,7 @@ export function adFieldLabel(kind: AdTextKind, index = 0): string {
     case 'description':
       return `Description ${index + 1}`;
     case 'long_headline':
-      return 'Long headline';
+      return `Long headline ${index + 1}`;
     case 'business_name':
       return 'Business name';
   }
@@ -97,54 +97,48 @@ export function adTextProblems(kind: AdTextKind, text: string, index = 0): strin
   return problems;
 }
 
-/** Each rule's problems for a whole ad, in field order (business name, headlines, long headline, descriptions). */
-export function adCopyIssues(copy: AdCopyTexts): AdCopyIssue[] {
+/**
+ * The problems of a list of texts of one kind: its count (`min`–`max`), each text, the same text
+ * twice, and (when `short` is given) at least one text of at most `short` characters.
+ */
+function listIssues(
+  field: 'headlines' | 'long_headlines' | 'descriptions',
+  kind: 'headline' | 'long_headline' | 'description',
+  texts: string[],
+  limits: { min: number; max: number; shortMaxLength?: number },
+): AdCopyIssue[] {
   const issues: AdCopyIssue[] = [];
-  const H = AD_LIMITS.headlines;
-  const D = AD_LIMITS.descriptions;
-  for (const message of adTextProblems('business_name', copy.business_name)) {
-    issues.push({ field: 'business_name', message });
+  const plural = { headline: 'headlines', long_headline: 'long headlines', description: 'descriptions' }[kind];
+  const List = plural[0]!.toUpperCase() + plural.slice(1);
+  if (texts.length < limits.min || texts.length > limits.max) {
+    issues.push({ field, message: `${List}: ${limits.min} to ${limits.max} ${plural}` });
   }
-  if (copy.headlines.length < H.min || copy.headlines.length > H.max) {
-    issues.push({ field: 'headlines', message: `Headlines: ${H.min} to ${H.max} headlines` });
-  }
-  copy.headlines.forEach((h, index) => {
-    for (const message of adTextProblems('headline', h, index)) issues.push({ field: 'headlines', index, message });
-    const first = copy.headlines.findIndex((o) => o.trim().toLowerCase() === h.trim().toLowerCase());
-    if (h.trim() && first < index) {
-      issues.push({ field: 'headlines', index, message: `Headline ${index + 1}: the same as headline ${first + 1}` });
-    }
-  });
-  if (copy.headlines.length && !copy.headlines.some((h) => h.trim() && googleTextLength(h) <= H.shortMaxLength)) {
-    issues.push({
-      field: 'headlines',
-      message: `Headlines: at least one headline of ${H.shortMaxLength} characters or fewer`,
-    });
-  }
-  for (const message of adTextProblems('long_headline', copy.long_headline)) {
-    issues.push({ field: 'long_headline', message });
-  }
-  if (copy.descriptions.length < D.min || copy.descriptions.length > D.max) {
-    issues.push({ field: 'descriptions', message: `Descriptions: ${D.min} to ${D.max} descriptions` });
-  }
-  copy.descriptions.forEach((d, index) => {
-    for (const message of adTextProblems('description', d, index)) {
-      issues.push({ field: 'descriptions', index, message });
-    }
-    const first = copy.descriptions.findIndex((o) => o.trim().toLowerCase() === d.trim().toLowerCase());
-    if (d.trim() && first < index) {
+  texts.forEach((t, index) => {
+    for (const message of adTextProblems(kind, t, index)) issues.push({ field, index, message });
+    const first = texts.findIndex((o) => o.trim().toLowerCase() === t.trim().toLowerCase());
+    if (t.trim() && first < index) {
       issues.push({
-        field: 'descriptions',
+        field,
         index,
-        message: `Description ${index + 1}: the same as description ${first + 1}`,
+        message: `${adFieldLabel(kind, index)}: the same as ${adFieldLabel(kind, first).toLowerCase()}`,
       });
     }
   });
-  if (copy.descriptions.length && !copy.descriptions.some((d) => d.trim() && googleTextLength(d) <= D.shortMaxLength)) {
-    issues.push({
-      field: 'descriptions',
-      message: `Descriptions: at least one description of ${D.shortMaxLength} characters or fewer`,
-    });
+  const short = limits.shortMaxLength;
+  if (short !== undefined && texts.length && !texts.some((t) => t.trim() && googleTextLength(t) <= short)) {
+    issues.push({ field, message: `${List}: at least one ${kind.replace('_', ' ')} of ${short} characters or fewer` });
   }
+  return issues;
+}
+
+/** Each rule's problems for a whole ad, in field order (business name, headlines, long headlines, descriptions). */
+export function adCopyIssues(copy: AdCopyTexts): AdCopyIssue[] {
+  const issues: AdCopyIssue[] = [];
+  for (const message of adTextProblems('business_name', copy.business_name)) {
+    issues.push({ field: 'business_name', message });
+  }
+  issues.push(...listIssues('headlines', 'headline', copy.headlines, AD_LIMITS.headlines));
+  issues.push(...listIssues('long_headlines', 'long_headline', copy.long_headlines, AD_LIMITS.longHeadlines));
+  issues.push(...listIssues('descriptions', 'description', copy.descriptions, AD_LIMITS.descriptions));
   return issues;
 }

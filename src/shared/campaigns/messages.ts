@@ -19,6 +19,8 @@ export const CAMPAIGN_MESSAGES = {
   copyLocked: 'This ad campaign has been paid for: its ad copy can no longer be changed.',
   copyNotReady: 'The ad copy is still being written. Edit it once the campaign shows Payment Required.',
   copyEdited: 'Edited by you',
+  businessNameShortened: (pageName: string, max: number) =>
+    `Your page's name “${pageName}” is longer than the ${max} characters Google shows, so the ad uses a shorter name. Change it below if you prefer another.`,
   // docs/product.md#messages toasts and fallbacks
   created: 'Google Ad campaign created successfully!',
   createError: (error: string) => `Error creating campaign: ${error}`,

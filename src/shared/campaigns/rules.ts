@@ -1,4 +1,5 @@
 /** docs/product.md#rules-and-limits ad campaign constants and the pure calculations both sides use. */
+import { adTextLength, fitText, plainText } from '../text/fit';
 
 export const BUDGET_MIN = 5000;
 export const BUDGET_MAX = 20000;
@@ -30,13 +31,25 @@ export function defaultCampaignName(orderId: string, existingCampaigns: number):
 }
 
 /**
- * A business name cut to Google's limit at a word boundary where possible
- * (used to prefill the form from the landing page's business name).
+ * A business name within Google's limit (Google's count) as a complete name: the whole name,
+ * else a complete phrase of it, else its first whole words, never ending on "for", "and", "the"…
+ * (used to prefill the form from the landing page's business name; the form says when it was
+ * shortened). A first word longer than the limit is cut.
  */
 export function fitBusinessName(name: string, max = BUSINESS_NAME_MAX): string {
-  const clean = name.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
-  return (space >= Math.floor(max / 2) ? cut.slice(0, space) : clean.slice(0, max)).trim();
+  const clean = plainText(name);
+  if (adTextLength(clean) <= max) return clean;
+  const fitted = fitText(clean, max, { measure: adTextLength, heading: true });
+  if (fitted) return fitted;
+  let cut = '';
+  for (const ch of clean) {
+    if (adTextLength(cut + ch) > max) break;
+    cut += ch;
+  }
+  return cut.trim();
+}
+
+/** True when `fitted` is a shortened form of the page's `name` (the ad cannot carry it whole). */
+export function businessNameShortened(name: string, max = BUSINESS_NAME_MAX): boolean {
+  return adTextLength(plainText(name)) > max;
 }

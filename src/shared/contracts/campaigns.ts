@@ -116,7 +116,10 @@ export const getAdContentBodySchema = z.object({
   campaign_name: z.string().trim().min(1, M.nameRequired).max(CAMPAIGN_NAME_MAX),
 });
 
-/** docs/product.md#data ad content. `headlines` and `description` are maps (headline_1…, description_1…). */
+/**
+ * docs/product.md#data ad content. `headlines` and `description` are maps (headline_1…, description_1…).
+ * `long_headline` is the first of `long_headlines` (Performance Max takes up to 5).
+ */
 export const adContentSchema = z.object({
   business_name: z.string(),
   budget: z.number(),
@@ -125,6 +128,7 @@ export const adContentSchema = z.object({
   target_locations: z.array(z.string()),
   headlines: z.record(z.string(), z.string()),
   long_headline: z.string(),
+  long_headlines: z.array(z.string()),
   description: z.record(z.string(), z.string()),
   final_url: z.string(),
   call_to_action_text: z.string(),
@@ -132,6 +136,10 @@ export const adContentSchema = z.object({
   square_image_url: z.string().nullable(),
   logo_image_url: z.string().nullable(),
   square_logo_image_url: z.string().nullable(),
+  /** The landing page's business name when the ad was written (null for ads written before it was kept). */
+  page_business_name: z.string().nullable(),
+  /** The landing page's words (header and title) the ad strength meter looks for in headlines; [] when unknown. */
+  page_words: z.array(z.string()),
   /** True once the founder has changed the generated copy; `edited_at` says when (last change). */
   edited_by_founder: z.boolean(),
   edited_at: z.string().nullable(),
@@ -151,7 +159,10 @@ export const updateAdContentBodySchema = z.object({
   order_id: orderId,
   campaign_name: z.string().trim().min(1, M.nameRequired).max(CAMPAIGN_NAME_MAX),
   headlines: z.array(z.string().max(EDIT_TEXT_MAX)).max(EDIT_LIST_MAX),
-  long_headline: z.string().max(EDIT_TEXT_MAX),
+  /** All long headlines, in order. Omitted: `long_headline` replaces the first and the others stay. */
+  long_headlines: z.array(z.string().max(EDIT_TEXT_MAX)).max(EDIT_LIST_MAX).optional(),
+  /** The first long headline (kept for clients that send one); ignored when `long_headlines` is given. */
+  long_headline: z.string().max(EDIT_TEXT_MAX).optional(),
   descriptions: z.array(z.string().max(EDIT_TEXT_MAX)).max(EDIT_LIST_MAX),
   /** Omitted: the ad keeps its business name. */
   business_name: z.string().max(EDIT_TEXT_MAX).optional(),

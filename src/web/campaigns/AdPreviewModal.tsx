@@ -97,10 +97,14 @@ function Content({ c }: { c: AdContent }) {
         <dd className="col-sm-8">{placeList(c.target_locations)}</dd>
       </dl>
       <TextList title="Headlines" items={Object.values(c.headlines)} />
-      <section className="mb-3">
-        <h3 className="fs-6 text-body-secondary text-uppercase small mb-2">Long headline</h3>
-        <p className="mb-0">{orNA(c.long_headline)}</p>
-      </section>
+      {c.long_headlines.length > 1 ? (
+        <TextList title="Long headlines" items={c.long_headlines} />
+      ) : (
+        <section className="mb-3">
+          <h3 className="fs-6 text-body-secondary text-uppercase small mb-2">Long headline</h3>
+          <p className="mb-0">{orNA(c.long_headline)}</p>
+        </section>
+      )}
       <TextList title="Descriptions" items={Object.values(c.description)} />
       <section className="mb-3">
         <h3 className="fs-6 text-body-secondary text-uppercase small mb-2">Final URL</h3>

@@ -15,6 +15,8 @@ import {
   type AdCopyTexts,
   type AdTextKind,
 } from '../../shared/campaigns/editorial';
+import { AD_LIMITS } from '../../shared/campaigns/ad-limits';
+import { AD_STRENGTH_LEVELS, adStrength, type AdStrengthLevel } from '../../shared/campaigns/ad-strength';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import { formatInr } from '../../shared/campaigns/money';
 import { COPY_EDITABLE_STATUSES } from '../../shared/campaigns/status';
@@ -34,25 +36,40 @@ export interface AdReviewProps {
 const textsOf = (c: AdContent): AdCopyTexts => ({
   business_name: c.business_name,
   headlines: Object.values(c.headlines),
-  long_headline: c.long_headline,
+  long_headlines: c.long_headlines.length ? c.long_headlines : [c.long_headline],
   descriptions: Object.values(c.description),
 });
 
+type ListField = 'headlines' | 'long_headlines' | 'descriptions';
+const LIST_KIND: Record<ListField, 'headline' | 'long_headline' | 'description'> = {
+  headlines: 'headline',
+  long_headlines: 'long_headline',
+  descriptions: 'description',
+};
+const LIST_LIMITS: Record<ListField, { min: number; max: number }> = {
+  headlines: AD_LIMITS.headlines,
+  long_headlines: AD_LIMITS.longHeadlines,
+  descriptions: AD_LIMITS.descriptions,
+};
+const LIST_TITLE: Record<ListField, string> = {
+  headlines: 'Headlines',
+  long_headlines: 'Long headlines',
+  descriptions: 'Descriptions',
+};
+
 const sameTexts = (a: AdCopyTexts, b: AdCopyTexts) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The DOM id of one field ("ad-headline-2"). */
+/** The DOM id of one field ("ad-headline-2", "ad-long-headline-1", "ad-business-name"). */
 const fieldId = (kind: AdTextKind, index = 0) =>
-  kind === 'headline' || kind === 'description' ? `ad-${kind}-${index + 1}` : `ad-${kind.replace('_', '-')}`;
+  kind === 'business_name' ? 'ad-business-name' : `ad-${kind.replace('_', '-')}-${index + 1}`;
 
 /** Which field an issue belongs to; a list-wide issue points at the list's first field. */
 function issueFieldId(issue: AdCopyIssue): string {
   switch (issue.field) {
-    case 'headlines':
-      return fieldId('headline', issue.index ?? 0);
-    case 'descriptions':
-      return fieldId('description', issue.index ?? 0);
+    case 'business_name':
+      return fieldId('business_name');
     default:
-      return fieldId(issue.field);
+      return fieldId(LIST_KIND[issue.field], issue.index ?? 0);
   }
 }
 
@@ -62,10 +79,12 @@ interface CopyFieldProps {
   value: string;
   problems: string[];
   onChange(value: string): void;
+  /** Shown as a "Remove" button when the list may lose this text. */
+  onRemove?: () => void;
 }
 
 /** One ad text: label, input, a "n/max" counter and the rule messages, both tied to the input. */
-function CopyField({ kind, index = 0, value, problems, onChange }: CopyFieldProps) {
+function CopyField({ kind, index = 0, value, problems, onChange, onRemove }: CopyFieldProps) {
   const id = fieldId(kind, index);
   const max = AD_TEXT_MAX[kind];
   const length = googleTextLength(value);
@@ -83,14 +102,27 @@ function CopyField({ kind, index = 0, value, problems, onChange }: CopyFieldProp
     <Form.Group className="mb-3" controlId={id}>
       <div className="d-flex justify-content-between align-items-baseline gap-2">
         <Form.Label className="mb-1">{adFieldLabel(kind, index)}</Form.Label>
-        <small
-          id={`${id}-count`}
-          className={`text-nowrap ${length > max ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
-          aria-live="off"
-        >
-          <span className="visually-hidden">Characters: </span>
-          {length}/{max}
-        </small>
+        <span className="d-flex align-items-baseline gap-3">
+          {onRemove && (
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 small"
+              onClick={onRemove}
+              aria-label={`Remove ${adFieldLabel(kind, index).toLowerCase()}`}
+            >
+              Remove
+            </Button>
+          )}
+          <small
+            id={`${id}-count`}
+            className={`text-nowrap ${length > max ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
+            aria-live="off"
+          >
+            <span className="visually-hidden">Characters: </span>
+            {length}/{max}
+          </small>
+        </span>
       </div>
       {multiline ? <Form.Control as="textarea" rows={2} {...control} /> : <Form.Control {...control} />}
       {problems.length > 0 && (
@@ -101,6 +133,117 @@ function CopyField({ kind, index = 0, value, problems, onChange }: CopyFieldProp
         </div>
       )}
     </Form.Group>
+  );
+}
+
+interface CopyListProps {
+  field: ListField;
+  texts: string[];
+  listProblems: string[];
+  problemsAt(index: number): string[];
+  onChange(texts: string[]): void;
+}
+
+/** One list of ad texts (headlines, long headlines, descriptions): a field each, "Remove" above Google's minimum, "Add" below its maximum. */
+function CopyList({ field, texts, listProblems, problemsAt, onChange }: CopyListProps) {
+  const kind = LIST_KIND[field];
+  const { min, max } = LIST_LIMITS[field];
+  const errorsId = `ad-${field.replace('_', '-')}-errors`;
+  const short = kind === 'headline' || kind === 'description';
+  const noun = adFieldLabel(kind, 0).replace(/ 1$/u, '').toLowerCase();
+  return (
+    <fieldset className="mb-2" aria-describedby={listProblems.length ? errorsId : undefined}>
+      <legend className="fs-6 fw-semibold">
+        {LIST_TITLE[field]}{' '}
+        <small className="fw-normal text-body-secondary">
+          {texts.length} of up to {max}
+        </small>
+      </legend>
+      {listProblems.length > 0 && (
+        <div id={errorsId} className="text-danger small mb-2">
+          {listProblems.join(' ')}
+        </div>
+      )}
+      <div className="row gx-3">
+        {texts.map((t, i) => (
+          <div className={short && kind === 'headline' ? 'col-md-6' : 'col-12'} key={i}>
+            <CopyField
+              kind={kind}
+              index={i}
+              value={t}
+              problems={problemsAt(i)}
+              onChange={(v) => onChange(texts.map((x, j) => (j === i ? v : x)))}
+              onRemove={texts.length > min ? () => onChange(texts.filter((_, j) => j !== i)) : undefined}
+            />
+          </div>
+        ))}
+      </div>
+      {texts.length < max && (
+        <Button variant="outline-secondary" size="sm" className="mb-3" onClick={() => onChange([...texts, ''])}>
+          Add {noun}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+const STRENGTH_VARIANT: Record<AdStrengthLevel, 'danger' | 'warning' | 'info' | 'success'> = {
+  Poor: 'danger',
+  Average: 'warning',
+  Good: 'info',
+  Excellent: 'success',
+};
+
+/**
+ * Ad strength (Poor / Average / Good / Excellent) from Google's published criteria, computed as
+ * the founder types (src/shared/campaigns/ad-strength.ts), with what to add to raise it.
+ */
+function AdStrengthMeter({ texts, pageWords }: { texts: AdCopyTexts; pageWords: string[] }) {
+  const strength = adStrength({ ...texts, page_words: pageWords });
+  const step = AD_STRENGTH_LEVELS.indexOf(strength.level);
+  return (
+    <section className="border rounded p-3 mb-3" aria-labelledby="ad-strength-title" data-testid="ad-strength">
+      <div className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
+        <h3 id="ad-strength-title" className="fs-6 fw-semibold mb-0">
+          Ad strength
+        </h3>
+        <Badge bg={STRENGTH_VARIANT[strength.level]} text={step === 1 || step === 2 ? 'dark' : undefined}>
+          {strength.level}
+        </Badge>
+      </div>
+      <div
+        className="d-flex gap-1 mb-2"
+        role="meter"
+        aria-label="Ad strength"
+        aria-valuemin={0}
+        aria-valuemax={AD_STRENGTH_LEVELS.length - 1}
+        aria-valuenow={step}
+        aria-valuetext={strength.level}
+      >
+        {AD_STRENGTH_LEVELS.map((level, i) => (
+          <div
+            key={level}
+            className={`flex-fill rounded ${i <= step ? `bg-${STRENGTH_VARIANT[strength.level]}` : 'bg-body-secondary'}`}
+            style={{ height: 6 }}
+          />
+        ))}
+      </div>
+      {strength.suggestions.length ? (
+        <>
+          <p className="small mb-1">To raise it:</p>
+          <ul className="small mb-1 ps-3">
+            {strength.suggestions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="small mb-1">Every recommendation Google publishes for the text is met.</p>
+      )}
+      <p className="small text-body-secondary mb-0">
+        Our estimate from Google&apos;s published criteria; Google shows its own once the ad runs.
+      </p>
+    </section>
   );
 }
 
@@ -153,8 +296,6 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
   };
 
   const set = (patch: Partial<AdCopyTexts>) => setTexts((t) => (t ? { ...t, ...patch } : t));
-  const setAt = (list: 'headlines' | 'descriptions', index: number, value: string) =>
-    setTexts((t) => (t ? { ...t, [list]: t[list].map((v, i) => (i === index ? value : v)) } : t));
 
   let main;
   if (campaigns.isPending || (campaign && !ready) || (ready && content.isPending)) {
@@ -173,7 +314,11 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
   } else if (!texts) {
     main = <p className="mb-0">{M.noContent}</p>;
   } else {
-    const listIssues = (field: 'headlines' | 'descriptions') => problemsOf(field, undefined);
+    const shortened =
+      content.data?.page_business_name &&
+      googleTextLength(content.data.page_business_name) > AD_LIMITS.businessName.maxLength
+        ? content.data.page_business_name
+        : null;
     main = (
       <>
         <p className="mb-3">
@@ -193,61 +338,29 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
             {M.copyLocked}
           </Alert>
         )}
+        <AdStrengthMeter texts={texts} pageWords={content.data?.page_words ?? []} />
         <fieldset disabled={!editable || save.isPending}>
+          {shortened && (
+            <Alert variant="info" className="small" data-testid="business-name-shortened">
+              {M.businessNameShortened(shortened, AD_LIMITS.businessName.maxLength)}
+            </Alert>
+          )}
           <CopyField
             kind="business_name"
             value={texts.business_name}
             problems={problemsOf('business_name')}
             onChange={(v) => set({ business_name: v })}
           />
-          <fieldset
-            className="mb-2"
-            aria-describedby={listIssues('headlines').length ? 'ad-headlines-errors' : undefined}
-          >
-            <legend className="fs-6 fw-semibold">Headlines</legend>
-            {listIssues('headlines').length > 0 && (
-              <div id="ad-headlines-errors" className="text-danger small mb-2">
-                {listIssues('headlines').join(' ')}
-              </div>
-            )}
-            <div className="row gx-3">
-              {texts.headlines.map((h, i) => (
-                <div className="col-md-6" key={i}>
-                  <CopyField
-                    kind="headline"
-                    index={i}
-                    value={h}
-                    problems={problemsOf('headlines', i)}
-                    onChange={(v) => setAt('headlines', i, v)}
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <CopyField
-            kind="long_headline"
-            value={texts.long_headline}
-            problems={problemsOf('long_headline')}
-            onChange={(v) => set({ long_headline: v })}
-          />
-          <fieldset aria-describedby={listIssues('descriptions').length ? 'ad-descriptions-errors' : undefined}>
-            <legend className="fs-6 fw-semibold">Descriptions</legend>
-            {listIssues('descriptions').length > 0 && (
-              <div id="ad-descriptions-errors" className="text-danger small mb-2">
-                {listIssues('descriptions').join(' ')}
-              </div>
-            )}
-            {texts.descriptions.map((d, i) => (
-              <CopyField
-                key={i}
-                kind="description"
-                index={i}
-                value={d}
-                problems={problemsOf('descriptions', i)}
-                onChange={(v) => setAt('descriptions', i, v)}
-              />
-            ))}
-          </fieldset>
+          {(['headlines', 'long_headlines', 'descriptions'] as const).map((field) => (
+            <CopyList
+              key={field}
+              field={field}
+              texts={texts[field]}
+              listProblems={problemsOf(field, undefined)}
+              problemsAt={(i) => problemsOf(field, i)}
+              onChange={(list) => set({ [field]: list })}
+            />
+          ))}
         </fieldset>
         <p className="small text-body-secondary mb-0">
           Google&apos;s rules: no words in capitals beyond acronyms of up to 5 letters, no &quot;!&quot; in headlines

@@ -21,6 +21,7 @@ import {
   DURATION_MIN,
   dailySpend,
   defaultCampaignName,
+  businessNameShortened,
   fitBusinessName,
 } from '../../shared/campaigns/rules';
 import { formatInr } from '../../shared/campaigns/money';
@@ -162,7 +163,12 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
                   isInvalid={Boolean(errors.business_name)}
                   aria-describedby="business-name-help"
                 />
-                <Form.Text id="business-name-help">Shown in the ad; at most {BUSINESS_NAME_MAX} characters.</Form.Text>
+                <Form.Text id="business-name-help">
+                  Shown in the ad; at most {BUSINESS_NAME_MAX} characters.
+                  {businessNameShortened(businessName) && (
+                    <> Your page&apos;s name “{businessName}” is longer, so it was shortened here.</>
+                  )}
+                </Form.Text>
                 <Form.Control.Feedback type="invalid">{errors.business_name?.message}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group className="col-md-6" controlId="budget">

@@ -25,7 +25,7 @@ const request: LaunchRequest = {
   finalUrl: 'https://ideaproof.example/p/order1',
   businessName: 'Green Cart',
   headlines: ['Early Access', 'Green Cart', 'Farm-fresh vegetables'],
-  longHeadline: 'Farm-fresh vegetables delivered in Pune',
+  longHeadlines: ['Farm-fresh vegetables delivered in Pune', 'Vegetables harvested the morning they reach you'],
   descriptions: ['We connect farmers with residents.', 'Harvested the morning of delivery.'],
   callToAction: 'Sign up',
   images: { landscape: png('l'), square: png('s'), logo: png('lg'), square_logo: png('sl') },
@@ -84,7 +84,7 @@ describe('Google Ads launch operations', () => {
 
   it('create every text, image and call-to-action asset and link each to the asset group by field', () => {
     const assets = of('asset');
-    expect(assets).toHaveLength(3 + 1 + 2 + 1 + 4 + 1);
+    expect(assets).toHaveLength(3 + 2 + 2 + 1 + 4 + 1);
     const links = of('asset_group_asset').map((o) => o.resource);
     expect(links).toHaveLength(assets.length);
     const created = new Map(assets.map((a) => [a.resource.resource_name as string, a.resource]));
@@ -93,7 +93,10 @@ describe('Google Ads launch operations', () => {
     expect(byField(enums.AssetFieldType.HEADLINE).map((a) => (a?.text_asset as { text: string }).text)).toEqual(
       request.headlines,
     );
-    expect(byField(enums.AssetFieldType.LONG_HEADLINE)[0]?.text_asset).toEqual({ text: request.longHeadline });
+    // Every long headline is sent (Performance Max takes up to 5), in order.
+    expect(byField(enums.AssetFieldType.LONG_HEADLINE).map((a) => a?.text_asset)).toEqual(
+      request.longHeadlines.map((text) => ({ text })),
+    );
     expect(byField(enums.AssetFieldType.DESCRIPTION)).toHaveLength(2);
     expect(byField(enums.AssetFieldType.BUSINESS_NAME)[0]?.text_asset).toEqual({ text: 'Green Cart' });
     const image = (field: enums.AssetFieldType) =>

@@ -26,7 +26,7 @@ const request = {
   finalUrl: 'http://localhost/p/o',
   businessName: 'B',
   headlines: ['a', 'b', 'c'],
-  longHeadline: 'l',
+  longHeadlines: ['l'],
   descriptions: ['d', 'e'],
   callToAction: 'Learn more',
   images: { landscape: Buffer.from(''), square: Buffer.from(''), logo: Buffer.from(''), square_logo: Buffer.from('') },

@@ -96,7 +96,7 @@ describe('POST /api/update_ad_content (the founder edits the ad before paying)',
     });
     expect(several.statusCode).toBe(400);
     const detail = several.json().detail as string;
-    expect(detail).toContain('Long headline: no phone numbers in ad text');
+    expect(detail).toContain('Long headline 1: no phone numbers in ad text');
     expect(detail).toContain('Description 1: at most one exclamation mark');
     expect(detail).toContain('Description 2: at most 90 characters (now 91)');
 
@@ -147,6 +147,34 @@ describe('POST /api/update_ad_content (the founder edits the ad before paying)',
     expect(await content()).toEqual(before);
   });
 
+  it('takes the whole list of long headlines (1 to 5); a lone `long_headline` replaces only the first', async () => {
+    const longs = [
+      'Vegetables picked the morning they reach your door in Pune',
+      'Weekly farm boxes from growers near Pune',
+    ];
+    const res = await edit(alice, {
+      business_name: 'Green Cart Pune',
+      long_headline: undefined,
+      long_headlines: longs,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await content()).long_headlines).toEqual(longs);
+
+    const first = await edit(alice, {
+      business_name: 'Green Cart Pune',
+      long_headline: 'Farm-fresh vegetables in Pune',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const after = await content();
+    expect(after.long_headlines).toEqual(['Farm-fresh vegetables in Pune', longs[1]]);
+    expect(after.long_headline).toBe('Farm-fresh vegetables in Pune');
+
+    const six = await edit(alice, { long_headline: undefined, long_headlines: [...longs, 'a b', 'c d', 'e f', 'g h'] });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().detail).toContain('Long headlines: 1 to 5 long headlines');
+    expect(await content()).toEqual(after);
+  });
+
   it('launches exactly the stored copy, then refuses edits with 409 once paid', async () => {
     const stored = await content();
     const c = (await campaign())!;
@@ -173,7 +201,8 @@ describe('POST /api/update_ad_content (the founder edits the ad before paying)',
     await eventually(async () => launched.find((r) => r.campaignName === name), 20_000);
     const sent = launched.find((r) => r.campaignName === name)!;
     expect(sent.headlines).toEqual(Object.values(stored.headlines));
-    expect(sent.longHeadline).toBe(stored.long_headline);
+    expect(sent.longHeadlines).toEqual(stored.long_headlines);
+    expect(sent.longHeadlines[0]).toBe(stored.long_headline);
     expect(sent.descriptions).toEqual(Object.values(stored.description));
     expect(sent.businessName).toBe(stored.business_name);
     expect(await content()).toEqual(stored);

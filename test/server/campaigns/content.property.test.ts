@@ -42,7 +42,7 @@ const ideaArb: fc.Arbitrary<AdCopyInput> = fc.record({
 });
 
 describe('generated ad text is always within the Google Ads limits', () => {
-  it('built-in copy: 3–5 headlines ≤ 30 (one ≤ 15), long headline ≤ 90, 2–5 descriptions ≤ 90 (one ≤ 60), name ≤ 25', () => {
+  it('built-in copy: 3–15 headlines ≤ 30 (one ≤ 15), 1–5 long headlines ≤ 90, 2–5 descriptions ≤ 90 (one ≤ 60), name ≤ 25', () => {
     fc.assert(
       fc.property(ideaArb, (input) => {
         const copy = builtinAdCopy(input);
@@ -58,7 +58,7 @@ describe('generated ad text is always within the Google Ads limits', () => {
     const anyList = fc.oneof(fc.array(fc.string({ maxLength: 120 }), { maxLength: 12 }), fc.constant(undefined));
     const candidateArb = fc.record({
       headlines: anyList,
-      longHeadline: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }),
+      longHeadlines: anyList,
       descriptions: anyList,
       callToAction: fc.option(fc.oneof(fc.string(), fc.constantFrom('Sign up', 'LEARN MORE')), { nil: undefined }),
       businessName: fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
@@ -78,15 +78,16 @@ describe('generated ad text is always within the Google Ads limits', () => {
     const candidate: AdCopy = {
       businessName: 'ignored',
       headlines: ['Fresh Veg Daily', 'Farm to Door', 'Picked This Morning'],
-      longHeadline: 'Vegetables picked this morning, at your door by evening',
+      longHeadlines: ['Vegetables picked this morning, at your door by evening'],
       descriptions: ['Weekly boxes from farms near Pune.', 'No cold storage, ever. Try a box this week and tell us.'],
-      callToAction: 'sign up',
+      callToAction: 'Sign up',
     };
     const fallback = builtinAdCopy({ businessName: 'Green Cart', idea: 'x', solution: '', feature: '', question: '' });
     expect(boundAdCopy(candidate, fallback)).toEqual({
       ...candidate,
       businessName: 'Green Cart',
-      callToAction: 'Sign up',
+      // The call to action is the intent rule's for these answers, never the model's pick.
+      callToAction: fallback.callToAction,
     });
   });
 });
@@ -95,18 +96,22 @@ describe('the limit check itself', () => {
   const ok: AdCopy = {
     businessName: 'Green Cart',
     headlines: ['Fresh Veg', 'Farm to Door', 'Picked This Morning'],
-    longHeadline: 'Vegetables at your door',
+    longHeadlines: ['Vegetables at your door'],
     descriptions: ['Weekly boxes.', 'No cold storage.'],
     callToAction: 'Sign up',
   };
   it.each([
     ['too few headlines', { headlines: ['Fresh Veg', 'Farm'] }],
-    ['too many headlines', { headlines: ['a', 'b', 'c', 'd', 'e', 'f'] }],
+    ['too many headlines', { headlines: Array.from({ length: 16 }, (_, i) => `Headline ${i}`) }],
     ['a headline over 30', { headlines: ['Fresh Veg', 'Farm', 'x'.repeat(31)] }],
     ['no headline ≤ 15', { headlines: ['x'.repeat(16), 'y'.repeat(16), 'z'.repeat(16)] }],
     ['"!" in a headline', { headlines: ['Fresh Veg!', 'Farm', 'Door'] }],
     ['duplicate headlines', { headlines: ['Farm', 'farm', 'Door'] }],
-    ['a long headline over 90', { longHeadline: 'x'.repeat(91) }],
+    ['a long headline over 90', { longHeadlines: ['x'.repeat(91)] }],
+    ['no long headline', { longHeadlines: [] }],
+    ['six long headlines', { longHeadlines: ['a', 'b', 'c', 'd', 'e', 'f'] }],
+    ['the same long headline twice', { longHeadlines: ['Veg at your door', 'veg at your door'] }],
+    ['a call to action not in Google’s list', { callToAction: 'Grab it' }],
     ['one description', { descriptions: ['Weekly boxes.'] }],
     ['a description over 90', { descriptions: ['Weekly boxes.', 'x'.repeat(91)] }],
     ['no description ≤ 60', { descriptions: ['x'.repeat(61), 'y'.repeat(61)] }],
@@ -136,7 +141,7 @@ describe('generated images have exactly the Google Ads pixel sizes', () => {
         const copy = builtinAdCopy(input);
         const pngs = await renderAdImages({
           businessName: copy.businessName,
-          headline: copy.longHeadline,
+          headline: copy.longHeadlines[0]!,
           fallbackHeadlines: copy.headlines,
           description: copy.descriptions[0]!,
           callToAction: copy.callToAction,
@@ -157,8 +162,8 @@ describe('generated images have exactly the Google Ads pixel sizes', () => {
 
   it('the limits are the ones the issue asks for', () => {
     expect(AD_LIMITS).toMatchObject({
-      headlines: { min: 3, max: 5, maxLength: 30, shortMaxLength: 15 },
-      longHeadline: { maxLength: 90 },
+      headlines: { min: 3, max: 15, maxLength: 30, shortMaxLength: 15 },
+      longHeadlines: { min: 1, max: 5, maxLength: 90 },
       descriptions: { min: 2, max: 5, maxLength: 90, shortMaxLength: 60 },
       businessName: { maxLength: 25 },
     });

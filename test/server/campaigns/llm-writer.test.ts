@@ -57,9 +57,8 @@ describe('ad copy from an OpenAI-compatible model', () => {
             'This headline is far too long for Google Ads',
             'Buy now!',
           ],
-          long_headline: 'Vegetables picked this morning, at your door by evening',
+          long_headlines: ['Vegetables picked this morning, at your door by evening', 'Fresh Veg Daily'],
           descriptions: ['x'.repeat(95), 'Weekly boxes from farms near Pune.'],
-          call_to_action: 'sign up',
         }),
       ),
     });
@@ -73,9 +72,11 @@ describe('ad copy from an OpenAI-compatible model', () => {
       'This headline is far too long',
       'Buy now',
     ]);
-    expect(copy.longHeadline).toBe('Vegetables picked this morning, at your door by evening');
+    // A long headline that repeats a headline is dropped.
+    expect(copy.longHeadlines).toEqual(['Vegetables picked this morning, at your door by evening']);
     expect(copy.descriptions[0]).toBe('Weekly boxes from farms near Pune.');
-    expect(copy.callToAction).toBe('Sign up');
+    // The call to action follows the idea's intent (no booking, subscription, purchase… here), not the model.
+    expect(copy.callToAction).toBe('Learn more');
     expect(copy.businessName).toBe('Green Cart');
 
     const sent = requests.at(-1)!;

@@ -10,6 +10,7 @@ import { suggestionsFor } from '../../../src/server/generation/builtin/suggestio
 import { RULE_ICONS } from '../../../src/server/generation/builtin/icons';
 import { cleanText } from '../../../src/server/generation/builtin/text';
 import { builtinAdCopy } from '../../../src/server/campaigns/content/builtin-copy';
+import { AD_NEUTRAL } from '../../../src/server/campaigns/content/neutral';
 import { adCopyProblems, type AdCopy } from '../../../src/server/campaigns/content/ad-copy';
 import {
   landingPageSchema,
@@ -150,6 +151,7 @@ function vocabulary(answers: readonly string[]): Set<string> {
       // Ad text collapses repeated punctuation ("0--0" → "0-0").
       ...answers.flatMap((a) => wordsOf(plainText(cleanText(a)))),
       ...wordsOf(JSON.stringify(FRAMING)),
+      ...wordsOf(JSON.stringify(AD_NEUTRAL)),
       ...wordsOf(JSON.stringify(LANDING_DEFAULTS)),
     ].map(bare),
   );
@@ -208,7 +210,7 @@ function adProblems(answers: readonly string[], page: LandingPage, ad: AdCopy): 
   if (ad.businessName !== page.seo_content.business_name) {
     problems.push(`ad name "${ad.businessName}" ≠ page name "${page.seo_content.business_name}"`);
   }
-  const texts = [...ad.headlines, ad.longHeadline, ...ad.descriptions, ad.businessName];
+  const texts = [...ad.headlines, ...ad.longHeadlines, ...ad.descriptions, ad.businessName];
   for (const text of texts) {
     const last = bare(lastWord(text));
     if (last && !vocab.has(last)) problems.push(`ad text ends mid-word: "${text}"`);
@@ -277,7 +279,7 @@ function render(industry: string, answers: readonly string[], page: LandingPage,
     ...s.heavy_description.split('\n\n').map((p) => `    ${p}`),
     `  questions: ${questionList(page.questions).join(' | ')}`,
     `  ad: ${ad.businessName} · headlines: ${ad.headlines.join(' | ')}`,
-    `      long headline: ${ad.longHeadline}`,
+    `      long headlines: ${ad.longHeadlines.join(' | ')}`,
     `      descriptions: ${ad.descriptions.join(' | ')}`,
   ];
   return lines.join('\n');

@@ -15,13 +15,13 @@ const TABLE: [AdTextKind, string, number, string | null][] = [
   ['description', '   ', 0, 'Description 1: enter some text'],
   // leading / trailing space, double space, line breaks
   ['headline', ' Fresh Veg', 0, 'Headline 1: no space at the start or end'],
-  ['long_headline', 'Fresh veg ', 0, 'Long headline: no space at the start or end'],
+  ['long_headline', 'Fresh veg ', 0, 'Long headline 1: no space at the start or end'],
   ['description', 'Fresh  veg', 1, 'Description 2: one space between words'],
   // lengths: headline 30, long headline 90, description 90, business name 25
   ['headline', 'a'.repeat(30), 0, null],
   ['headline', 'a'.repeat(31), 2, 'Headline 3: at most 30 characters (now 31)'],
   ['long_headline', 'a'.repeat(90), 0, null],
-  ['long_headline', 'a'.repeat(91), 0, 'Long headline: at most 90 characters (now 91)'],
+  ['long_headline', 'a'.repeat(91), 0, 'Long headline 1: at most 90 characters (now 91)'],
   ['description', 'a'.repeat(90), 0, null],
   ['description', 'a'.repeat(91), 0, 'Description 1: at most 90 characters (now 91)'],
   ['business_name', 'a'.repeat(25), 0, null],
@@ -53,16 +53,16 @@ const TABLE: [AdTextKind, string, number, string | null][] = [
   // exclamation marks: none in headlines, at most one elsewhere
   ['headline', 'Order Now!', 1, 'Headline 2: no exclamation marks in headlines'],
   ['description', 'Fresh every morning!', 0, null],
-  ['long_headline', 'Fresh! Local!', 0, 'Long headline: at most one exclamation mark'],
+  ['long_headline', 'Fresh! Local!', 0, 'Long headline 1: at most one exclamation mark'],
   ['description', 'Fresh! Local! Yours', 1, 'Description 2: at most one exclamation mark'],
   // repeated punctuation
   ['description', 'Really?? Yes', 0, 'Description 1: no repeated punctuation ("??")'],
-  ['long_headline', 'Wait.. what', 0, 'Long headline: no repeated punctuation ("..")'],
+  ['long_headline', 'Wait.. what', 0, 'Long headline 1: no repeated punctuation ("..")'],
   ['description', 'Fresh, local, yours.', 0, null],
   // phone numbers: 7 or more digits, with spaces, dashes, + or parentheses
   ['description', 'Call +91 98765 43210 today', 0, 'Description 1: no phone numbers in ad text'],
   ['description', 'Call (020) 555-1234', 1, 'Description 2: no phone numbers in ad text'],
-  ['long_headline', 'Call 9876543', 0, 'Long headline: no phone numbers in ad text'],
+  ['long_headline', 'Call 9876543', 0, 'Long headline 1: no phone numbers in ad text'],
   ['description', 'Since 1998, 5000 happy families', 0, null],
   ['description', 'Boxes from ₹499 for 2 people', 0, null],
 ];
@@ -93,7 +93,7 @@ describe('the rules of a whole ad', () => {
   const good: AdCopyTexts = {
     business_name: 'Green Cart',
     headlines: ['Fresh Veg Weekly', 'Picked This Morning', 'Pune Farm Boxes'],
-    long_headline: 'Vegetables picked the morning they reach your door in Pune',
+    long_headlines: ['Vegetables picked the morning they reach your door in Pune'],
     descriptions: ['A weekly box from farmers near Pune.', 'No cold storage: harvested the day it is delivered.'],
   };
 
@@ -113,13 +113,27 @@ describe('the rules of a whole ad', () => {
     ]);
   });
 
-  it('needs 3 to 5 headlines and 2 to 5 descriptions', () => {
+  it('needs 3 to 15 headlines, 1 to 5 long headlines and 2 to 5 descriptions (Performance Max)', () => {
     const issues = adCopyIssues({
       ...good,
       headlines: [good.headlines[0]!, good.headlines[2]!],
+      long_headlines: [],
       descriptions: [good.descriptions[0]!],
     });
-    expect(issues.map((i) => i.message)).toEqual(['Headlines: 3 to 5 headlines', 'Descriptions: 2 to 5 descriptions']);
+    expect(issues.map((i) => i.message)).toEqual([
+      'Headlines: 3 to 15 headlines',
+      'Long headlines: 1 to 5 long headlines',
+      'Descriptions: 2 to 5 descriptions',
+    ]);
+    const many = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} number ${i + 1}`);
+    expect(adCopyIssues({ ...good, headlines: [...many(14, 'Veg'), 'Short one'] })).toEqual([]);
+    expect(
+      adCopyIssues({
+        ...good,
+        headlines: [...many(15, 'Veg'), 'Short one'],
+        long_headlines: many(6, 'Vegetables'),
+      }).map((i) => i.message),
+    ).toEqual(['Headlines: 3 to 15 headlines', 'Long headlines: 1 to 5 long headlines']);
   });
 
   it('needs one short headline (15) and one short description (60), as Performance Max does', () => {
@@ -134,14 +148,16 @@ describe('the rules of a whole ad', () => {
     ]);
   });
 
-  it('refuses the same headline or description twice (any case)', () => {
+  it('refuses the same headline, long headline or description twice (any case)', () => {
     const issues = adCopyIssues({
       ...good,
       headlines: ['Fresh Veg Weekly', 'fresh veg weekly', 'Pune Farm Boxes'],
+      long_headlines: ['Vegetables at your door', 'vegetables at your door'],
       descriptions: ['Same text here.', 'Same text here.'],
     });
     expect(issues).toEqual([
       { field: 'headlines', index: 1, message: 'Headline 2: the same as headline 1' },
+      { field: 'long_headlines', index: 1, message: 'Long headline 2: the same as long headline 1' },
       { field: 'descriptions', index: 1, message: 'Description 2: the same as description 1' },
     ]);
   });

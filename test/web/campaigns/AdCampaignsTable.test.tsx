@@ -22,6 +22,7 @@ const content = (patch: Partial<AdContent> = {}): AdContent => ({
   target_locations: ['India'],
   headlines: { headline_1: 'Early Access', headline_2: 'Green Cart', headline_3: 'Farm-fresh vegetables' },
   long_headline: 'Farm-fresh vegetables delivered in Pune',
+  long_headlines: ['Farm-fresh vegetables delivered in Pune'],
   description: { description_1: 'We connect farmers with residents.', description_2: 'Harvested this morning.' },
   final_url: 'http://localhost/p/ord1',
   call_to_action_text: 'Sign up',
@@ -29,6 +30,8 @@ const content = (patch: Partial<AdContent> = {}): AdContent => ({
   square_image_url: '/media/b.png',
   logo_image_url: '/media/c.png',
   square_logo_image_url: '/media/d.png',
+  page_business_name: 'Green Cart',
+  page_words: ['farm-fresh', 'vegetables'],
   edited_by_founder: false,
   edited_at: null,
   ...patch,
@@ -281,6 +284,7 @@ describe('Ad Preview modal', () => {
       body: {
         ad_content: content({
           long_headline: '',
+          long_headlines: [],
           final_url: '',
           call_to_action_text: '',
           landscape_image_url: null,

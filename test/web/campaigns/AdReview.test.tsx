@@ -19,6 +19,7 @@ const stored = (): AdContent => ({
   target_locations: ['India'],
   headlines: { headline_1: 'Fresh Veg Weekly', headline_2: 'Picked This Morning', headline_3: 'Pune Farm Boxes' },
   long_headline: 'Vegetables picked the morning they reach your door in Pune',
+  long_headlines: ['Vegetables picked the morning they reach your door in Pune'],
   description: {
     description_1: 'A weekly box from farmers near Pune.',
     description_2: 'No cold storage: harvested the day it is delivered.',
@@ -29,6 +30,8 @@ const stored = (): AdContent => ({
   square_image_url: '/media/b.png',
   logo_image_url: '/media/c.png',
   square_logo_image_url: '/media/d.png',
+  page_business_name: 'Green Cart',
+  page_words: ['vegetables', 'pune'],
   edited_by_founder: false,
   edited_at: null,
 });
@@ -44,7 +47,7 @@ function setup(status: 'Payment Required' | 'Under Processing' = 'Payment Requir
       case '/api/update_ad_content': {
         const b = call.body as {
           headlines: string[];
-          long_headline: string;
+          long_headlines: string[];
           descriptions: string[];
           business_name: string;
         };
@@ -52,7 +55,8 @@ function setup(status: 'Payment Required' | 'Under Processing' = 'Payment Requir
           ...content,
           business_name: b.business_name,
           headlines: Object.fromEntries(b.headlines.map((h, i) => [`headline_${i + 1}`, h])),
-          long_headline: b.long_headline,
+          long_headline: b.long_headlines[0]!,
+          long_headlines: b.long_headlines,
           description: Object.fromEntries(b.descriptions.map((d, i) => [`description_${i + 1}`, d])),
           edited_by_founder: true,
           edited_at: '2026-03-01T10:05:00.000Z',
@@ -79,7 +83,7 @@ describe('Review your ad', () => {
     expect(h2.value).toBe('Picked This Morning');
     expect(h2.getAttribute('aria-describedby')).toBe('ad-headline-2-count');
     expect(document.getElementById('ad-headline-2-count')).toHaveTextContent('19/30');
-    expect(document.getElementById('ad-long-headline-count')).toHaveTextContent('58/90');
+    expect(document.getElementById('ad-long-headline-1-count')).toHaveTextContent('58/90');
     expect(document.getElementById('ad-description-1-count')).toHaveTextContent('36/90');
     expect(document.getElementById('ad-business-name-count')).toHaveTextContent('10/25');
     expect(d.getByRole('button', { name: 'Pay ₹5,000.00' })).toBeEnabled();
@@ -122,7 +126,7 @@ describe('Review your ad', () => {
       campaign_name: 'ord1_C1',
       business_name: 'Green Cart',
       headlines: ['Fresh Veg Weekly', 'Harvested at Dawn', 'Pune Farm Boxes'],
-      long_headline: 'Vegetables picked the morning they reach your door in Pune',
+      long_headlines: ['Vegetables picked the morning they reach your door in Pune'],
       descriptions: ['A weekly box from farmers near Pune.', 'No cold storage: harvested the day it is delivered.'],
     });
     expect(await d.findByText('Edited by you')).toBeInTheDocument();

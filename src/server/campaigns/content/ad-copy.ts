@@ -1,11 +1,11 @@
 import { AD_LIMITS, CALL_TO_ACTIONS } from '../../../shared/campaigns/ad-limits';
 import { adTextLength } from './text-fit';
 
-/** The text of a responsive ad (DESIGN: Google Ads limits in AD_LIMITS). */
+/** The texts of a Performance Max asset group (Google Ads limits in AD_LIMITS). */
 export interface AdCopy {
   businessName: string;
   headlines: string[];
-  longHeadline: string;
+  longHeadlines: string[];
   descriptions: string[];
   callToAction: string;
 }
@@ -41,8 +41,15 @@ export function adCopyProblems(copy: AdCopy): string[] {
     p.push(`no headline of at most ${H.shortMaxLength} characters`);
   }
   if (new Set(copy.headlines.map((h) => h.toLowerCase())).size !== copy.headlines.length) p.push('duplicate headlines');
-  if (!nonEmpty(copy.longHeadline) || adTextLength(copy.longHeadline) > AD_LIMITS.longHeadline.maxLength) {
-    p.push(`long headline is empty or over ${AD_LIMITS.longHeadline.maxLength}`);
+  const L = AD_LIMITS.longHeadlines;
+  if (copy.longHeadlines.length < L.min || copy.longHeadlines.length > L.max) {
+    p.push(`${copy.longHeadlines.length} long headlines (want ${L.min}–${L.max})`);
+  }
+  copy.longHeadlines.forEach((h, i) => {
+    if (!nonEmpty(h) || adTextLength(h) > L.maxLength) p.push(`long headline ${i + 1} is empty or over ${L.maxLength}`);
+  });
+  if (new Set(copy.longHeadlines.map((h) => h.toLowerCase())).size !== copy.longHeadlines.length) {
+    p.push('duplicate long headlines');
   }
   if (copy.descriptions.length < D.min || copy.descriptions.length > D.max) {
     p.push(`${copy.descriptions.length} descriptions (want ${D.min}–${D.max})`);
@@ -59,10 +66,8 @@ export function adCopyProblems(copy: AdCopy): string[] {
   if (!nonEmpty(copy.businessName) || adTextLength(copy.businessName) > AD_LIMITS.businessName.maxLength) {
     p.push(`business name is empty or over ${AD_LIMITS.businessName.maxLength}`);
   }
-  if (!nonEmpty(copy.callToAction) || adTextLength(copy.callToAction) > AD_LIMITS.callToAction.maxLength) {
-    p.push('call to action is empty or too long');
+  if (!(CALL_TO_ACTIONS as readonly string[]).includes(copy.callToAction)) {
+    p.push(`call to action "${copy.callToAction}" is not one of Google's`);
   }
   return p;
 }
-
-export const DEFAULT_CALL_TO_ACTION: (typeof CALL_TO_ACTIONS)[number] = 'Learn more';

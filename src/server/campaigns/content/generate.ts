@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { StoredAdContent, orders } from '../../db/schema';
 import { storePng } from '../../media/store';
 import { AD_IMAGE_SIZES } from '../../../shared/campaigns/ad-limits';
+import { pageWordsOf } from '../../../shared/campaigns/ad-strength';
 import type { AdCopy, AdCopyInput } from './ad-copy';
 import { builtinAdCopy } from './builtin-copy';
 import { AD_IMAGE_KINDS, renderAdImages } from './images';
@@ -27,6 +28,13 @@ export function adCopyInput(order: OrderRow, businessName: string): AdCopyInput 
     header: seo?.header,
     about: seo?.about_us.paragraph,
   };
+}
+
+/** What the review shows beside the ad: the page's business name and the page's words (its header and title). */
+function pageFacts(order: OrderRow): Pick<StoredAdContent, 'pageBusinessName' | 'pageWords'> {
+  const seo = order.landingPage?.seo_content;
+  if (!seo) return {};
+  return { pageBusinessName: seo.business_name, pageWords: pageWordsOf([seo.header, seo.title]) };
 }
 
 /** The ad copy from `writer`, held to Google's limits; the built-in copy when the writer fails. */
@@ -58,7 +66,7 @@ export async function generateAdContent(
   const { copy, generator } = await writeAdCopy(writer, adCopyInput(args.order, args.businessName), log);
   const pngs = await renderAdImages({
     businessName: copy.businessName,
-    headline: copy.longHeadline,
+    headline: copy.longHeadlines[0] ?? '',
     fallbackHeadlines: copy.headlines,
     description: copy.descriptions[0] ?? '',
     callToAction: copy.callToAction,
@@ -72,11 +80,12 @@ export async function generateAdContent(
     content: {
       businessName: copy.businessName,
       headlines: copy.headlines,
-      longHeadline: copy.longHeadline,
+      longHeadlines: copy.longHeadlines,
       descriptions: copy.descriptions,
       finalUrl: args.finalUrl,
       callToAction: copy.callToAction,
       images,
+      ...pageFacts(args.order),
     },
     generator,
   };

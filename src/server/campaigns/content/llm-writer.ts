@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { FAITHFUL_RULES, generateStructured, type LlmSettings } from '../../generation/model-client';
-import { AD_LIMITS, CALL_TO_ACTIONS } from '../../../shared/campaigns/ad-limits';
+import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
 import type { AdCopy, AdCopyInput } from './ad-copy';
 import type { AdCopyWriter } from './writer';
 
 /** What the model is asked for. Lengths are checked afterwards (`boundAdCopy`), not here: one long line should not waste the whole answer. */
 const adCopyAnswerSchema = z.object({
   headlines: z.array(z.string()).min(1).max(15),
-  long_headline: z.string(),
+  long_headlines: z.array(z.string()).min(1).max(5),
   descriptions: z.array(z.string()).min(1).max(10),
-  call_to_action: z.string(),
 });
 
 const H = AD_LIMITS.headlines;
@@ -18,9 +17,9 @@ const D = AD_LIMITS.descriptions;
 const SYSTEM = [
   'You write Google Ads (Performance Max) text for a small business testing a new idea.',
   `Write ${H.max} headlines of at most ${H.maxLength} characters each; at least one must be at most ${H.shortMaxLength} characters. No exclamation marks in headlines.`,
-  `Write one long headline of at most ${AD_LIMITS.longHeadline.maxLength} characters.`,
+  `Write ${AD_LIMITS.longHeadlines.max} long headlines of at most ${AD_LIMITS.longHeadlines.maxLength} characters each that say what is offered (never only the business name or a place), none the same as a headline.`,
+  'Headline 1 repeats the landing page header when it fits; no headline is a cut-off part of a sentence.',
   `Write ${D.max - 1} descriptions of at most ${D.maxLength} characters each; at least one must be at most ${D.shortMaxLength} characters.`,
-  `Pick call_to_action from: ${CALL_TO_ACTIONS.join(', ')}.`,
   FAITHFUL_RULES,
   'Use the business name exactly as given.',
   'Answer with one JSON object only.',
@@ -56,9 +55,8 @@ export function llmAdCopyWriter(settings: LlmSettings): AdCopyWriter {
       });
       return {
         headlines: a.headlines,
-        longHeadline: a.long_headline,
+        longHeadlines: a.long_headlines,
         descriptions: a.descriptions,
-        callToAction: a.call_to_action,
       };
     },
   };

@@ -1,4 +1,4 @@
-import { AD_LIMITS, CALL_TO_ACTIONS } from '../../../shared/campaigns/ad-limits';
+import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
 import type { AdCopy, AdCopyInput } from './ad-copy';
 import { builtinAdCopy } from './builtin-copy';
 import { adTextLength, capitalise, fitAdText, headlineSafe } from './text-fit';
@@ -44,7 +44,8 @@ function complete(list: string[], fallback: string[], min: number, max: number, 
  * What a model wrote, held to Google's limits with the same shortening as the built-in copy
  * (complete phrases, never cut inside a word or ending on a function word); whatever is still
  * missing comes from the built-in copy, so the result always passes `adCopyProblems`.
- * The business name is the campaign's (the page's by default), never the model's.
+ * The business name is the campaign's (the page's by default), never the model's, and the call
+ * to action the one the idea's intent gives (`callToActionFor`, docs/ad-campaigns.md), not the model's pick.
  */
 export function boundAdCopy(candidate: Partial<AdCopy>, fallback: AdCopy): AdCopy {
   const H = AD_LIMITS.headlines;
@@ -64,19 +65,16 @@ export function boundAdCopy(candidate: Partial<AdCopy>, fallback: AdCopy): AdCop
     D.max,
     D.shortMaxLength,
   );
-  const long =
-    typeof candidate.longHeadline === 'string'
-      ? capitalise(fitAdText(headlineSafe(candidate.longHeadline), AD_LIMITS.longHeadline.maxLength))
-      : '';
-  const cta = CALL_TO_ACTIONS.find(
-    (c) =>
-      typeof candidate.callToAction === 'string' && c.toLowerCase() === candidate.callToAction.trim().toLowerCase(),
-  );
+  const L = AD_LIMITS.longHeadlines;
+  // A long headline never repeats a headline; the built-in ones fill in when the model wrote none.
+  const longs = keep(candidate.longHeadlines, L.maxLength, (s) => capitalise(fitAdText(headlineSafe(s), L.maxLength)))
+    .filter((l) => !headlines.some((h) => h.toLowerCase() === l.toLowerCase()))
+    .slice(0, L.max);
   return {
     businessName: fallback.businessName,
     headlines,
-    longHeadline: long && adTextLength(long) <= AD_LIMITS.longHeadline.maxLength ? long : fallback.longHeadline,
+    longHeadlines: longs.length ? longs : fallback.longHeadlines,
     descriptions,
-    callToAction: cta ?? fallback.callToAction,
+    callToAction: fallback.callToAction,
   };
 }

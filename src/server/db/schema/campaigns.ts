@@ -11,15 +11,23 @@ export interface CampaignTarget {
   label: string;
 }
 
-/** Generated ad content; images are media ids (served under /media/{id}.png). */
+/**
+ * Generated ad content; images are media ids (served under /media/{id}.png). Rows written before
+ * several long headlines hold one `longHeadline` string instead of `longHeadlines`: read the
+ * column through `readAdContent` (src/server/campaigns/content/stored.ts), which converts them.
+ */
 export interface StoredAdContent {
   businessName: string;
   headlines: string[];
-  longHeadline: string;
+  longHeadlines: string[];
   descriptions: string[];
   finalUrl: string;
   callToAction: string;
   images: Partial<Record<AdImageKind, string>>;
+  /** The landing page's business name when the ad was written (the founder is told when the ad's is shorter). */
+  pageBusinessName?: string;
+  /** The landing page's words (header and title) the ad strength meter looks for in headlines. */
+  pageWords?: string[];
 }
 
 export const adCampaigns = pgTable(

@@ -81,7 +81,7 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
           {/* The founder's question first, labelled with its own words: what they most want to learn. */}
           {view.questions.map((question, i) => (
             <Field key={i} name={`question_${i + 1}`} label={question} state={state} optional>
-              {(a) => <textarea {...a} rows={3} maxLength={CONTACT_LIMITS.answer} />}
+              {(a) => <textarea {...a} className="answer" rows={3} maxLength={CONTACT_LIMITS.answer} />}
             </Field>
           ))}
           <div className="field-row">

@@ -11,7 +11,9 @@ export function Hero({ view, more }: { view: LandingView; more: string | null })
       <div className={view.bgImageUrl ? 'hero-shade' : 'hero-shade soft'} aria-hidden="true" />
       <div className="wrap hero-inner">
         <div>
-          <h1 id="hero-title">{view.header}</h1>
+          <h1 id="hero-title" className={heroSize(view.header)}>
+            {view.header}
+          </h1>
           {view.subheader ? <p className="hero-lead">{view.subheader}</p> : null}
           <div className="hero-actions">
             <a className="btn btn-theme btn-lg" href="#contact">
@@ -27,4 +29,10 @@ export function Hero({ view, more }: { view: LandingView; more: string | null })
       </div>
     </section>
   );
+}
+
+/** A long heading is set smaller, so that it still reads in a few lines on a phone. */
+function heroSize(header: string): string | undefined {
+  const n = Array.from(header).length;
+  return n > 110 ? 'longer' : n > 64 ? 'long' : undefined;
 }

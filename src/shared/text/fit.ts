@@ -183,7 +183,8 @@ export function phrasePrefixes(text: string, at: 'phrase' | 'clause' = 'phrase')
     if (at === 'clause' && next === 'and' && !SUBJECTS.has((parts[i + 1] ?? '').toLowerCase())) continue;
     // Inside a relative clause ("artists who come | to your home") every break leaves it unfinished.
     if (inRelative) break;
-    if (/\d$/u.test(prev) && /^(to|-|–|—)$/u.test(next) && /^\d/u.test(parts[i + 1] ?? '')) continue;
+    // A range stays whole: "8 to 14", "7am to 9pm", "10% to 20%".
+    if (/\d[\p{L}%]{0,3}$/u.test(prev) && /^(to|-|–|—)$/u.test(next) && /^\d/u.test(parts[i + 1] ?? '')) continue;
     const raw = parts.slice(0, i).join(' ').replace(TRAILING, '');
     const prefix = trimDangling(raw);
     // Only a clean break: a prefix that itself ended on a function word is not a phrase.

@@ -231,7 +231,12 @@ const CARDS_FROM = 3;
 /** Words a text says something with, written in lower case by the founder (so not a name or a place), or in a script without case. */
 function plainContentWords(text: string): string[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter(
-    (w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !/^\p{Lu}/u.test(w) && /\p{L}/u.test(w),
+    (w, i) =>
+      !FUNCTION_WORDS.has(w.toLowerCase()) &&
+      /\p{L}/u.test(w) &&
+      // Capitalised words are names and places, except the first word, capitalised as a sentence's
+      // first ("Same-day AC repair"), unless it is all there is ("Pune").
+      (!/^\p{Lu}/u.test(w) || (i === 0 && /^\p{Lu}[\p{Ll}'’-]+$/u.test(w) && /\s/u.test(text.trim()))),
   );
 }
 
@@ -303,7 +308,10 @@ function cardOf(fact: string): FramingCard | null {
       .replace(/^(and|but|so)\s+/iu, '');
     // The rest must read on its own: a few words ("On the day.") or a relative clause ("Which many
     // families prefer…") would be a fragment.
-    if (rest.split(/\s+/).length >= 5 && !/^(which|who|whom|whose|that|where|when)\b/iu.test(rest)) {
+    const restWords = rest.split(/\s+/);
+    // A rest that opens with a small word ("By us for 10 years.") reads on only when it says more.
+    const enough = restWords.length >= (FUNCTION_WORDS.has(restWords[0]!.toLowerCase()) ? 6 : 5);
+    if (enough && !/^(which|who|whom|whose|that|where|when)\b/iu.test(rest)) {
       return { heading: titleCase(capitalise(phrase)), description: asSentence(rest) };
     }
   }

@@ -234,7 +234,12 @@ test('the owner is not counted; an ad visitor shows up live under Paid Search, i
   // A visitor in another browser, from an ad.
   // (No X-Forwarded-For here: Chromium does not add extra headers to the beacon's keepalive requests,
   // so the page view and the lead would come from two addresses.)
-  await leadFromAnAd(browser, { baseURL: baseURL!, orderId, campaign: 'Spring', viewport: { width: 390, height: 844 } });
+  await leadFromAnAd(browser, {
+    baseURL: baseURL!,
+    orderId,
+    campaign: 'Spring',
+    viewport: { width: 390, height: 844 },
+  });
 
   // Within 15 s (one refresh), without a reload: exactly one visit — the owner's three loads are not counted.
   await expect(section.getByTestId('summary-total-visits')).toHaveText('1', { timeout: 20_000 });

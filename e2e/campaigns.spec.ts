@@ -84,7 +84,7 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await expect(modal).toBeHidden();
   // The same modal now reviews the ad (e2e/ad-copy.spec.ts edits it); close it for now.
   const review = page.getByRole('dialog', { name: /Review your ad/ });
-  await expect(review.getByLabel('Headline 1')).toBeVisible({ timeout: 30_000 });
+  await expect(review.getByRole('textbox', { name: 'Headline 1', exact: true })).toBeVisible({ timeout: 30_000 });
   await review.getByRole('button', { name: 'Close' }).last().click();
   await expect(review).toBeHidden();
 

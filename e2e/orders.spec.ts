@@ -115,14 +115,19 @@ test('a new idea is placed, paid in the sandbox, generated, and its landing page
   await expect(view).toHaveAttribute('href', `/p/${orderId}#owner`);
   await expect(view).toHaveAttribute('target', '_blank');
   await expect(page.locator('.order-dashboard > header').getByText('Sandbox', { exact: true })).toBeVisible();
-  // The payment history lists the one payment: paid, in the sandbox.
+  // Who wrote the page, next to its button (the built-in writer here).
+  await expect(page.getByText('Written from your answers — read it before you share')).toBeVisible();
+  await expect(page).toHaveTitle('Meal kits for busy parents · Ideaproof');
+  // The payment history (the dashboard's Payments section, now that the page is live) lists the
+  // one payment: paid, in the sandbox.
+  await page
+    .getByRole('navigation', { name: 'Order dashboard sections' })
+    .getByRole('link', { name: 'Payments' })
+    .click();
   const payment = page.getByTestId('payment-history-item');
   await expect(payment).toHaveCount(1);
   await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
   await expect(payment.getByText('Sandbox', { exact: true })).toBeVisible();
-  // Who wrote the page, next to its button (the built-in writer here).
-  await expect(page.getByText('Written from your answers — read it before you share')).toBeVisible();
-  await expect(page).toHaveTitle('Meal kits for busy parents · Ideaproof');
   await page.screenshot({ path: `${SHOTS}/orders-dashboard-header.png` });
   await expectNoSeriousA11yViolations(page, 'order dashboard header (Active)', '.order-dashboard > header');
 

@@ -19,7 +19,13 @@ async function publicPage(page: Page, orderId: string): Promise<string> {
 
 test('edit, preview, save, restore and replace an image in the landing page editor', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { token, orderId } = await founderWithLiveOrder(request);
+  // A solution of three statements: the page has service cards ("how it works") to edit.
+  const { token, orderId } = await founderWithLiveOrder(request, [
+    'Meal kits for busy parents',
+    'We deliver a box of fresh ingredients every Sunday, with recipes for five dinners. Each dinner takes twenty minutes to cook, and the kids can help with most steps. You choose your recipes in the app by Thursday night and pause any week you like.',
+    'Every recipe is tested by a parent of two on a weeknight.',
+    'How many dinners a week do you cook?',
+  ]);
   await page.addInitScript((t) => localStorage.setItem('ideaproof.token', t), token);
   await page.setViewportSize({ width: 1440, height: 1000 });
   // The editor is the dashboard's "Landing page" section (a live page opens on its results).

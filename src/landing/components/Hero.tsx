@@ -1,15 +1,18 @@
 import type { LandingView } from '../content';
 
 /**
+ * `image`: the page's main image, shown here when the About section (its usual place) has no
+ * text and is not shown.
+ *
  * The first screen: what is offered (the H1), what makes it different (the subhead), and the
  * call to action. Nothing here is repeated further down the page (docs/content-writer.md).
  */
-export function Hero({ view, more }: { view: LandingView; more: string | null }) {
+export function Hero({ view, more, image }: { view: LandingView; more: string | null; image: string | null }) {
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">
       {view.bgImageUrl ? <img className="hero-bg" src={view.bgImageUrl} alt="" fetchPriority="high" /> : null}
       <div className={view.bgImageUrl ? 'hero-shade' : 'hero-shade soft'} aria-hidden="true" />
-      <div className="wrap hero-inner">
+      <div className={image ? 'wrap hero-inner has-media' : 'wrap hero-inner'}>
         <div>
           <h1 id="hero-title" className={heroSize(view.header)}>
             {view.header}
@@ -26,6 +29,11 @@ export function Hero({ view, more }: { view: LandingView; more: string | null })
             ) : null}
           </div>
         </div>
+        {image ? (
+          <div className="hero-media">
+            <img src={image} alt={view.businessName} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -56,7 +56,7 @@ export function LandingDocument({
   // "Learn more" in the hero leads to the next section the page shows (none on a page of one screen).
   const more = sections.find((id) => id !== 'home' && id !== 'cta' && id !== 'contact') ?? null;
   const draw: Record<LandingSectionId, () => ReactNode> = {
-    home: () => <Hero view={view} more={more} />,
+    home: () => <Hero view={view} more={more} image={sections.includes('about') ? null : view.mainImageUrl} />,
     about: () => <About view={view} />,
     'why-us': () => <WhyUs view={view} />,
     services: () => <Services view={view} />,

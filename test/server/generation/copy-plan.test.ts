@@ -29,7 +29,10 @@ export function visibleBlocks(page: LandingPage): string[] {
   const body = html.slice(html.indexOf('<body'), html.indexOf('<dialog'));
   return body
     .replace(/<(script|style)[^]*?<\/\1>/g, '')
-    .replace(/<\/?(h1|h2|h3|p|li|label|div|section|article|ul|form|button|a|header|footer|nav|main)\b[^>]*>/g, '\n')
+    .replace(
+      /<\/?(h1|h2|h3|p|li|label|div|section|article|ul|form|button|a|header|footer|nav|main|span)\b[^>]*>/g,
+      '\n',
+    )
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')

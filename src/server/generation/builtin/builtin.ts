@@ -26,6 +26,8 @@ export const BUSINESS_NAME_MAX = AD_LIMITS.businessName.maxLength;
 
 const L = LANDING_LIMITS;
 const HEADING_MAX = 42;
+/** A card heading that is a whole clause of the founder's sentence may be a little longer. */
+const CARD_HEADING_MAX = 56;
 
 /** Small words that may sit inside a brand written before a dash ("Ghar ka Khana – …"). */
 const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'of', 'and', 'the', '&', 'n', 'y', 'e']);
@@ -300,6 +302,22 @@ function cardOf(fact: string): FramingCard | null {
     }
   }
   const body = fact.replace(/[.!?。！？]+$/u, '').replace(SUBJECT, '');
+  // At the first comma, when what follows goes on with a small word ("…every Sunday, | with
+  // recipes…", "…to cook, | and the kids…"), never inside a list ("polite, | escalating…").
+  const comma = /^([^,;:]+),\s+(.+)$/u.exec(body);
+  if (comma) {
+    const [head, after] = [comma[1]!.trim(), comma[2]!.replace(/^(and|but|so)\s+/iu, '')];
+    const opensWithSmallWord = FUNCTION_WORDS.has(comma[2]!.split(/\s+/)[0]!.toLowerCase());
+    if (
+      opensWithSmallWord &&
+      strictLength(head) <= CARD_HEADING_MAX &&
+      head.split(/\s+/).length >= 3 &&
+      after.split(/\s+/).length >= 3 &&
+      !/^(which|who|whom|whose|that|where|when)\b/iu.test(after)
+    ) {
+      return { heading: titleCase(capitalise(head)), description: asSentence(after) };
+    }
+  }
   for (const phrase of phrasePrefixes(body).reverse()) {
     if (strictLength(phrase) > HEADING_MAX || phrase.split(/\s+/).length < 2) continue;
     const rest = body
@@ -311,7 +329,8 @@ function cardOf(fact: string): FramingCard | null {
     const restWords = rest.split(/\s+/);
     // A rest that opens with a small word ("By us for 10 years.") reads on only when it says more.
     const enough = restWords.length >= (FUNCTION_WORDS.has(restWords[0]!.toLowerCase()) ? 6 : 5);
-    if (enough && !/^(which|who|whom|whose|that|where|when)\b/iu.test(rest)) {
+    // "a box | of fresh ingredients": "of" binds to the noun before it.
+    if (enough && !/^(which|who|whom|whose|that|where|when|of)\b/iu.test(rest)) {
       return { heading: titleCase(capitalise(phrase)), description: asSentence(rest) };
     }
   }

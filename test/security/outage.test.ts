@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,8 @@ let direct: { database: Database; drop(): Promise<void> };
 let database: Database;
 let ctx: AppContext;
 let app: FastifyInstance;
+/** Every line the server logged (the production logger at LOG_LEVEL=info). */
+const lines: string[] = [];
 
 beforeAll(async () => {
   direct = await createTestDatabase({ driver: 'postgres' });
@@ -83,11 +86,18 @@ beforeAll(async () => {
   database = await openDatabase({ url: viaProxy.toString() });
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ideaproof-outage-')),
+    AUTH_RATE_LIMIT_MAX: '1000',
   });
-  ctx = createContext(config, database, createLogger('silent'), {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  ctx = createContext(config, database, createLogger('info', stream), {
     secret: 'test-secret-test-secret-test-secret-0123',
     jobPollingSeconds: 0.5,
   });
@@ -175,5 +185,56 @@ describe('a database outage (PostgreSQL behind a TCP proxy that is cut)', () => 
     expect(stored).toHaveLength(acknowledged);
 
     expect(cached.statusCode, 'a page served before the outage is still served').toBe(200);
+  }, 120_000);
+});
+
+describe('the log through a database outage with signed-in requests', () => {
+  it("holds no session token (better-auth's own error lines included), and says the database is down", async () => {
+    await eventually(async () => (await health()).statusCode === 200, 30_000);
+    const founders: TestUser[] = [];
+    for (let i = 0; i < 4; i++) founders.push(await signUp(app));
+    // A session cookie, as after Google sign-in (the same signed token better-auth sets).
+    const cookieName = (await ctx.auth.$context).authCookies.sessionToken.name;
+    const before = lines.length;
+
+    await proxy.cut();
+    await eventually(async () => (await health()).statusCode === 503);
+    let refused = 0;
+    for (const user of founders) {
+      const signedIn = [
+        { method: 'GET', url: '/orders', headers: user.headers },
+        { method: 'GET', url: '/api/notifications', headers: user.headers },
+        { method: 'GET', url: '/api/auth/get-session', headers: user.headers },
+        { method: 'GET', url: '/api/auth/list-sessions', headers: user.headers },
+        { method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} },
+        {
+          method: 'POST',
+          url: '/api/session/token',
+          headers: { cookie: `${cookieName}=${encodeURIComponent(user.token)}` },
+        },
+      ] as const;
+      for (const request of signedIn) {
+        const res = await app.inject(request);
+        expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBeGreaterThanOrEqual(500);
+        refused++;
+      }
+    }
+    expect(refused).toBe(founders.length * 6);
+    await proxy.open();
+    await eventually(async () => (await health()).statusCode === 200, 30_000);
+
+    const during = lines.slice(before);
+    // The outage was logged, better-auth's own lines included (so the check below read real
+    // error lines with the failed session lookups)…
+    expect(during.filter((line) => line.includes('"level":50')).length).toBeGreaterThan(0);
+    expect(during.filter((line) => line.includes('better-auth: ')).length).toBeGreaterThan(0);
+    expect(during.filter((line) => line.includes('from \\"sessions\\"')).length).toBeGreaterThan(0);
+    // …and no session token, whole or its unsigned part (what the database stores), is in any line.
+    const secrets = founders.flatMap((user) => [user.token, user.token.split('.')[0]!, encodeURIComponent(user.token)]);
+    expect(secrets.every((secret) => secret.length >= 20)).toBe(true);
+    const leaks = lines.filter((line) => secrets.some((secret) => line.includes(secret)));
+    expect(leaks, 'log lines holding a session token').toEqual([]);
+    // No failed query's parameters at all, from any library.
+    expect(lines.filter((line) => /params: (?!\[redacted\])|"params":/.test(line))).toEqual([]);
   }, 120_000);
 });

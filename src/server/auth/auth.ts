@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../email/mailer';
+import { libraryLog, serializeError } from '../http/log';
 import { passwordResetEmail } from '../email/templates/passwordReset';
 import { passwordStrength } from '../../shared/password-strength';
 
@@ -66,17 +67,13 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
     secret,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
-    // better-auth's own messages go to the server log (pino) when it is given, at warn and above.
+    // better-auth's own messages go to the server log (pino) when it is given, at warn and above,
+    // through the same scrubbing as the product's lines: a failed query's parameters (a session
+    // lookup's is the session token) never reach the log (http/log.ts).
     logger: {
-      disabled: config.LOG_LEVEL === 'silent',
+      disabled: config.LOG_LEVEL === 'silent' || !log,
       level: 'warn',
-      log: log
-        ? (level, message, ...args) =>
-            log[level === 'debug' ? 'debug' : level](
-              { args: args.length ? args : undefined },
-              `better-auth: ${message}`,
-            )
-        : undefined,
+      log: log ? libraryLog(log, 'better-auth') : undefined,
     },
     disabledPaths: DISABLED_PATHS,
     database: drizzleAdapter(db, {
@@ -97,7 +94,7 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
         const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
         void mailer.send(passwordResetEmail({ to: user.email, name: user.name, link })).catch((err: unknown) => {
           if (log) log.error({ err }, 'could not queue the password reset email');
-          else console.error('could not queue the password reset email', err);
+          else console.error('could not queue the password reset email', serializeError(err));
         });
       },
     },

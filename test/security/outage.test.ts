@@ -90,6 +90,8 @@ beforeAll(async () => {
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ideaproof-outage-')),
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Small, so the test below can show that beacons refused in the outage do not count.
+    EVENTS_RATE_LIMIT_PER_MINUTE: '5',
   });
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -236,5 +238,35 @@ describe('the log through a database outage with signed-in requests', () => {
     expect(leaks, 'log lines holding a session token').toEqual([]);
     // No failed query's parameters at all, from any library.
     expect(lines.filter((line) => /params: (?!\[redacted\])|"params":/.test(line))).toEqual([]);
+  }, 120_000);
+});
+
+describe('the page-view limit through a database outage', () => {
+  it('does not count beacons refused with 503: the address is let in once the database is back', async () => {
+    await eventually(async () => (await health()).statusCode === 200, 30_000);
+    const page = await insertOrder(ctx);
+    expect((await app.inject({ method: 'GET', url: `/p/${page.orderId}` })).statusCode).toBe(200);
+    const from = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/events',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+        payload: { order_id: page.orderId, type: 'page_view' },
+      });
+
+    await proxy.cut();
+    await eventually(async () => (await health()).statusCode === 503);
+    // Twice the limit from one address: every one refused because of the outage, none with 429.
+    const during: number[] = [];
+    for (let i = 0; i < 10; i++) during.push((await from('203.0.113.77')).statusCode);
+    expect(during).toEqual(Array(10).fill(503));
+
+    await proxy.open();
+    await eventually(async () => (await health()).statusCode === 200, 30_000);
+    // The address has its whole allowance (5 a minute), and the limit still holds after it.
+    const after: number[] = [];
+    for (let i = 0; i < 6; i++) after.push((await from('203.0.113.77')).statusCode);
+    expect(after).toEqual([202, 202, 202, 202, 202, 429]);
   }, 120_000);
 });

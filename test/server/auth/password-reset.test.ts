@@ -138,6 +138,51 @@ describe(`password reset (${TEST_DRIVER})`, () => {
     expect((await resetPassword(bToken, 'saffron glacier lantern')).statusCode).toBe(200);
   });
 
+  it('refuses a reset request and a reset from another site (Origin or Sec-Fetch-Site), like sign-in', async () => {
+    const a = await signUp(t.app);
+    const before = await t.ctx.db.select().from(outbox).where(eq(outbox.to, a.email));
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '10.1.0.7',
+        headers,
+        payload: { email: a.email },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().detail).toContain('PUBLIC_URL');
+    }
+    expect(await t.ctx.db.select().from(outbox).where(eq(outbox.to, a.email))).toEqual(before);
+
+    // From the app's own page: accepted, and the link cannot be used from another site either.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: '10.1.0.7',
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      payload: { email: a.email },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const token = (await resetLinkFor(a.email)).searchParams.get('token')!;
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: '10.1.0.7',
+      headers: { origin: 'https://evil.example' },
+      payload: { token, newPassword: 'brand new password' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await signIn(t.app, a.email, a.password)).statusCode).toBe(200);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: '10.1.0.7',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { token, newPassword: 'brand new password' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('refuses an expired token and a made-up one with a clear detail', async () => {
     const a = await signUp(t.app);
     await requestReset(a.email);

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../context';
+import { HttpError } from './errors';
 
 /**
  * Routes that accept a file upload (multipart/form-data), registered in a scope of their own:
@@ -16,9 +17,133 @@ export async function uploadRoutes(
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: ctx.config.MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
+      // An upload is one file; its form has no other fields of any size.
+      limits: { fileSize: ctx.config.MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
       throwFileSizeLimit: true,
     });
     await routes(scope);
   });
+}
+
+/**
+ * Room for the multipart envelope around the file: the boundaries, the part's headers (a long
+ * file name) and a few short fields. A body larger than the file limit plus this is refused.
+ */
+export const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
+
+/**
+ * How long a refused upload's connection is kept after the 413 was sent, for the client to read it
+ * (it is no longer read from), before it is closed if the client has not closed it.
+ */
+const CLOSE_AFTER_MS = 5_000;
+
+class UploadTooLarge extends Error {}
+
+/** Errors of @fastify/multipart meaning "more than the limits allow". */
+const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * Stop reading a refused upload: nothing more is taken from the socket (TCP's flow control then
+ * holds the client back), the 413 is sent, and the connection is closed once the client has read
+ * it and gone, or after CLOSE_AFTER_MS. Closing at once, with the client still sending, could
+ * make its side reset before the 413 is read.
+ */
+function stopReading(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  raw.unpipe();
+  raw.pause();
+  const socket = raw.socket;
+  reply.raw.once('finish', () => {
+    const timer = setTimeout(() => socket.destroy(), CLOSE_AFTER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
+}
+
+export interface UploadOptions {
+  /** The largest file accepted, in bytes (counted as the bytes arrive, whatever the headers say). */
+  maxBytes: number;
+  /** The multipart field the file must be sent in. */
+  field: string;
+  /** The 413 to answer when the file or the body is larger than allowed. */
+  tooLarge: () => Error;
+  /** The 400 to answer when the body is not readable multipart. */
+  unreadable: () => Error;
+  /** The 400 to answer when there is no file in `field` (default: `unreadable()`). */
+  missingFile?: () => Error;
+}
+
+/**
+ * Read an uploaded file into memory, enforcing the limit on the bytes actually read: a declared
+ * `Content-Length` over the limit is refused before anything is read; otherwise every byte of the
+ * body is counted as it arrives (chunked, no length, several parts, any client), the file may not
+ * pass `maxBytes` and the whole body not `maxBytes` + MULTIPART_ENVELOPE_BYTES. The moment either
+ * is passed, reading stops and `tooLarge()` is thrown (413; the connection is closed after it).
+ * The file is returned only once the whole body has arrived within the limit.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: UploadOptions,
+): Promise<Buffer> {
+  const bodyLimit = options.maxBytes + MULTIPART_ENVELOPE_BYTES;
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > bodyLimit) {
+    stopReading(request, reply);
+    throw options.tooLarge();
+  }
+  const raw = request.raw;
+  let refuse!: (err: Error) => void;
+  const overLimit = new Promise<never>((_resolve, reject) => {
+    refuse = reject;
+  });
+  // Never left unhandled: every await below races it.
+  overLimit.catch(() => undefined);
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > bodyLimit) refuse(new UploadTooLarge());
+  };
+  const ended = new Promise<void>((resolve) => {
+    if (raw.readableEnded) resolve();
+    else raw.once('end', () => resolve());
+  });
+  try {
+    // The parser pipes the request synchronously here; the counter sees the same chunks from now on.
+    const pending = request.file({ limits: { fileSize: options.maxBytes } });
+    raw.on('data', count);
+    pending.catch(() => undefined);
+    const file = await Promise.race([pending, overLimit]);
+    if (!file || file.fieldname !== options.field) throw (options.missingFile ?? options.unreadable)();
+    const stream = file.file;
+    // busboy stops passing the file on at `maxBytes` and says so with 'limit': refuse at once
+    // (also when the limit falls exactly on a chunk's end, when no further chunk would arrive).
+    stream.once('limit', () => refuse(new UploadTooLarge()));
+    const chunks: Buffer[] = [];
+    const read = (async () => {
+      let size = 0;
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > options.maxBytes || stream.truncated) throw new UploadTooLarge();
+        chunks.push(chunk);
+      }
+      if (stream.truncated) throw new UploadTooLarge();
+    })();
+    read.catch(() => undefined);
+    await Promise.race([read, overLimit]);
+    // Whatever follows the file (more parts) is counted too, until the body ends.
+    await Promise.race([ended, overLimit]);
+    return Buffer.concat(chunks);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (err instanceof UploadTooLarge || (code !== undefined && LIMIT_CODES.has(code))) {
+      stopReading(request, reply);
+      throw options.tooLarge();
+    }
+    if (err instanceof HttpError) throw err;
+    request.log.info({ err }, 'unreadable upload');
+    throw options.unreadable();
+  } finally {
+    raw.off('data', count);
+  }
 }

@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../email/mailer';
 import { libraryLog, serializeError } from '../http/log';
+import { clearSharedCount } from '../http/rate-limit-store';
+import { ACCOUNT_FAILURES_SCOPE, accountOf } from './sign-in-limit';
 import { passwordResetEmail } from '../email/templates/passwordReset';
 import { passwordStrength } from '../../shared/password-strength';
 
@@ -101,9 +103,11 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
             else console.error('could not queue the password reset email', serializeError(err));
           });
       },
-      // A used link retires every other link of the account (better-auth deletes only the one used).
+      // A used link retires every other link of the account (better-auth deletes only the one used),
+      // and the account's failed sign-ins are forgotten: the owner is never locked out by them.
       onPasswordReset: async ({ user }) => {
         await retireResetLinks(db, user.id);
+        await clearSharedCount(db, ACCOUNT_FAILURES_SCOPE, accountOf({ email: user.email })!);
       },
     },
     socialProviders: google,

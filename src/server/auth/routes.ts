@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { badRequest, OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS, unauthorized } from '../http/errors';
 import { pingDatabase } from '../db/client';
 import { CLIENT_IP_HEADER, trustedOrigins } from './auth';
+import { accountLimitedDetail, accountSignInLimit } from './sign-in-limit';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -58,6 +59,7 @@ export function isCrossSiteRequest(headers: FastifyRequest['headers'], trusted: 
 /** Mount better-auth at /api/auth/*: the Fastify request becomes a web Request and back. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const trusted = trustedOrigins(ctx.config);
+  const accountLimit = accountSignInLimit(app, async () => (await ctx.auth.$context).secret);
   const refuseCrossSite = (reply: FastifyReply) =>
     reply
       .status(403)
@@ -82,6 +84,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ) {
         return refuseCrossSite(reply);
       }
+      // Failed sign-ins are limited per account too (auth/sign-in-limit.ts).
+      const signIn = request.method === 'POST' && url.pathname === '/api/auth/sign-in/email';
+      if (signIn) {
+        const wait = await accountLimit.refusal(request);
+        if (wait !== null) {
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .type('application/json')
+            .send({ code: 'ACCOUNT_SIGN_IN_LIMITED', detail: accountLimitedDetail(wait) });
+        }
+      }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined || key.toLowerCase() === CLIENT_IP_HEADER) continue;
@@ -103,6 +117,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // sessions trigger's notification arrives; see auth/session-cache.ts). Any POST does it,
       // so no path that ends a session can be missed; sign-ins are rare enough.
       if (request.method === 'POST') ctx.sessions.forgetAll();
+      if (signIn && response.status === 401) await accountLimit.failed(request);
+      if (signIn && response.status === 200) {
+        await accountLimit.succeeded(request, reply, ctx.config.PUBLIC_URL.startsWith('https:'));
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'content-length') reply.header(key, value);

@@ -69,6 +69,22 @@ class DatabaseStore implements FastifyRateLimitStore {
       }, callback);
   }
 
+  /** The count as it stands, without adding to it (`createRateLimit(...)(request, { increment: false })`). */
+  read(key: string, callback: Callback, timeWindow: number): void {
+    const window = sql`(${timeWindow} * interval '1 millisecond')`;
+    this.db
+      .execute(
+        sql`select hits,
+              least(${timeWindow}, greatest(0, extract(epoch from (window_start + ${window} - now())) * 1000))::float8 as ttl
+            from request_counters
+            where key = ${`${this.scope}:${key}`} and window_start > now() - ${window}`,
+      )
+      .then((result) => {
+        const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
+        callback(null, { current: row ? Number(row.hits) : 0, ttl: row ? Math.ceil(Number(row.ttl)) : timeWindow });
+      }, callback);
+  }
+
   child(): FastifyRateLimitStore {
     return this;
   }
@@ -230,6 +246,11 @@ export class BatchedDatabaseStore implements FastifyRateLimitStore, GivesBack {
     const oldest = this.tallies.keys().next();
     if (!oldest.done) this.tallies.delete(oldest.value);
   }
+}
+
+/** Forget one shared count (a limit whose reason is gone: the account's password was reset). */
+export async function clearSharedCount(db: Db, scope: string, key: string): Promise<void> {
+  await db.execute(sql`delete from request_counters where key = ${`${scope}:${key}`}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../context';
@@ -32,10 +33,13 @@ export async function uploadRoutes(
 export const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
 
 /**
- * How long a refused upload's connection is kept after the 413 was sent, for the client to read it
- * (it is no longer read from), before it is closed if the client has not closed it.
+ * After a refused upload's 413 was sent, what the client still sends is read and dropped for at
+ * most this long and this much (a "lingering close", as nginx does), then the connection is
+ * closed. Closing with unread bytes would make the client's side reset, often before it read the
+ * 413; reading on to the end would read the whole 150 MB.
  */
-const CLOSE_AFTER_MS = 5_000;
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 1024 * 1024;
 
 class UploadTooLarge extends Error {}
 
@@ -43,21 +47,30 @@ class UploadTooLarge extends Error {}
 const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * Stop reading a refused upload: nothing more is taken from the socket (TCP's flow control then
- * holds the client back), the 413 is sent, and the connection is closed once the client has read
- * it and gone, or after CLOSE_AFTER_MS. Closing at once, with the client still sending, could
- * make its side reset before the 413 is read.
+ * Stop reading a refused upload: the parser is cut off and the request paused (nothing more is
+ * taken from the socket; TCP's flow control holds the client back), the 413 says
+ * `Connection: close` (so the client does not send a next request on a connection whose body was
+ * never read), and once it is sent the connection lingers briefly, then closes.
  */
 function stopReading(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
   raw.unpipe();
   raw.pause();
-  const socket = raw.socket;
-  reply.raw.once('finish', () => {
-    const timer = setTimeout(() => socket.destroy(), CLOSE_AFTER_MS);
+  reply.header('connection', 'close');
+  const socket = raw.socket as Socket & { destroySoon?: () => void };
+  // Node closes a `Connection: close` answer's socket with destroySoon() once the answer is sent.
+  socket.destroySoon = () => {
+    socket.end();
+    let dropped = 0;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
-  });
+    raw.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) socket.destroy();
+    });
+    raw.resume();
+  };
 }
 
 export interface UploadOptions {

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context';
 import { installErrorHandlers } from './http/errors';
 import { installInputGuards } from './http/input';
+import { hstsHook } from './http/hsts';
 import { makeAuthenticateHook } from './auth/guard';
 import { rateLimitStore } from './http/rate-limit-store';
 import { pingDatabase } from './db/client';
@@ -59,7 +60,10 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent by hstsHook, only on answers to HTTPS requests (http/hsts.ts).
+    strictTransportSecurity: false,
   });
+  app.addHook('onRequest', hstsHook);
   await app.register(compress, { global: true, threshold: 1024 });
   // Per-route limits only: each public write opts in with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {

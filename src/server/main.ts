@@ -55,7 +55,20 @@ async function main(): Promise<void> {
   }
   await ctx.jobs.start();
   const app = await buildApp(ctx);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    const line = listenErrorLine(err, config.PORT, config.HOST);
+    if (!line) throw err;
+    console.error(line);
+    // What was started is stopped, so the data folder is left clean for the next start.
+    await app.close().catch(() => undefined);
+    await ctx.jobs.stop().catch(() => undefined);
+    ctx.mailer.close();
+    await database.close().catch(() => undefined);
+    await release?.().catch(() => undefined);
+    process.exit(1);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(
@@ -82,6 +95,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** One line for a port the server cannot listen on (in use, or not allowed), naming PORT; null for other errors. */
+function listenErrorLine(err: unknown, port: number, host: string): string | null {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    return `Port ${port} is already in use (on ${host}): another program is listening there. Stop it, or set PORT to a free port.`;
+  }
+  if (code === 'EACCES') {
+    return `Not allowed to listen on port ${port} (on ${host}): ports below 1024 need extra rights. Set PORT to a port above 1023.`;
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return `Cannot listen on ${host} (HOST): this machine has no such address. Set HOST to one of its addresses, or 0.0.0.0.`;
+  }
+  return null;
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,8 @@ let direct: { database: Database; drop(): Promise<void> };
 let database: Database;
 let ctx: AppContext;
 let app: FastifyInstance;
+/** Every line the server logged (the production logger at LOG_LEVEL=info). */
+const lines: string[] = [];
 
 beforeAll(async () => {
   direct = await createTestDatabase({ driver: 'postgres' });
@@ -83,11 +86,20 @@ beforeAll(async () => {
   database = await openDatabase({ url: viaProxy.toString() });
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ideaproof-outage-')),
+    AUTH_RATE_LIMIT_MAX: '1000',
+    // Small, so the test below can show that beacons refused in the outage do not count.
+    EVENTS_RATE_LIMIT_PER_MINUTE: '5',
   });
-  ctx = createContext(config, database, createLogger('silent'), {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  ctx = createContext(config, database, createLogger('info', stream), {
     secret: 'test-secret-test-secret-test-secret-0123',
     jobPollingSeconds: 0.5,
   });
@@ -175,5 +187,86 @@ describe('a database outage (PostgreSQL behind a TCP proxy that is cut)', () => 
     expect(stored).toHaveLength(acknowledged);
 
     expect(cached.statusCode, 'a page served before the outage is still served').toBe(200);
+  }, 120_000);
+});
+
+describe('the log through a database outage with signed-in requests', () => {
+  it("holds no session token (better-auth's own error lines included), and says the database is down", async () => {
+    await eventually(async () => (await health()).statusCode === 200, 30_000);
+    const founders: TestUser[] = [];
+    for (let i = 0; i < 4; i++) founders.push(await signUp(app));
+    // A session cookie, as after Google sign-in (the same signed token better-auth sets).
+    const cookieName = (await ctx.auth.$context).authCookies.sessionToken.name;
+    const before = lines.length;
+
+    await proxy.cut();
+    await eventually(async () => (await health()).statusCode === 503);
+    let refused = 0;
+    for (const user of founders) {
+      const signedIn = [
+        { method: 'GET', url: '/orders', headers: user.headers },
+        { method: 'GET', url: '/api/notifications', headers: user.headers },
+        { method: 'GET', url: '/api/auth/get-session', headers: user.headers },
+        { method: 'GET', url: '/api/auth/list-sessions', headers: user.headers },
+        { method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} },
+        {
+          method: 'POST',
+          url: '/api/session/token',
+          headers: { cookie: `${cookieName}=${encodeURIComponent(user.token)}` },
+        },
+      ] as const;
+      for (const request of signedIn) {
+        const res = await app.inject(request);
+        expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBeGreaterThanOrEqual(500);
+        refused++;
+      }
+    }
+    expect(refused).toBe(founders.length * 6);
+    await proxy.open();
+    await eventually(async () => (await health()).statusCode === 200, 30_000);
+
+    const during = lines.slice(before);
+    // The outage was logged, better-auth's own lines included (so the check below read real
+    // error lines with the failed session lookups)…
+    expect(during.filter((line) => line.includes('"level":50')).length).toBeGreaterThan(0);
+    expect(during.filter((line) => line.includes('better-auth: ')).length).toBeGreaterThan(0);
+    expect(during.filter((line) => line.includes('from \\"sessions\\"')).length).toBeGreaterThan(0);
+    // …and no session token, whole or its unsigned part (what the database stores), is in any line.
+    const secrets = founders.flatMap((user) => [user.token, user.token.split('.')[0]!, encodeURIComponent(user.token)]);
+    expect(secrets.every((secret) => secret.length >= 20)).toBe(true);
+    const leaks = lines.filter((line) => secrets.some((secret) => line.includes(secret)));
+    expect(leaks, 'log lines holding a session token').toEqual([]);
+    // No failed query's parameters at all, from any library.
+    expect(lines.filter((line) => /params: (?!\[redacted\])|"params":/.test(line))).toEqual([]);
+  }, 120_000);
+});
+
+describe('the page-view limit through a database outage', () => {
+  it('does not count beacons refused with 503: the address is let in once the database is back', async () => {
+    await eventually(async () => (await health()).statusCode === 200, 30_000);
+    const page = await insertOrder(ctx);
+    expect((await app.inject({ method: 'GET', url: `/p/${page.orderId}` })).statusCode).toBe(200);
+    const from = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/events',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+        payload: { order_id: page.orderId, type: 'page_view' },
+      });
+
+    await proxy.cut();
+    await eventually(async () => (await health()).statusCode === 503);
+    // Twice the limit from one address: every one refused because of the outage, none with 429.
+    const during: number[] = [];
+    for (let i = 0; i < 10; i++) during.push((await from('203.0.113.77')).statusCode);
+    expect(during).toEqual(Array(10).fill(503));
+
+    await proxy.open();
+    await eventually(async () => (await health()).statusCode === 200, 30_000);
+    // The address has its whole allowance (5 a minute), and the limit still holds after it.
+    const after: number[] = [];
+    for (let i = 0; i < 6; i++) after.push((await from('203.0.113.77')).statusCode);
+    expect(after).toEqual([202, 202, 202, 202, 202, 429]);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -75,6 +76,64 @@ describe('server process', () => {
     const third = await startServerPastV8Crash({ PORT: '0', DATA_DIR: dataDir }, /is running at/);
     expect(third.result.output).toMatch(/is running at/);
     third.child.kill('SIGTERM');
+  }, 90_000);
+
+  it("after kill -9, a restart takes the dead process's data-folder lock at once", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'ideaproof-proc-')), 'data');
+    const first = await startServerPastV8Crash({ PORT: '0', DATA_DIR: dataDir }, /is running at/);
+    expect(first.result.output).toMatch(/is running at/);
+    const killed = new Promise((r) => first.child.on('exit', r));
+    first.child.kill('SIGKILL');
+    await killed;
+    // The dead process's lock is kept looking fresh (as in the first seconds after the kill,
+    // whatever this machine's speed): only its dead owner lets the restart take it.
+    const lock = join(dataDir, '.lock');
+    const fresh = setInterval(() => {
+      try {
+        utimesSync(lock, new Date(), new Date());
+      } catch {
+        // taken over (renamed away) already
+      }
+    }, 200);
+    const second = await startServerPastV8Crash(
+      { PORT: '0', DATA_DIR: dataDir },
+      /is running at|in use by another/,
+    ).finally(() => clearInterval(fresh));
+    expect(second.result.output).toMatch(/is running at/);
+    const exited = new Promise<number | null>((r) => second.child.on('exit', (code) => r(code)));
+    second.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it('a port already in use: one line naming the port and PORT, exit 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    try {
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'ideaproof-proc-')), 'data');
+      let r = await startServer({ PORT: String(port), DATA_DIR: dataDir }).done;
+      if (/Fatal error in[\s\S]*Check failed/.test(r.output)) {
+        r = await startServer({ PORT: String(port), DATA_DIR: dataDir }).done;
+      }
+      expect(r.code).toBe(1);
+      // Besides the log's JSON lines (here a warning that the landing script is not built), one
+      // line, and no stack.
+      expect(
+        r.output
+          .trim()
+          .split('\n')
+          .filter((line) => !line.startsWith('{')),
+      ).toEqual([
+        `Port ${port} is already in use (on 0.0.0.0): another program is listening there. Stop it, or set PORT to a free port.`,
+      ]);
+      expect(r.output).not.toMatch(/\n\s+at /);
+      // The folder was left clean: the next start on it is not refused.
+      const next = await startServerPastV8Crash({ PORT: '0', DATA_DIR: dataDir }, /is running at|in use by another/);
+      expect(next.result.output).toMatch(/is running at/);
+      next.child.kill('SIGTERM');
+    } finally {
+      blocker.close();
+    }
   }, 90_000);
 
   it('stops at start-up naming a bad variable', async () => {

@@ -1,3 +1,4 @@
+import { and, eq, like, ne } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -8,6 +9,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../email/mailer';
+import { libraryLog, serializeError } from '../http/log';
+import { clearSharedCount } from '../http/rate-limit-store';
+import { ACCOUNT_FAILURES_SCOPE, accountOf } from './sign-in-limit';
 import { passwordResetEmail } from '../email/templates/passwordReset';
 import { passwordStrength } from '../../shared/password-strength';
 
@@ -66,17 +70,13 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
     secret,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
-    // better-auth's own messages go to the server log (pino) when it is given, at warn and above.
+    // better-auth's own messages go to the server log (pino) when it is given, at warn and above,
+    // through the same scrubbing as the product's lines: a failed query's parameters (a session
+    // lookup's is the session token) never reach the log (http/log.ts).
     logger: {
-      disabled: config.LOG_LEVEL === 'silent',
+      disabled: config.LOG_LEVEL === 'silent' || !log,
       level: 'warn',
-      log: log
-        ? (level, message, ...args) =>
-            log[level === 'debug' ? 'debug' : level](
-              { args: args.length ? args : undefined },
-              `better-auth: ${message}`,
-            )
-        : undefined,
+      log: log ? libraryLog(log, 'better-auth') : undefined,
     },
     disabledPaths: DISABLED_PATHS,
     database: drizzleAdapter(db, {
@@ -91,14 +91,23 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The reset link opens the SPA's page, which posts the token and the new password back.
-      // Not awaited: the answer to a reset request takes the same time whether or not the email
-      // has an account (the mail is written to the outbox and delivered by a job either way).
+      // A new link retires every older one of the account, then the mail is queued. Not awaited:
+      // the answer to a reset request takes the same time whether or not the email has an
+      // account (the mail is written to the outbox and delivered by a job either way).
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        void mailer.send(passwordResetEmail({ to: user.email, name: user.name, link })).catch((err: unknown) => {
-          if (log) log.error({ err }, 'could not queue the password reset email');
-          else console.error('could not queue the password reset email', err);
-        });
+        void retireResetLinks(db, user.id, token)
+          .then(() => mailer.send(passwordResetEmail({ to: user.email, name: user.name, link })))
+          .catch((err: unknown) => {
+            if (log) log.error({ err }, 'could not queue the password reset email');
+            else console.error('could not queue the password reset email', serializeError(err));
+          });
+      },
+      // A used link retires every other link of the account (better-auth deletes only the one used),
+      // and the account's failed sign-ins are forgotten: the owner is never locked out by them.
+      onPasswordReset: async ({ user }) => {
+        await retireResetLinks(db, user.id);
+        await clearSharedCount(db, ACCOUNT_FAILURES_SCOPE, accountOf({ email: user.email })!);
       },
     },
     socialProviders: google,
@@ -159,6 +168,22 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
     },
     plugins: [bearer({ requireSignature: true })],
   });
+}
+
+/** better-auth keeps a reset link as a verification row `reset-password:<token>` whose value is the user id. */
+const RESET_IDENTIFIER = 'reset-password:';
+
+/** Delete every reset link of an account, but the one just made (`keep`), if any. */
+export async function retireResetLinks(db: Db, userId: string, keep?: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        like(verifications.identifier, `${RESET_IDENTIFIER}%`),
+        eq(verifications.value, userId),
+        keep === undefined ? undefined : ne(verifications.identifier, `${RESET_IDENTIFIER}${keep}`),
+      ),
+    );
 }
 
 /** 400 with zxcvbn's reason when a new password is too easy to guess (length is checked by better-auth). */

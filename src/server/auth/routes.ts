@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOptionsSchema, sessionTokenSchema } from '../../shared/contracts/auth';
 import type { AppContext } from '../context';
 import { badRequest, OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS, unauthorized } from '../http/errors';
 import { pingDatabase } from '../db/client';
-import { CLIENT_IP_HEADER } from './auth';
+import { CLIENT_IP_HEADER, trustedOrigins } from './auth';
+import { accountLimitedDetail, accountSignInLimit } from './sign-in-limit';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -28,8 +29,44 @@ export function invalidOriginDetail(publicUrl: string): string {
   );
 }
 
+/** better-auth routes that change an account without a session: their Origin is checked here. */
+const ORIGIN_CHECKED_PATHS = new Set(['/api/auth/request-password-reset', '/api/auth/reset-password']);
+
+/**
+ * Whether a browser sent this request from a page of another site: `Sec-Fetch-Site: cross-site`,
+ * or an `Origin` (or, without one, a `Referer`) that is not one of the trusted origins. A request
+ * with none of these headers is not a browser's cross-site request (a script, curl) and passes,
+ * as it does for better-auth's own sign-in check.
+ */
+export function isCrossSiteRequest(headers: FastifyRequest['headers'], trusted: readonly string[]): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  const origin = typeof headers.origin === 'string' ? headers.origin : undefined;
+  const referer = typeof headers.referer === 'string' ? headers.referer : undefined;
+  let from: string | undefined;
+  if (origin !== undefined) from = origin;
+  else if (referer !== undefined) {
+    try {
+      from = new URL(referer).origin;
+    } catch {
+      return true;
+    }
+  }
+  if (from === undefined) return site === 'same-site';
+  return !trusted.includes(from);
+}
+
 /** Mount better-auth at /api/auth/*: the Fastify request becomes a web Request and back. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const trusted = trustedOrigins(ctx.config);
+  const accountLimit = accountSignInLimit(app, async () => (await ctx.auth.$context).secret);
+  const refuseCrossSite = (reply: FastifyReply) =>
+    reply
+      .status(403)
+      .header('cache-control', 'no-store')
+      .type('application/json')
+      .send({ code: 'INVALID_ORIGIN', detail: invalidOriginDetail(ctx.config.PUBLIC_URL) });
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -38,6 +75,27 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, ctx.config.PUBLIC_URL);
+      // A password reset (asking for a link, or setting the new password) is refused from another
+      // site's page, like sign-in and sign-up (better-auth checks those itself).
+      if (
+        request.method === 'POST' &&
+        ORIGIN_CHECKED_PATHS.has(url.pathname) &&
+        isCrossSiteRequest(request.headers, trusted)
+      ) {
+        return refuseCrossSite(reply);
+      }
+      // Failed sign-ins are limited per account too (auth/sign-in-limit.ts).
+      const signIn = request.method === 'POST' && url.pathname === '/api/auth/sign-in/email';
+      if (signIn) {
+        const wait = await accountLimit.refusal(request);
+        if (wait !== null) {
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .type('application/json')
+            .send({ code: 'ACCOUNT_SIGN_IN_LIMITED', detail: accountLimitedDetail(wait) });
+        }
+      }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined || key.toLowerCase() === CLIENT_IP_HEADER) continue;
@@ -59,6 +117,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // sessions trigger's notification arrives; see auth/session-cache.ts). Any POST does it,
       // so no path that ends a session can be missed; sign-ins are rare enough.
       if (request.method === 'POST') ctx.sessions.forgetAll();
+      if (signIn && response.status === 401) await accountLimit.failed(request);
+      if (signIn && response.status === 200) {
+        await accountLimit.succeeded(request, reply, ctx.config.PUBLIC_URL.startsWith('https:'));
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'content-length') reply.header(key, value);
@@ -123,7 +185,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // After Google sign-in better-auth holds the session in an httpOnly cookie (the OAuth callback is
   // a redirect); the web app trades it here, once, for the bearer token it sends everywhere else.
-  // A cross-site page can make the browser call this but cannot read the answer (no CORS).
+  // A cross-site page could make the browser call this (it cannot read the answer: no CORS); it is
+  // refused with 403 before the cookie is read or cleared.
   r.post(
     '/api/session/token',
     {
@@ -137,6 +200,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
+      if (isCrossSiteRequest(request.headers, trusted)) return refuseCrossSite(reply);
       const context = await ctx.auth.$context;
       const cookie = context.authCookies.sessionToken;
       const token = readCookie(request.headers.cookie, cookie.name);

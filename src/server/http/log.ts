@@ -103,9 +103,46 @@ export function serializeError(err: unknown, depth = 0): Record<string, unknown>
 }
 
 /** drizzle's "Failed query: … params: a,b" message without its parameters. */
-function stripParams(text: string): string {
+export function stripParams(text: string): string {
   const at = text.indexOf('\nparams: ');
   return at === -1 ? text : `${text.slice(0, at)}\nparams: [redacted]`;
+}
+
+/**
+ * Anything a library hands its logger (better-auth passes the failed query's error, or a copy of
+ * its fields, as extra arguments) made safe to log: errors through serializeError, texts without
+ * query parameters, and objects without the fields that may hold a row's values (a failed session
+ * lookup's parameter is the session token).
+ */
+export function scrubLogValue(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) return serializeError(value);
+  if (typeof value === 'string') return stripParams(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 4) return '[nested]';
+  if (Array.isArray(value)) return value.map((item) => scrubLogValue(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (key === 'query' && typeof item === 'string') out.query = item;
+    else if (!PERSONAL_ERROR_FIELDS.has(key)) out[key] = scrubLogValue(item, depth + 1);
+  }
+  return out;
+}
+
+export type LibraryLogLevel = 'debug' | 'info' | 'success' | 'warn' | 'error';
+
+/**
+ * A library's log call (better-auth's `logger.log(level, message, ...args)`) written to the
+ * server's logger: the message without query parameters, the arguments through scrubLogValue, so
+ * they pass the same redaction as the product's own lines.
+ */
+export function libraryLog(
+  log: Pick<pino.BaseLogger, 'debug' | 'info' | 'warn' | 'error'>,
+  library: string,
+): (level: LibraryLogLevel, message: string, ...args: unknown[]) => void {
+  return (level, message, ...args) => {
+    const method = level === 'success' ? 'info' : level;
+    log[method]({ args: args.length ? scrubLogValue(args) : undefined }, `${library}: ${stripParams(String(message))}`);
+  };
 }
 
 function serializeRequest(req: FastifyRequest) {

@@ -11,11 +11,22 @@ declare module '@fastify/rate-limit' {
      * many milliseconds (see BatchedDatabaseStore) instead of one statement per request.
      */
     sharedSyncMs?: number;
+    /** Filled in with the store the limit counts in, for a caller that gives hits back (perIpLimiter). */
+    sharedStoreRef?: { store?: FastifyRateLimitStore };
   }
 }
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
-type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & { sharedScope?: string; sharedSyncMs?: number };
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
+  sharedScope?: string;
+  sharedSyncMs?: number;
+  sharedStoreRef?: { store?: FastifyRateLimitStore };
+};
+
+/** A store that can take back a hit it counted (a request that was refused for the server's own fault). */
+export interface GivesBack {
+  giveBack(key: string): void;
+}
 
 /** Longest window a shared limit may use: counters older than this are deleted. */
 export const SHARED_WINDOW_MAX_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +66,22 @@ class DatabaseStore implements FastifyRateLimitStore {
         const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
         callback(null, { current: Number(row!.hits), ttl: Math.ceil(Number(row!.ttl)) });
         this.cleanUp();
+      }, callback);
+  }
+
+  /** The count as it stands, without adding to it (`createRateLimit(...)(request, { increment: false })`). */
+  read(key: string, callback: Callback, timeWindow: number): void {
+    const window = sql`(${timeWindow} * interval '1 millisecond')`;
+    this.db
+      .execute(
+        sql`select hits,
+              least(${timeWindow}, greatest(0, extract(epoch from (window_start + ${window} - now())) * 1000))::float8 as ttl
+            from request_counters
+            where key = ${`${this.scope}:${key}`} and window_start > now() - ${window}`,
+      )
+      .then((result) => {
+        const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
+        callback(null, { current: row ? Number(row.hits) : 0, ttl: row ? Math.ceil(Number(row.ttl)) : timeWindow });
       }, callback);
   }
 
@@ -98,7 +125,7 @@ const MAX_TALLIES = 50_000;
  * is a handful. When the database cannot be reached the counts stay here and are added once it can
  * (the limit then holds per process, as it would without sharing).
  */
-export class BatchedDatabaseStore implements FastifyRateLimitStore {
+export class BatchedDatabaseStore implements FastifyRateLimitStore, GivesBack {
   private readonly tallies = new Map<string, Tally>();
   private timer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> | null = null;
@@ -136,6 +163,18 @@ export class BatchedDatabaseStore implements FastifyRateLimitStore {
   }
 
   /**
+   * Take back one hit of `key` (the beacon refused with 503 while the database was down: the
+   * visitor is not to blame). Taken from what this process has not yet added to the database,
+   * or, once added, subtracted at the next sync (never below zero).
+   */
+  giveBack(key: string): void {
+    const tally = this.tallies.get(key);
+    if (!tally || tally.shared + tally.pending <= 0) return;
+    tally.pending -= 1;
+    this.schedule();
+  }
+
+  /**
    * Add every pending count to the database and take the totals back (also called by the timer).
    * Resolves once done; a failure keeps the counts pending for the next try.
    */
@@ -151,14 +190,14 @@ export class BatchedDatabaseStore implements FastifyRateLimitStore {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.sync().then(() => {
-        if ([...this.tallies.values()].some((t) => t.pending > 0)) this.schedule();
+        if ([...this.tallies.values()].some((t) => t.pending !== 0)) this.schedule();
       });
     }, this.syncMs);
     this.timer.unref();
   }
 
   private async write(): Promise<void> {
-    const pending = [...this.tallies].filter(([, t]) => t.pending > 0);
+    const pending = [...this.tallies].filter(([, t]) => t.pending !== 0);
     // One statement per window length (a route's limit has one, so normally one statement).
     const byWindow = new Map<number, [string, Tally][]>();
     for (const entry of pending) byWindow.set(entry[1].windowMs, [...(byWindow.get(entry[1].windowMs) ?? []), entry]);
@@ -176,11 +215,11 @@ export class BatchedDatabaseStore implements FastifyRateLimitStore {
     const window = sql`(${windowMs} * interval '1 millisecond')`;
     const result = await this.db.execute(
       sql`insert into request_counters as c (key, window_start, hits)
-          select k, now(), h
+          select k, now(), greatest(0, h)
           from jsonb_to_recordset(${JSON.stringify(batch.map(([key, t]) => ({ k: `${this.scope}:${key}`, h: t.pending })))}::jsonb)
             as b(k text, h int)
           on conflict (key) do update set
-            hits = case when c.window_start <= now() - ${window} then excluded.hits else c.hits + excluded.hits end,
+            hits = greatest(0, case when c.window_start <= now() - ${window} then excluded.hits else c.hits + excluded.hits end),
             window_start = case when c.window_start <= now() - ${window} then now() else c.window_start end
           returning key, hits,
             least(${windowMs}, greatest(0, extract(epoch from (window_start + ${window} - now())) * 1000))::float8 as ttl`,
@@ -209,6 +248,11 @@ export class BatchedDatabaseStore implements FastifyRateLimitStore {
   }
 }
 
+/** Forget one shared count (a limit whose reason is gone: the account's password was reset). */
+export async function clearSharedCount(db: Db, scope: string, key: string): Promise<void> {
+  await db.execute(sql`delete from request_counters where key = ${`${scope}:${key}`}`);
+}
+
 /**
  * The store for @fastify/rate-limit. Every limit is shared by all app processes through PostgreSQL,
  * so it names a `sharedScope`: counted per request in the database, or, with `sharedSyncMs`, in
@@ -225,9 +269,11 @@ export function rateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       if (!options.sharedScope) {
         throw new Error('every rate limit is shared across processes: set config.rateLimit.sharedScope');
       }
-      return options.sharedSyncMs
+      const store = options.sharedSyncMs
         ? new BatchedDatabaseStore(db, options.sharedScope, options.sharedSyncMs)
         : new DatabaseStore(db, options.sharedScope);
+      if (options.sharedStoreRef) options.sharedStoreRef.store = store;
+      return store;
     }
   };
 }

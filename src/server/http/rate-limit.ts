@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import type { GivesBack } from './rate-limit-store';
 
 export interface PerIpLimit {
   /** Requests allowed per client address within the window. */
@@ -20,6 +21,16 @@ export function retryAfterSeconds(ttlMs: number): number {
   return Math.max(1, Math.ceil(ttlMs / 1000));
 }
 
+export interface PerIpLimiter {
+  (request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Take back the hit this request counted, when the server refused it for its own fault (a 503
+   * in a database outage): a visitor who retries is not pushed over the limit. Only limits that
+   * count in memory first (`sharedSyncMs`) can; for the others it does nothing.
+   */
+  giveBack(request: FastifyRequest): void;
+}
+
 /**
  * A per-IP limiter for a public write, used as an `onRequest`/`preHandler` hook (or awaited inside
  * a handler): counts the request and, once the address is over the limit, answers 429 with a
@@ -30,23 +41,35 @@ export function perIpLimiter(
   app: FastifyInstance,
   limit: PerIpLimit,
   detail: (retryAfter: number) => string,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+): PerIpLimiter {
+  const ref: { store?: Partial<GivesBack> } = {};
   // `sharedScope` is passed through to the store's child (see http/rate-limit-store.ts).
   const options = {
     max: limit.max,
     timeWindow: limit.timeWindow,
     sharedScope: limit.sharedScope,
     sharedSyncMs: limit.sharedSyncMs,
+    sharedStoreRef: ref,
   };
   const check = app.createRateLimit(options);
-  return async (request, reply) => {
+  const counted = new WeakMap<FastifyRequest, string>();
+  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       const wait = retryAfterSeconds(result.ttl);
       reply.header('retry-after', String(wait));
       throw new HttpError(429, detail(wait));
     }
+    if (!result.isAllowed && ref.store?.giveBack) counted.set(request, result.key);
   };
+  return Object.assign(hook, {
+    giveBack(request: FastifyRequest) {
+      const key = counted.get(request);
+      if (key === undefined) return;
+      counted.delete(request);
+      ref.store?.giveBack?.(key);
+    },
+  });
 }
 
 /** A wait as people say it: "45 seconds", "12 minutes". */

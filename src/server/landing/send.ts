@@ -1,22 +1,24 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HSTS, overHttps } from '../http/hsts';
 import type { RenderedPage } from './render';
 
 /**
  * The security headers of a landing page (what helmet would add, fixed once instead of built per
- * request) next to the page's own strict Content-Security-Policy.
+ * request) next to the page's own strict Content-Security-Policy. The page may not be framed at
+ * all: `X-Frame-Options: DENY`, as its CSP's `frame-ancestors 'none'` says. Strict-Transport-
+ * Security is added only to answers over HTTPS (http/hsts.ts).
  */
 const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
@@ -46,8 +48,12 @@ export interface PreparedPage {
   hash: string;
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
-  /** The complete response headers of a kept page's 200 and 304 answers, per encoding (name, value, …). */
+  /**
+   * The complete response headers of a kept page's 200 and 304 answers, per encoding (name,
+   * value, …); `https` adds Strict-Transport-Security, for answers over HTTPS.
+   */
   headers: Record<Encoding, { ok: string[]; notModified: string[] }>;
+  httpsHeaders: Record<Encoding, { ok: string[]; notModified: string[] }>;
 }
 
 function prepared(
@@ -79,12 +85,18 @@ function prepared(
     if (encoding !== 'identity') ok.push('content-encoding', encoding);
     return { ok, notModified: common };
   };
+  const withHsts = (headers: { ok: string[]; notModified: string[] }) => ({
+    ok: [...headers.ok, 'strict-transport-security', HSTS],
+    notModified: [...headers.notModified, 'strict-transport-security', HSTS],
+  });
+  const headers = { identity: headersOf('identity'), gzip: headersOf('gzip'), br: headersOf('br') };
   return {
     csp: page.csp,
     hash,
     bodies,
     etags,
-    headers: { identity: headersOf('identity'), gzip: headersOf('gzip'), br: headersOf('br') },
+    headers,
+    httpsHeaders: { identity: withHsts(headers.identity), gzip: withHsts(headers.gzip), br: withHsts(headers.br) },
   };
 }
 
@@ -195,7 +207,7 @@ export function sendPrepared(
     // The hot path: every header was built with the page; the answer is written as it is
     // (Fastify's onResponse hooks still run; this route has no onSend hook to skip).
     reply.hijack();
-    const headers = page.headers[encoding];
+    const headers = (overHttps(request) ? page.httpsHeaders : page.headers)[encoding];
     if (matchesIfNoneMatch(request.headers['if-none-match'], page)) {
       reply.raw.writeHead(304, headers.notModified).end();
     } else {
@@ -203,6 +215,7 @@ export function sendPrepared(
     }
     return reply;
   }
+  if (overHttps(request)) reply.header('strict-transport-security', HSTS);
   reply
     .headers(SECURITY_HEADERS)
     .header('content-security-policy', page.csp)

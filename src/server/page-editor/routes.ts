@@ -22,7 +22,7 @@ import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser as userOf } from '../auth/user';
 import { badRequest, HttpError } from '../http/errors';
-import { uploadRoutes } from '../http/multipart';
+import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { perUserPerMinute } from '../http/rate-limit';
 import { landingCss } from '../landing/assets';
 import { renderLandingPage } from '../landing/render';
@@ -175,22 +175,14 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
           response: { 200: pageImageResponseSchema },
         },
       },
-      async (request) => {
-        const readUpload = async (): Promise<Buffer> => {
-          try {
-            const file = await request.file({ limits: { fileSize: PAGE_IMAGE_MAX_BYTES } });
-            if (!file || file.fieldname !== 'file') throw badRequest(PAGE_EDITOR_MESSAGES.imageField);
-            return await file.toBuffer();
-          } catch (err) {
-            if (err instanceof HttpError) throw err;
-            const code = (err as { code?: string }).code;
-            if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-              throw new HttpError(413, PAGE_EDITOR_MESSAGES.imageTooLarge(maxMb));
-            }
-            request.log.info({ err }, 'unreadable page image upload');
-            throw badRequest(PAGE_EDITOR_MESSAGES.imageField);
-          }
-        };
+      async (request, reply) => {
+        const readUpload = (): Promise<Buffer> =>
+          readUploadedFile(request, reply, {
+            maxBytes: PAGE_IMAGE_MAX_BYTES,
+            field: 'file',
+            tooLarge: () => new HttpError(413, PAGE_EDITOR_MESSAGES.imageTooLarge(maxMb)),
+            unreadable: () => badRequest(PAGE_EDITOR_MESSAGES.imageField),
+          });
         return uploadPageImage(ctx.db, userOf(request).id, request.params.id, request.params.slot, readUpload);
       },
     );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { paymentEvents, paymentOrders } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
+import { gatewayCall } from './service';
 import { acceptPayment, afterSettlement } from './settle';
 import { signaturesMatch, webhookSignature } from './signature';
 
@@ -40,7 +41,7 @@ type WebhookStatus = (typeof webhookStatuses)[number];
 
 /**
  * POST /webhooks/razorpay: signed with the webhook secret over the raw body, deduplicated by
- * event id; moves a paid order forward even when the browser closed before verify, never back,
+ * event id, and confirmed with the gateway (its record of the payment must match the event); moves a paid order forward even when the browser closed before verify, never back,
  * and refunds a second payment for something already paid.
  * Its own plugin, so the raw-body parser does not affect JSON parsing anywhere else.
  */
@@ -104,21 +105,26 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
         if (!po) {
           result = { status: (await record('unknown-order', null)) ? 'ignored' : 'duplicate' };
         } else {
+          // A signed event is not believed on its own (it stands on one secret): the gateway is
+          // asked for the payment, and acted on only when its own record is this payment order's,
+          // of the amount and currency the event names (acceptPayment then checks it against the
+          // server's amount and reads the gateway's status: captured settles, authorized is
+          // captured first, anything else is refused).
+          const confirmed = await gatewayCall(request.log, 'fetch payment', () =>
+            ctx.paymentGateway.fetchPayment(payment.id),
+          );
+          if (!confirmed) throw badRequest('The gateway has no such payment');
+          if (
+            confirmed.orderId !== payment.order_id ||
+            confirmed.amountMinor !== payment.amount ||
+            confirmed.currency !== payment.currency
+          ) {
+            throw badRequest("The event's payment does not match the gateway's record");
+          }
           // The event is recorded only after the payment was acted on: a refusal (400) or a failed
           // capture (402) leaves it unrecorded, so Razorpay's retry is acted on again. Acting is
           // idempotent per payment id, so a concurrent duplicate changes nothing.
-          const settlement = await acceptPayment(
-            ctx,
-            po,
-            {
-              id: payment.id,
-              orderId: payment.order_id,
-              amountMinor: payment.amount,
-              currency: payment.currency,
-              status: payment.status,
-            },
-            'webhook',
-          );
+          const settlement = await acceptPayment(ctx, po, confirmed, 'webhook');
           await record(settlement.outcome, po.id);
           await afterSettlement(ctx, settlement);
           result = { status: settlement.outcome };

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser } from '../auth/user';
 import { badRequest, HttpError } from '../http/errors';
-import { uploadRoutes } from '../http/multipart';
+import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocument } from './service';
 
 /** The user document (docs/product.md#data): read, subscriptions, profile settings and photo. */
@@ -79,24 +79,15 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
           response: { 200: userDocumentSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = signedInUser(request);
-        let upload: Buffer;
-        try {
-          const file = await request.file();
-          if (!file || file.fieldname !== 'file') {
-            throw badRequest('Send the photo in the multipart field "file"');
-          }
-          upload = await file.toBuffer();
-        } catch (err) {
-          if (err instanceof HttpError) throw err;
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-            throw new HttpError(413, `The photo must be at most ${maxMb} MB`);
-          }
-          request.log.info({ err }, 'unreadable profile photo upload');
-          throw badRequest('Send the photo as multipart/form-data in the field "file"');
-        }
+        const upload = await readUploadedFile(request, reply, {
+          maxBytes: ctx.config.MAX_UPLOAD_BYTES,
+          field: 'file',
+          tooLarge: () => new HttpError(413, `The photo must be at most ${maxMb} MB`),
+          unreadable: () => badRequest('Send the photo as multipart/form-data in the field "file"'),
+          missingFile: () => badRequest('Send the photo in the multipart field "file"'),
+        });
         return saveProfilePhoto(ctx.db, user, upload);
       },
     );

@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { isDatabaseUnavailable } from '../db/client';
 import { notFound } from '../http/errors';
 import { perIpLimiter } from '../http/rate-limit';
 import { pageViewAcceptedSchema, pageViewEventSchema } from '../../shared/contracts/tracking';
@@ -79,10 +80,18 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const outcome = await recordPageView(deps, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      let outcome;
+      try {
+        outcome = await recordPageView(deps, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      } catch (err) {
+        // Refused with 503 because the database is down: the visitor is not to blame, so the
+        // view does not count against the address's limit (its retry after the outage is let in).
+        if (isDatabaseUnavailable(err)) limit.giveBack(request);
+        throw err;
+      }
       if (outcome === 'unknown-order') throw notFound('No published landing page with this id');
       return reply
         .code(202)

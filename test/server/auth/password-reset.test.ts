@@ -90,6 +90,99 @@ describe(`password reset (${TEST_DRIVER})`, () => {
     expect((await signIn(t.app, a.email, 'another new password')).statusCode).toBe(401);
   });
 
+  it('a new link retires every older one; using a link retires every other one of the account', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    expect((await requestReset(b.email)).statusCode).toBe(200);
+    const bToken = (await resetLinkFor(b.email)).searchParams.get('token')!;
+    const tokens: string[] = [];
+    /** A reset link requested now (waiting until its email, the newest, is in the outbox). */
+    const newLink = async () => {
+      expect((await requestReset(a.email)).statusCode).toBe(200);
+      const token = await eventually(async () => {
+        const next = (await resetLinkFor(a.email)).searchParams.get('token')!;
+        return tokens.includes(next) ? undefined : next;
+      });
+      tokens.push(token);
+      return token;
+    };
+    const live = async () =>
+      (await t.ctx.db.select().from(verifications).where(like(verifications.identifier, 'reset-password:%')))
+        .filter((row) => row.value === a.userId)
+        .map((row) => row.identifier.slice('reset-password:'.length));
+
+    const first = await newLink();
+    const second = await newLink();
+    // Requesting the second retired the first.
+    expect(await live()).toEqual([second]);
+    const old = await resetPassword(first, 'brand new password');
+    expect(old.statusCode).toBe(400);
+    expect(old.json().detail).toMatch(/invalid token/i);
+    expect((await signIn(t.app, a.email, a.password)).statusCode).toBe(200);
+
+    // A link made behind the product's back (as an older version left them) is retired when one is used.
+    const third = await newLink();
+    await t.ctx.db.insert(verifications).values({
+      id: `v_${Date.now()}`,
+      identifier: `reset-password:${'o'.repeat(24)}`,
+      value: a.userId,
+      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+    });
+    expect((await live()).sort()).toEqual([third, 'o'.repeat(24)].sort());
+    expect((await resetPassword(third, 'brand new password')).statusCode).toBe(200);
+    expect(await live()).toEqual([]);
+    const stale = await resetPassword('o'.repeat(24), 'another new password');
+    expect(stale.statusCode).toBe(400);
+    expect((await signIn(t.app, a.email, 'brand new password')).statusCode).toBe(200);
+    // Another account's link is untouched by all this.
+    expect((await resetPassword(bToken, 'saffron glacier lantern')).statusCode).toBe(200);
+  });
+
+  it('refuses a reset request and a reset from another site (Origin or Sec-Fetch-Site), like sign-in', async () => {
+    const a = await signUp(t.app);
+    const before = await t.ctx.db.select().from(outbox).where(eq(outbox.to, a.email));
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '10.1.0.7',
+        headers,
+        payload: { email: a.email },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().detail).toContain('PUBLIC_URL');
+    }
+    expect(await t.ctx.db.select().from(outbox).where(eq(outbox.to, a.email))).toEqual(before);
+
+    // From the app's own page: accepted, and the link cannot be used from another site either.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: '10.1.0.7',
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      payload: { email: a.email },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const token = (await resetLinkFor(a.email)).searchParams.get('token')!;
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: '10.1.0.7',
+      headers: { origin: 'https://evil.example' },
+      payload: { token, newPassword: 'brand new password' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await signIn(t.app, a.email, a.password)).statusCode).toBe(200);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: '10.1.0.7',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { token, newPassword: 'brand new password' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('refuses an expired token and a made-up one with a clear detail', async () => {
     const a = await signUp(t.app);
     await requestReset(a.email);

@@ -140,4 +140,40 @@ describe(`sessions and bearer tokens (${TEST_DRIVER})`, () => {
     });
     expect(unsigned.statusCode).toBe(401);
   });
+
+  it('refuses a cross-site trade (Origin of another site, or Sec-Fetch-Site: cross-site) without touching the cookie', async () => {
+    const a = await signUp(t.app);
+    const res = await signIn(t.app, a.email, a.password);
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.includes('session_token='))!
+      .split(';')[0]!;
+    const crossSite = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' },
+      { referer: 'https://evil.example/page' },
+    ];
+    for (const headers of crossSite) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/token',
+        headers: { cookie, ...headers },
+      });
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+      expect(refused.json().detail).toContain('PUBLIC_URL');
+      expect(refused.json()).not.toHaveProperty('token');
+    }
+    // The app's own page (same origin) still trades it.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/token',
+      headers: { cookie, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().token).toBe(res.headers['set-auth-token']);
+    expect(String(own.headers['set-cookie'])).toMatch(/Max-Age=0/);
+  });
 });

@@ -61,9 +61,12 @@ describe('GET /p/{orderId}', () => {
     for (const res of [plain, br, zipped]) {
       expect(res.headers.vary).toContain('accept-encoding');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // Never framed: X-Frame-Options agrees with the CSP's frame-ancestors 'none'.
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      // Plain HTTP: no Strict-Transport-Security (test/server/http/headers.test.ts has HTTPS).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
 

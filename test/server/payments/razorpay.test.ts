@@ -9,11 +9,12 @@ import { signUp, type TestUser } from '../../helpers/users';
 import { orders, paymentOrders, payments } from '../../../src/server/db/schema';
 import { CAPTURE_FAILED_DETAIL, refundedPaymentDetail } from '../../../src/shared/contracts/payments';
 import { RazorpayGateway } from '../../../src/server/payments/razorpay';
-import { paymentSignature } from '../../../src/server/payments/signature';
+import { paymentSignature, webhookSignature } from '../../../src/server/payments/signature';
 import { placeOrder, verify } from './flow';
 
 const KEY_ID = 'rzp_test_loopback';
 const KEY_SECRET = 'loopback_secret_0123456789';
+const WEBHOOK_SECRET = 'whsec_loopback_0123456789';
 
 interface FakeRazorpay {
   url: string;
@@ -27,6 +28,8 @@ interface FakeRazorpay {
   refunds: { paymentId: string; body: Record<string, unknown>; auth: string }[];
   /** Payments whose capture Razorpay refuses (like a payment authorized too long ago). */
   refuseCapture: Set<string>;
+  /** GET /v1/payments/{id} requests (payments.fetch), as received. */
+  fetches: { paymentId: string; auth: string }[];
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ async function startFakeRazorpay(): Promise<FakeRazorpay> {
     captures: [],
     refunds: [],
     refuseCapture: new Set(),
+    fetches: [],
     close: async () => {},
   };
   const badRequest = (description: string) => ({ error: { code: 'BAD_REQUEST_ERROR', description } });
@@ -93,6 +97,7 @@ async function startFakeRazorpay(): Promise<FakeRazorpay> {
       }
       const m = /^\/v1\/payments\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && m) {
+        state.fetches.push({ paymentId: m[1]!, auth: req.headers.authorization ?? '' });
         const p = state.payments.get(m[1]!);
         return p
           ? json(200, { entity: 'payment', ...p })
@@ -114,7 +119,12 @@ let user: TestUser;
 beforeAll(async () => {
   fake = await startFakeRazorpay();
   t = await createTestApp(
-    { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, AUTH_RATE_LIMIT_MAX: '1000' },
+    {
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
     { services: { paymentGateway: () => new RazorpayGateway(KEY_ID, KEY_SECRET, fake.url) } },
   );
   user = await signUp(t.app);
@@ -318,5 +328,79 @@ describe('the Razorpay gateway', () => {
     // Asking again refunds nothing more.
     expect((await verify(t.app, user, checkoutResult(second.poId, 'pay_two'), first.orderId)).statusCode).toBe(409);
     expect(fake.refunds.filter((r) => r.paymentId === 'pay_two')).toHaveLength(1);
+  });
+});
+
+describe('a Razorpay webhook is confirmed with payments.fetch before it settles anything', () => {
+  const auth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+  function webhook(entity: { id: string; order_id: string; amount: number; currency: string; status: string }) {
+    const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity } } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/webhooks/razorpay',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(raw, WEBHOOK_SECRET),
+        'x-razorpay-event-id': `evt_${Math.random().toString(36).slice(2)}`,
+      },
+      payload: raw,
+    });
+  }
+  /** A new founder's order and its Razorpay payment order (per-user order limits stay far away). */
+  async function razorpayOrder() {
+    const founder = await signUp(t.app);
+    const orderId = await placeOrder(t.app, founder);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/create-razorpay-order',
+      headers: founder.headers,
+      payload: { amount: 0, use: 'landing_page', pfa_order_id: orderId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { orderId, poId: res.json().id as string };
+  }
+  async function unchanged(poId: string, orderId: string, paymentId: string) {
+    const [po] = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, poId));
+    expect(po!.status).toBe('created');
+    const [o] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(o!.status).toBe('Payment Required');
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.id, paymentId))).toEqual([]);
+  }
+
+  it('refuses a signed payment.captured for a payment id Razorpay never issued (400, nothing settled)', async () => {
+    const { orderId, poId } = await razorpayOrder();
+    const res = await webhook({ id: 'pay_forged1', order_id: poId, amount: 9900, currency: 'USD', status: 'captured' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().detail).toBe('The gateway has no such payment');
+    expect(fake.fetches.filter((f) => f.paymentId === 'pay_forged1')).toEqual([{ paymentId: 'pay_forged1', auth }]);
+    await unchanged(poId, orderId, 'pay_forged1');
+  });
+
+  it.each([
+    ['a smaller amount', { amount: 100 }],
+    ['another currency', { currency: 'INR' }],
+    ['another payment order', { order_id: 'order_rzpSomeoneElse' }],
+    ['a failed payment', { status: 'failed' }],
+  ])('refuses an event whose payment Razorpay records with %s', async (_name, record) => {
+    const { orderId, poId } = await razorpayOrder();
+    const id = `pay_${Math.random().toString(36).slice(2, 10)}`;
+    const claimed = { id, order_id: poId, amount: 9900, currency: 'USD', status: 'captured' };
+    fake.payments.set(id, { ...claimed, ...record });
+    const res = await webhook(claimed);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(fake.fetches.some((f) => f.paymentId === id)).toBe(true);
+    await unchanged(poId, orderId, id);
+  });
+
+  it('settles a payment Razorpay confirms (same order, amount, currency; captured)', async () => {
+    const { poId } = await razorpayOrder();
+    const entity = { id: 'pay_hook_ok', order_id: poId, amount: 9900, currency: 'USD', status: 'captured' };
+    fake.payments.set(entity.id, { ...entity });
+    const res = await webhook(entity);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'settled' });
+    expect(fake.fetches.filter((f) => f.paymentId === entity.id)).toEqual([{ paymentId: entity.id, auth }]);
+    const [po] = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, poId));
+    expect(po).toMatchObject({ status: 'paid', paidVia: 'webhook', paymentId: entity.id });
   });
 });

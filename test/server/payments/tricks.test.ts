@@ -199,6 +199,33 @@ const tricks: Trick[] = [
     },
   },
   {
+    name: 'a correctly signed payment.captured for a payment id the gateway never issued',
+    setup: async () => {
+      const { po } = await paidInSandbox();
+      return () => webhook(captured('pay_sbxneverIssued01', po.id));
+    },
+  },
+  {
+    name: 'a correctly signed payment.captured for a payment the gateway has as failed',
+    setup: async () => {
+      const { po, result } = await paidInSandbox();
+      await t.ctx.db
+        .update(sandboxPayments)
+        .set({ status: 'failed' })
+        .where(eq(sandboxPayments.id, result.razorpay_payment_id));
+      return () => webhook(captured(result.razorpay_payment_id, po.id));
+    },
+  },
+  {
+    name: "a correctly signed webhook naming another payment order than the gateway's record",
+    setup: async () => {
+      const a = await paidInSandbox();
+      const b = await paidInSandbox(a.user);
+      // A's real payment presented as B's: the gateway says it belongs to A's payment order.
+      return () => webhook(captured(a.result.razorpay_payment_id, b.po.id));
+    },
+  },
+  {
     name: 'verify before create',
     setup: async () => {
       const user = await signUp(t.app);

@@ -8,7 +8,7 @@ import {
   type Funnel,
   type PageVisitsResponse,
 } from '../../shared/contracts/analytics';
-import { CHANNELS, type Channel } from '../../shared/analytics/channel';
+import { CHANNELS, sourceName, type Channel } from '../../shared/analytics/channel';
 import { at, inRanges, queryRows } from './sql';
 import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS, snapWindow, WEEK_MS, type Range } from './segments';
 import { windowJson, type AnalyticsWindow } from './window';
@@ -415,7 +415,8 @@ export async function pageVisits(
   const byCampaign = new Map<string, { visits: number; leads: number }>();
   for (const r of channels) {
     byChannel.set(r.channel, (byChannel.get(r.channel) ?? 0) + r.visits);
-    const source = r.source || DIRECT_SOURCE;
+    // One name per site (google, google.com, www.google.co.in → Google): the rollups keep the stored source.
+    const source = sourceName(r.source) || DIRECT_SOURCE;
     bySource.set(source, (bySource.get(source) ?? 0) + r.visits);
     if (r.campaign) {
       const c = byCampaign.get(r.campaign) ?? { visits: 0, leads: 0 };

@@ -231,6 +231,7 @@ const STEP_FIELD: Record<string, keyof Funnel> = {
   page_view: 'visitors',
   cta_click: 'cta_clicks',
   form_start: 'form_starts',
+  form_sent: 'submissions',
 };
 const isChannel = (c: string): c is Channel => (CHANNELS as readonly string[]).includes(c);
 
@@ -433,9 +434,6 @@ export async function pageVisits(
     return one;
   };
   for (const r of leads) {
-    funnel.submissions += r.leads;
-    const one = funnelOf(r.channel);
-    if (one) one.submissions += r.leads;
     if (r.campaign) {
       const c = byCampaign.get(r.campaign) ?? { visits: 0, leads: 0 };
       c.leads += r.leads;

@@ -157,7 +157,14 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       .select({ step: visitSteps.step, variant: visitSteps.variant })
       .from(visitSteps)
       .where(eq(visitSteps.orderId, orderId));
-    expect(steps.map((s) => `${s.step}:${s.variant}`).sort()).toEqual(['cta_click:B', 'page_view:A', 'page_view:B']);
+    // The lead is B's "form sent" step, which implies a form start (issue 25).
+    expect(steps.map((s) => `${s.step}:${s.variant}`).sort()).toEqual([
+      'cta_click:B',
+      'form_sent:B',
+      'form_start:B',
+      'page_view:A',
+      'page_view:B',
+    ]);
     const [leadRow] = await t.ctx.db
       .select({ variant: contactSubmissions.variant })
       .from(contactSubmissions)

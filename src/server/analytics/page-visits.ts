@@ -28,8 +28,9 @@ import {
  * - countries: whole UTC days, then 15-minute buckets at the partial days;
  * - cities: whole UTC days, then hours at the partial days;
  * - channels, sources and campaigns: whole UTC days, hours, then 15-minute buckets (visit_channel_*);
- * - the funnel: visit_steps (one row per visitor, day and step) counted by day and hour
- *   (visit_step_*), raw rows at partial hours; and the leads.
+ * - the funnel: visit_steps (one row per visitor, day and step; a lead is its visitor's
+ *   'form_sent' step, migration 0025) counted by day and hour (visit_step_*), raw rows at partial
+ *   hours; the leads of each campaign from the leads themselves.
  * With a channel filter every part is read from rollups keyed by the channel too: the totals and
  * the series from visit_channel_totals_15m (migration 0023; visit_channel_country_15m with a
  * country too), the cities from visit_channel_city_* (migration 0020),
@@ -182,7 +183,10 @@ function channelSource(orderId: string, start: number, end: number, f: Filter): 
     having sum(n) > 0`;
 }
 
-/** The leads of a window by channel and campaign (their country matched as the submissions list does). */
+/**
+ * The leads of a window by channel and campaign (their country matched as the submissions list
+ * does): every lead, for the campaigns list. The funnel counts visitors who sent a form instead.
+ */
 function leadSource(orderId: string, start: number, end: number, f: Filter): SQL {
   const country =
     f.country === null

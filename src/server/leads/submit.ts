@@ -44,7 +44,7 @@ export async function submitContactForm(
     }
   }
   // The lead is the visitor's "form sent" step (a visitor even without a page view) and keeps their channel.
-  const attribution = await recordLead(ctx, order.id, client, { country }).catch((err: unknown) => {
+  const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
     return { channel: null, campaign: null, variant: null };
   });
@@ -132,12 +132,10 @@ export async function submitPriceInterest(
       client,
     );
   }
-  const attribution = await recordLead(ctx, order.id, client, { country: place?.country ?? null }).catch(
-    (err: unknown) => {
-      ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
-      return { channel: null, campaign: null, variant: null };
-    },
-  );
+  const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
+    ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
+    return { channel: null, campaign: null, variant: null };
+  });
   const view = toLandingView(order.id, order.landingPage);
   const [row] = await ctx.db
     .insert(contactSubmissions)

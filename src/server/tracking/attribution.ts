@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { visitSteps } from '../db/schema';
 import { visitorHash } from '../visitors/visitor';
 import { classifyChannel } from '../../shared/analytics/channel';
+import { locateIp, locateIpIfOpen } from './geo';
 import { isBotAgent } from './page-view';
 import { StepRecorder } from './steps';
 
@@ -29,13 +30,15 @@ export async function recordLead(
   ctx: AppContext,
   orderId: string,
   client: { ip: string; userAgent?: string | undefined },
-  place: { country: string | null },
 ): Promise<LeadChannel> {
   const userAgent = client.userAgent?.trim();
   if (!userAgent || isBotAgent(userAgent)) return NONE;
   // The page view may still be in the inbox (moved within about a second): moved first, so the
   // visitor's row of the day is the view's (its channel), not this step's.
   await ctx.visitInbox.drain();
+  // Located as the beacon locates a view (not from the country a visitor may type into the form).
+  const located = locateIpIfOpen(client.ip);
+  const place = located === undefined ? await locateIp(client.ip) : located;
   const now = new Date();
   const salt = await ctx.visitorSalts.saltFor(now);
   const hash = visitorHash(salt, client.ip, userAgent, orderId);
@@ -44,7 +47,7 @@ export async function recordLead(
     visitorHash: hash,
     step: 'form_sent',
     occurredAt: now,
-    country: place.country ?? '',
+    country: place?.country ?? '',
     channel: classifyChannel({}),
     campaign: '',
     variant: '',

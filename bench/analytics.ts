@@ -1,6 +1,6 @@
 // Analytics benchmark (issues 5 and 14): one order with 100,000 and then 1,000,000 visits inside the
 // window, spread over channels, sources and campaigns, with funnel steps (a call-to-action click
-// for 1 visitor in 10, a form start for 1 in 30) and 1 lead per 200 visits; the page_visits query's
+// for 1 visitor in 10, a form start for 1 in 30, a form sent for 1 in 200) and 1 lead per 200 visits; the page_visits query's
 // p50/p95 (channels and funnel included) on PostgreSQL and on PGlite. Figures only, never a pass/fail.
 // Goal: ≤ 100 ms p95 at 1,000,000 on PostgreSQL, and at most 2× the 100,000 figure.
 //
@@ -59,7 +59,7 @@ export async function seed(database: Database, orderId: string, from: Date, coun
     await database.db.execute(sql`
       insert into visit_steps (order_id, visitor_hash, step, occurred_at, country, channel, campaign)
       select order_id, visitor_hash, step, occurred_at + interval '1 minute', coalesce(country, ''), channel, coalesce(utm_campaign, '')
-        from visits v, (values ('cta_click', 10), ('form_start', 30)) as s(step, every)
+        from visits v, (values ('cta_click', 10), ('form_start', 30), ('form_sent', 200)) as s(step, every)
        where v.order_id = ${orderId} and v.id % s.every = 0 and v.id > (select coalesce(max(id), 0) - ${n} from visits)
       on conflict do nothing`);
     await database.db.execute(sql`

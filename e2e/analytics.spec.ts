@@ -99,8 +99,9 @@ test('the founder reads visits, places and leads of an Active order', async ({ p
   const countryTable = section.getByRole('table', { name: 'Visits by country' });
   await expect(countryTable.getByRole('row', { name: 'India 8 visits' })).toBeAttached();
   await expect(countryTable.getByRole('row', { name: 'Unknown 1 visit' })).toBeAttached();
-  // 7 leads of 13 visitors: the interval is above 5 %, but 13 visitors are too few for a verdict.
-  await expect(section.getByTestId('demand-verdict')).toContainText('Too early to tell: 13 of the 30');
+  // 7 leads of 20 visitors (13 opened the page; the 7 leads came from other addresses, and whoever
+  // sends the form is a visitor, issue 25): 20 visitors are too few for a verdict.
+  await expect(section.getByTestId('demand-verdict')).toContainText('Too early to tell: 20 of the 30');
 
   // Submissions: 7 leads, 5 a page, newest first.
   await expect(section.getByText('Page 1 of 2')).toBeVisible();

@@ -386,3 +386,66 @@ test('tiers test: every visitor sees all prices, "Choose" opens the honest dialo
   await v1.context.close();
   await v2.context.close();
 });
+
+// Issue 25 item 4: the running card reads live. Visitors arrive after the start, each in a browser
+// context of their own, while the founder's dashboard stays open (no reload): the card shows them
+// per variant within the live refresh (15 s, docs/analytics.md#live-numbers). One of them had
+// opened the page before the start: before issue 25 their row of the day kept the first view's
+// empty variant and the card never counted them that day. Stopping on this little data records
+// "B chosen, not measured", not "winner: B".
+const LIVE_SHOTS = 'e2e/screenshots/experiments-live';
+
+test('running experiment: visitors who arrive after the start appear per variant without a reload', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(LIVE_SHOTS, { recursive: true });
+  const { orderId } = await openNewOrderDashboard(page, request);
+  const c = card(page);
+  await c.getByLabel('Header (the big headline)').fill(B_HEADER);
+
+  // A visitor who reads the page before the experiment starts (a user agent the probes below never use).
+  const early = await browser.newContext({ userAgent: chromeAgent(300) });
+  const earlyPage = await early.newPage();
+  await earlyPage.goto(`/p/${orderId}`);
+  expect(await earlyPage.locator('body').getAttribute('data-variant')).toBeNull();
+
+  await c.getByRole('button', { name: 'Start experiment' }).click();
+  await expect(c.getByText('No visitors have seen the variants yet.')).toBeVisible();
+
+  const a = await visitorSeeing(browser, request, orderId, 'A');
+  const b = await visitorSeeing(browser, request, orderId, 'B');
+  // The early visitor comes back: now they see a variant too.
+  await earlyPage.reload();
+  const seen = await earlyPage.locator('body').getAttribute('data-variant');
+  expect(seen === 'A' || seen === 'B').toBe(true);
+  const want = { A: 1 + Number(seen === 'A'), B: 1 + Number(seen === 'B') };
+
+  // Within one live refresh (15 s) and the page views' drain, with no reload of the dashboard.
+  const visitorsOf = (name: string) => c.getByTestId(`variant-row-${name}`).locator('td').nth(0);
+  await expect(visitorsOf('A')).toHaveText(String(want.A), { timeout: 20_000 });
+  await expect(visitorsOf(seen === 'A' ? 'B' : 'A')).toHaveText(String(want[seen === 'A' ? 'B' : 'A']));
+  await expect(visitorsOf('B')).toHaveText(String(want.B), { timeout: 20_000 });
+  await c.scrollIntoViewIfNeeded();
+  await c.screenshot({ path: `${LIVE_SHOTS}/running-1440.png` });
+
+  // Three visitors and no lead: stopping with B publishes B but records no winner.
+  await c.getByRole('button', { name: 'Stop and publish B' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish variant B?' })
+    .getByRole('button', { name: 'Stop and publish B' })
+    .click();
+  await expect(page.getByText('Experiment stopped: variant B is now your page.')).toBeVisible();
+  const past = c.getByRole('listitem').filter({ hasText: ' vs ' });
+  await expect(past).toHaveText(/A vs B, B chosen, not measured$/);
+  await expect(c.getByText(/winner/)).toHaveCount(0);
+  await c.screenshot({ path: `${LIVE_SHOTS}/stopped-1440.png` });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await c.scrollIntoViewIfNeeded();
+  await c.screenshot({ path: `${LIVE_SHOTS}/stopped-390.png` });
+  await a.context.close();
+  await b.context.close();
+  await early.close();
+});

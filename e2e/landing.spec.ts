@@ -231,7 +231,7 @@ test('contact form with JavaScript: shared rules in the browser, success resets,
   const { page, context, requests } = await openPage(browser, full);
   const form = page.locator('#contact-form');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText('Please enter at least 4 chars')).toBeVisible();
+  await expect(form.getByText('Please enter your name')).toBeVisible();
   await expect(form.getByText('Please enter a valid email')).toBeVisible();
   await expect(form.getByText('Please write something for us')).toBeVisible();
   await expect(form.getByText('Please agree to the terms and policies')).toBeVisible();

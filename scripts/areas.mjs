@@ -34,7 +34,7 @@ export const SERVER_AREAS = {
   leads: [...BASE, 'db', 'http', 'landing', 'notifications', 'tracking'],
   analytics: [...BASE, 'auth', 'db', 'http', 'orders'],
   'page-editor': [...BASE, 'auth', 'db', 'generation', 'http', 'landing', 'media', 'orders'],
-  experiments: [...BASE, 'auth', 'db', 'http', 'orders', 'page-editor'],
+  experiments: [...BASE, 'analytics', 'auth', 'db', 'http', 'orders', 'page-editor'],
   site: [...BASE],
   openapi: [...BASE],
 };

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   if (config.NODE_ENV === 'production' && ctx.mailer.mode === 'outbox') {
     log.warn(
       'SMTP_URL is not set: emails (password resets, new-lead notices) are not sent. They are kept in the ' +
-        'database table "outbox" (columns to, subject, text); read them there. The log never shows them.',
+        'database table "outbox" (columns to, subject, text): `npm run outbox` prints the latest. The log never shows them.',
     );
   }
   await ctx.jobs.start();

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adCampaignMetrics, adCampaigns, contactSubmissions } from '../db/schema';
 import type { DemandResponse } from '../../shared/contracts/analytics';
@@ -9,21 +9,27 @@ import { submissionsWhere } from './submissions';
 import { windowJson, type AnalyticsWindow } from './window';
 
 /**
- * The counts behind the Demand signal card. Unique visitors are distinct visitor hashes, which
- * no additive rollup can give, so this one reads the raw visits of the window (an index range on
- * (order_id, occurred_at)); the card loads on its own, apart from the charts.
+ * The counts behind the Demand signal card. Unique visitors are the funnel's (docs/analytics.md#the-funnel):
+ * the visitors' rows of the day in `visit_steps` (one per visitor and day, whoever took any step,
+ * page view or not; migration 0025), counted over the window by an index range on
+ * (order_id, occurred_at); visits are the raw page views of the window. The card loads on its
+ * own, apart from the charts.
  */
 export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow): Promise<DemandResponse> {
-  const country = sql`${w.country === null ? sql`true` : sql`coalesce(v.country, '') = ${w.country}`} and ${
-    w.channel === null ? sql`true` : sql`v.channel = ${w.channel}`
-  }`;
+  const filter = (country: SQL, channel: SQL) =>
+    sql`${w.country === null ? sql`true` : sql`${country} = ${w.country}`} and ${
+      w.channel === null ? sql`true` : sql`${channel} = ${w.channel}`
+    }`;
+  const window = [[w.start.getTime(), w.end.getTime()]] as const;
   const [[visits], [leads], reported, paidLeads] = await Promise.all([
     queryRows<{ visits: number; visitors: number }>(
       db,
-      sql`select count(*)::int as visits, count(distinct v.visitor_hash)::int as visitors
-            from visits v
-           where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, [[w.start.getTime(), w.end.getTime()]])})
-             and ${country}`,
+      sql`select (select count(*)::int from visits v
+                   where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, window)})
+                     and ${filter(sql`coalesce(v.country, '')`, sql`v.channel`)}) as visits,
+                 (select count(*)::int from visit_steps s
+                   where s.order_id = ${orderId} and s.step = 'page_view' and (${inRanges(sql`s.occurred_at`, window)})
+                     and ${filter(sql`s.country`, sql`s.channel`)}) as visitors`,
     ),
     db.select({ n: count() }).from(contactSubmissions).where(submissionsWhere(orderId, w)),
     // The spend is what the ads provider reported per day (stored by the metrics job), never the budget.

@@ -61,8 +61,10 @@ export function parseLatestExperiment(value: unknown): LatestExperiment | null {
 
 /**
  * The order's latest experiment (`latest`, see `latestExperimentSql`) read over the window (clipped to the time it ran): per variant,
- * unique visitors and call-to-action clicks from the funnel steps (`visit_steps.variant`) and the
- * leads (`contact_submissions.variant`), then the Beta-Binomial reading of leads ÷ visitors (a
+ * unique visitors, call-to-action clicks, price clicks and leads (visitors who sent a form) from
+ * the funnel steps (`visit_steps.variant`: every step of a visitor's day has their row's variant,
+ * migration 0025, so a variant's clicks and leads never exceed its visitors), the emails left at
+ * each price from the leads (`contact_submissions.price`), then the Beta-Binomial reading of leads ÷ visitors (a
  * message test) or price clicks ÷ visitors (a price or tiers test, which also gets one row per
  * price: its visitors, price clicks and leads by price tag). Null while no variant has a visitor.
  * The window's country and channel filters apply.
@@ -93,8 +95,9 @@ export async function experimentReadings(
            and ${stepCountry} and ${stepChannel}
          group by 1, 2, 3
         union all
-        select l.variant, 'lead', coalesce(l.price, ''), count(*)::int from contact_submissions l
-         where l.order_id = ${orderId} and l.variant is not null and l.created_at >= ${at(from)} and l.created_at < ${at(to)}
+        select l.variant, 'lead', l.price, count(*)::int from contact_submissions l
+         where l.order_id = ${orderId} and l.variant is not null and l.price is not null and l.price <> ''
+           and l.created_at >= ${at(from)} and l.created_at < ${at(to)}
            and ${leadCountry} and ${leadChannel}
          group by 1, 2, 3`,
   );
@@ -118,11 +121,12 @@ export async function experimentReadings(
     const c = byName.get(r.variant);
     if (!c) continue;
     if (r.step === 'price_click' && r.price) ofPrice(r.price).price_clicks += r.n;
-    if (r.step === 'lead' && r.price) ofPrice(r.price).leads += r.n;
-    if (r.step === 'page_view') c.visitors += r.n;
+    // The emails left at each price (every one, the lead list's count).
+    if (r.step === 'lead') ofPrice(r.price).leads += r.n;
+    else if (r.step === 'page_view') c.visitors += r.n;
     else if (r.step === 'cta_click') c.cta_clicks += r.n;
     else if (r.step === 'price_click') c.price_clicks += r.n;
-    else if (r.step === 'lead') c.leads += r.n;
+    else if (r.step === 'form_sent') c.leads += r.n;
   }
   if (counts.every((c) => c.visitors === 0)) return null;
   // A lead without a counted view (the page view not yet drained) cannot push a rate over 100 %.

@@ -8,7 +8,7 @@ import {
   type Funnel,
   type PageVisitsResponse,
 } from '../../shared/contracts/analytics';
-import { CHANNELS, type Channel } from '../../shared/analytics/channel';
+import { CHANNELS, sourceName, type Channel } from '../../shared/analytics/channel';
 import { at, inRanges, queryRows } from './sql';
 import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS, snapWindow, WEEK_MS, type Range } from './segments';
 import { windowJson, type AnalyticsWindow } from './window';
@@ -28,8 +28,9 @@ import {
  * - countries: whole UTC days, then 15-minute buckets at the partial days;
  * - cities: whole UTC days, then hours at the partial days;
  * - channels, sources and campaigns: whole UTC days, hours, then 15-minute buckets (visit_channel_*);
- * - the funnel: visit_steps (one row per visitor, day and step) counted by day and hour
- *   (visit_step_*), raw rows at partial hours; and the leads.
+ * - the funnel: visit_steps (one row per visitor, day and step; a lead is its visitor's
+ *   'form_sent' step, migration 0025) counted by day and hour (visit_step_*), raw rows at partial
+ *   hours; the leads of each campaign from the leads themselves.
  * With a channel filter every part is read from rollups keyed by the channel too: the totals and
  * the series from visit_channel_totals_15m (migration 0023; visit_channel_country_15m with a
  * country too), the cities from visit_channel_city_* (migration 0020),
@@ -182,7 +183,10 @@ function channelSource(orderId: string, start: number, end: number, f: Filter): 
     having sum(n) > 0`;
 }
 
-/** The leads of a window by channel and campaign (their country matched as the submissions list does). */
+/**
+ * The leads of a window by channel and campaign (their country matched as the submissions list
+ * does): every lead, for the campaigns list. The funnel counts visitors who sent a form instead.
+ */
 function leadSource(orderId: string, start: number, end: number, f: Filter): SQL {
   const country =
     f.country === null
@@ -231,6 +235,7 @@ const STEP_FIELD: Record<string, keyof Funnel> = {
   page_view: 'visitors',
   cta_click: 'cta_clicks',
   form_start: 'form_starts',
+  form_sent: 'submissions',
 };
 const isChannel = (c: string): c is Channel => (CHANNELS as readonly string[]).includes(c);
 
@@ -415,7 +420,8 @@ export async function pageVisits(
   const byCampaign = new Map<string, { visits: number; leads: number }>();
   for (const r of channels) {
     byChannel.set(r.channel, (byChannel.get(r.channel) ?? 0) + r.visits);
-    const source = r.source || DIRECT_SOURCE;
+    // One name per site (google, google.com, www.google.co.in → Google): the rollups keep the stored source.
+    const source = sourceName(r.source) || DIRECT_SOURCE;
     bySource.set(source, (bySource.get(source) ?? 0) + r.visits);
     if (r.campaign) {
       const c = byCampaign.get(r.campaign) ?? { visits: 0, leads: 0 };
@@ -432,9 +438,6 @@ export async function pageVisits(
     return one;
   };
   for (const r of leads) {
-    funnel.submissions += r.leads;
-    const one = funnelOf(r.channel);
-    if (one) one.submissions += r.leads;
     if (r.campaign) {
       const c = byCampaign.get(r.campaign) ?? { visits: 0, leads: 0 };
       c.leads += r.leads;

@@ -4,6 +4,8 @@ import { experiments, orders } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { getOwnOrder } from '../orders/service';
 import { previewOrder, publishExperimentWinner } from '../page-editor/service';
+import { experimentReadings } from '../analytics/experiment-readings';
+import { experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
 import { PAGE_EDITOR_MESSAGES, type PageVersion } from '../../shared/contracts/page-editor';
 import {
   applyVariant,
@@ -12,6 +14,7 @@ import {
   type CreateExperimentBody,
   type Experiment,
   type ExperimentKind,
+  type ExperimentOutcome,
   type ExperimentStatus,
   type PricePoint,
   type Variant,
@@ -28,6 +31,7 @@ export function toExperiment(row: ExperimentRow): Experiment {
     status: row.status as ExperimentStatus,
     variants: row.variants,
     winner: row.winner,
+    outcome: (row.outcome ?? null) as ExperimentOutcome | null,
     started_at: row.startedAt.toISOString(),
     stopped_at: row.stoppedAt?.toISOString() ?? null,
   };
@@ -122,9 +126,11 @@ export async function stopExperiment(
   const row = found.experiment;
   const chosen = row.variants.find((v) => v.name.toLowerCase() === winner.toLowerCase());
   if (!chosen) throw new HttpError(400, EXPERIMENT_MESSAGES.unknownWinner(row.variants.map((v) => v.name)));
+  const stoppedAt = new Date();
+  const outcome = await outcomeOf(db, row, chosen.name, stoppedAt);
   const [stopped] = await db
     .update(experiments)
-    .set({ status: 'stopped', winner: chosen.name, stoppedAt: new Date() })
+    .set({ status: 'stopped', winner: chosen.name, outcome, stoppedAt })
     .where(and(eq(experiments.id, row.id), eq(experiments.status, 'running')))
     .returning();
   if (!stopped) throw conflict(EXPERIMENT_MESSAGES.notRunning);
@@ -138,8 +144,33 @@ export async function stopExperiment(
     // Nothing was published: the experiment runs on, and the founder can try again.
     await db
       .update(experiments)
-      .set({ status: 'running', winner: null, stoppedAt: null })
+      .set({ status: 'running', winner: null, outcome: null, stoppedAt: null })
       .where(eq(experiments.id, row.id));
     throw err;
   }
+}
+
+/**
+ * What stopping `row` with `chosen` records, from the numbers the running card shows (its whole
+ * run, no filter): no visitor on any variant → 'no_result'; the card's verdict names `chosen` as
+ * ahead (95 % to be the best, 100 visitors per variant) → 'winner'; anything else → 'chosen'.
+ */
+async function outcomeOf(db: Db, row: ExperimentRow, chosen: string, now: Date): Promise<ExperimentOutcome> {
+  const start = row.startedAt;
+  const end = new Date(Math.max(now.getTime(), start.getTime() + 1));
+  const readings = await experimentReadings(
+    db,
+    row.orderId,
+    { start, end, previousStart: start, comparedStart: null, timeZone: 'UTC', country: null, channel: null },
+    { ...row, stoppedAt: null },
+  );
+  if (!readings) return 'no_result';
+  const priced = row.kind !== 'message';
+  const counts = readings.variant.map((v) => ({
+    name: v.variant,
+    visitors: v.visitors,
+    conversions: Math.min(priced ? v.price_clicks : v.leads, v.visitors),
+  }));
+  const verdict = experimentVerdict(counts, readExperiment(counts));
+  return verdict.kind === 'ahead' && verdict.variant === chosen ? 'winner' : 'chosen';
 }

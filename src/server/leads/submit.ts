@@ -4,7 +4,7 @@ import { contactSubmissions, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
 import { locateIp } from '../tracking/geo';
-import { leadChannel } from '../tracking/attribution';
+import { recordLead } from '../tracking/attribution';
 import { recordFormPriceClick } from '../tracking/steps';
 import { HONEYPOT_FIELD, type ContactForm, type PriceInterest } from '../../shared/contracts/leads';
 import { experimentPriceTags } from '../../shared/contracts/experiments';
@@ -43,8 +43,9 @@ export async function submitContactForm(
       countrySource = 'ip';
     }
   }
-  const attribution = await leadChannel(ctx, order.id, client).catch((err: unknown) => {
-    ctx.log.warn({ err }, 'could not find the channel of a lead');
+  // The lead is the visitor's "form sent" step (a visitor even without a page view) and keeps their channel.
+  const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
+    ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
     return { channel: null, campaign: null, variant: null };
   });
   const answers = [form.question_1 || null, form.question_2 || null, form.question_3 || null];
@@ -131,8 +132,8 @@ export async function submitPriceInterest(
       client,
     );
   }
-  const attribution = await leadChannel(ctx, order.id, client).catch((err: unknown) => {
-    ctx.log.warn({ err }, 'could not find the channel of a lead');
+  const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
+    ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
     return { channel: null, campaign: null, variant: null };
   });
   const view = toLandingView(order.id, order.landingPage);

@@ -153,6 +153,67 @@ export function sourceOf(input: Pick<ChannelInput, 'utmSource' | 'referrer'>): s
 }
 
 /**
+ * Known sites by the name `siteName` gives their hosts and UTM values, and the one name each is
+ * listed under (as Plausible and GA4 do): google, google.com, www.google.co.in → Google.
+ */
+const SOURCE_NAMES: Record<string, string> = {
+  google: 'Google',
+  bing: 'Bing',
+  yahoo: 'Yahoo',
+  duckduckgo: 'DuckDuckGo',
+  baidu: 'Baidu',
+  yandex: 'Yandex',
+  ecosia: 'Ecosia',
+  ask: 'Ask',
+  naver: 'Naver',
+  seznam: 'Seznam',
+  startpage: 'Startpage',
+  qwant: 'Qwant',
+  brave: 'Brave Search',
+  sogou: 'Sogou',
+  aol: 'AOL',
+  facebook: 'Facebook',
+  fb: 'Facebook',
+  'm.facebook': 'Facebook',
+  'l.facebook': 'Facebook',
+  'lm.facebook': 'Facebook',
+  messenger: 'Facebook',
+  instagram: 'Instagram',
+  ig: 'Instagram',
+  linkedin: 'LinkedIn',
+  lnkd: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  x: 'X (Twitter)',
+  reddit: 'Reddit',
+  pinterest: 'Pinterest',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  wa: 'WhatsApp',
+  telegram: 'Telegram',
+  snapchat: 'Snapchat',
+  quora: 'Quora',
+  threads: 'Threads',
+  tumblr: 'Tumblr',
+  vk: 'VK',
+  discord: 'Discord',
+};
+
+/**
+ * The name a stored source (`sourceOf`: a UTM source or a referrer host) is listed under: one name
+ * per known site, whatever host, country domain or letter case it came with ("google",
+ * "google.com", "www.google.co.in", "News.Google.com" → "Google"; "t.co", "x.com" → "X (Twitter)").
+ * Webmail hosts and unknown sources are listed as stored (lower case, without "www."); '' stays ''.
+ * The raw `utm_source` and referrer are kept on each visit.
+ */
+export function sourceName(source: string): string {
+  const host = referrerHost(source);
+  if (!host) return '';
+  if (WEBMAIL_HOSTS.includes(host)) return host;
+  return SOURCE_NAMES[siteName(host)] ?? SOURCE_NAMES[host] ?? host;
+}
+
+/**
  * The final URL of a campaign launched through the product: the landing page tagged so its visits
  * are listed under Paid Search, source "google" and the campaign's name.
  */

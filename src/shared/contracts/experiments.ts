@@ -147,6 +147,15 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
+/**
+ * What stopping an experiment recorded (issue 25, docs/analytics.md#stopping-an-experiment):
+ * `winner` when the data showed the chosen variant ahead, `chosen` when it was chosen without
+ * that evidence ("chosen, not measured", never "winner"), `no_result` when no visitor had seen a
+ * variant ("stopped, no result"). Null while running, and for experiments stopped before it was kept.
+ */
+export const EXPERIMENT_OUTCOMES = ['winner', 'chosen', 'no_result'] as const;
+export type ExperimentOutcome = (typeof EXPERIMENT_OUTCOMES)[number];
+
 export const experimentSchema = z.object({
   id: z.string(),
   order_id: z.string(),
@@ -155,6 +164,7 @@ export const experimentSchema = z.object({
   /** The control first, then the challengers. */
   variants: z.array(variantSchema),
   winner: z.string().nullable(),
+  outcome: z.enum(EXPERIMENT_OUTCOMES).nullable(),
   started_at: z.string(),
   stopped_at: z.string().nullable(),
 });

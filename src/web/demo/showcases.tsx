@@ -218,8 +218,8 @@ const SHOWCASES: Record<ComponentName, { title: string; lead: string; examples: 
           </Form.Group>
           <Form.Group className="col-md-6" controlId="demo-invalid">
             <Form.Label>Invalid field</Form.Label>
-            <Form.Control isInvalid defaultValue="ab" />
-            <Form.Control.Feedback type="invalid">Please enter at least 4 chars</Form.Control.Feedback>
+            <Form.Control isInvalid defaultValue="" />
+            <Form.Control.Feedback type="invalid">Please enter your name</Form.Control.Feedback>
           </Form.Group>
           <div className="col-md-6 d-flex flex-column justify-content-end gap-2">
             <Form.Check id="demo-check" label="A checkbox" defaultChecked />

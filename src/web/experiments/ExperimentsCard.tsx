@@ -276,7 +276,7 @@ export function ExperimentsCard({ orderId }: { orderId: string }) {
                   {e.variants
                     .map((v) => (v.prices ? `${v.name} (${v.prices.map((p) => formatPrice(p)).join(', ')})` : v.name))
                     .join(' vs ')}
-                  , {T.winner(e.winner ?? '—')}
+                  , {T.outcome(e.outcome, e.winner ?? '—')}
                 </li>
               ))}
             </ul>

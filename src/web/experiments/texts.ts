@@ -36,7 +36,19 @@ export const EXPERIMENT_TEXTS = {
       : `Experiment stopped: variant ${name} is now your page.`,
   stopFailed: 'The experiment could not be stopped. Try again.',
   past: 'Earlier experiments',
-  winner: (name: string) => `winner: ${name}`,
+  /**
+   * What stopping recorded (issue 25): "winner" only when the data showed the chosen variant ahead;
+   * a variant kept without that evidence is "chosen, not measured"; no visitors, "stopped, no result".
+   * Experiments stopped before this was recorded (no outcome) say "chosen".
+   */
+  outcome: (outcome: 'winner' | 'chosen' | 'no_result' | null, name: string) =>
+    outcome === 'winner'
+      ? `winner: ${name}`
+      : outcome === 'no_result'
+        ? 'stopped, no result'
+        : outcome === 'chosen'
+          ? `${name} chosen, not measured`
+          : `${name} chosen`,
   kindLegend: 'What to test',
   kinds: {
     message: 'The message (header, title, button, points)',

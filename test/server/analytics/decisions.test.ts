@@ -261,11 +261,11 @@ describe('channels, sources, campaigns and the funnel from the beacon', () => {
       { channel: 'Organic Search', visits: 1 },
       { channel: 'Organic Social', visits: 1 },
     ]);
+    // utm_source=google and the referrer www.google.co.in are one source (issue 25).
     expect(body.aggregations.source).toEqual([
-      { source: 'google', visits: 2 },
+      { source: 'Google', visits: 3 },
       { source: '(direct)', visits: 1 },
-      { source: 'google.co.in', visits: 1 },
-      { source: 'm.facebook.com', visits: 1 },
+      { source: 'Facebook', visits: 1 },
     ]);
     expect(body.aggregations.campaign).toEqual([{ campaign: 'Spring', visits: 2, leads: 1 }]);
     expect(body.aggregations.funnel).toEqual({ visitors: 4, cta_clicks: 1, form_starts: 1, submissions: 1 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { bearer, signUp, type Account } from '../auth/accounts';
-import { visits as visitsTable } from '../../../src/server/db/schema';
+import { visitSteps, visits as visitsTable } from '../../../src/server/db/schema';
 import { insertLeads, insertOrder, insertVisits } from './fixtures';
 import { referenceDemand, referenceLeads, referencePageVisits, type RefLead, type RefVisit } from './reference';
 import { CHANNELS } from '../../../src/shared/analytics/channel';
@@ -247,8 +247,22 @@ describe('POST /api/tracking equals a brute-force count', () => {
         });
         expect(demandRes.statusCode, demandRes.body).toBe(200);
         const demand = demandRes.json();
+        // Unique visitors are the funnel's (issue 25): the visitors' rows of the day (visit_steps
+        // 'page_view', written with each visitor hash's first stored visit), counted from the raw rows.
+        const visitorRows = await t.ctx.db
+          .select({ at: visitSteps.occurredAt, country: visitSteps.country, channel: visitSteps.channel })
+          .from(visitSteps)
+          .where(and(eq(visitSteps.orderId, orderId), eq(visitSteps.step, 'page_view')));
+        const countryName = (country: string) => country || 'Unknown';
         expect({ visits: demand.visits, visitors: demand.visitors, leads: demand.leads }).toEqual({
-          ...referenceDemand(ref, w),
+          visits: referenceDemand(ref, w).visits,
+          visitors: visitorRows.filter(
+            (r) =>
+              r.at.getTime() >= start.getTime() &&
+              r.at.getTime() < end.getTime() &&
+              (c.country === null || countryName(r.country) === c.country) &&
+              (c.channel === null || r.channel === c.channel),
+          ).length,
           leads: expectedLeads.length,
         });
 

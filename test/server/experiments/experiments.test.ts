@@ -157,7 +157,14 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       .select({ step: visitSteps.step, variant: visitSteps.variant })
       .from(visitSteps)
       .where(eq(visitSteps.orderId, orderId));
-    expect(steps.map((s) => `${s.step}:${s.variant}`).sort()).toEqual(['cta_click:B', 'page_view:A', 'page_view:B']);
+    // The lead is B's "form sent" step, which implies a form start (issue 25).
+    expect(steps.map((s) => `${s.step}:${s.variant}`).sort()).toEqual([
+      'cta_click:B',
+      'form_sent:B',
+      'form_start:B',
+      'page_view:A',
+      'page_view:B',
+    ]);
     const [leadRow] = await t.ctx.db
       .select({ variant: contactSubmissions.variant })
       .from(contactSubmissions)
@@ -195,8 +202,9 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       payload: { winner: 'B' },
     });
     expect(stopped.statusCode, stopped.body).toBe(200);
+    // One visitor each: B is published as asked, but recorded as chosen, not measured (issue 25).
     expect(stopped.json()).toMatchObject({
-      experiment: { status: 'stopped', winner: 'B' },
+      experiment: { status: 'stopped', winner: 'B', outcome: 'chosen' },
       version: { source: 'experiment' },
     });
     const editor = await getEditor(t.app, a, orderId);
@@ -233,9 +241,48 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       headers: a.headers,
       payload: { winner: 'a' },
     });
-    expect(stopped.json()).toMatchObject({ experiment: { winner: 'A' }, version: null });
+    // Nobody saw a variant: "stopped, no result", never "winner: A" (issue 25).
+    expect(stopped.json()).toMatchObject({ experiment: { winner: 'A', outcome: 'no_result' }, version: null });
     const after = await getEditor(t.app, a, orderId);
     expect(after.versions.map((v) => v.id)).toEqual(before.versions.map((v) => v.id));
     expect((await visit(orderId, visitor(1))).body).not.toContain(B_HEADER);
   });
+
+  it('records a winner only when the data shows the chosen variant ahead (issue 25)', async () => {
+    const stopWith = async (winner: string, leadsA: number, leadsB: number) => {
+      const orderId = await insertLiveOrder(t.ctx, a);
+      const experiment = (await start(a, orderId)).json() as Experiment;
+      // 150 visitors per variant from the start; leadsA and leadsB of them sent the form.
+      const at = new Date(experiment.started_at);
+      for (const [variant, leads] of [
+        ['A', leadsA],
+        ['B', leadsB],
+      ] as const) {
+        await t.ctx.db.insert(visitSteps).values(
+          Array.from({ length: 150 }, (_, i) => ({
+            orderId,
+            visitorHash: `${variant}${i}`,
+            step: i < leads ? 'form_sent' : 'page_view',
+            occurredAt: at,
+            channel: 'Direct',
+            variant,
+          })),
+        );
+      }
+      const stopped = await t.app.inject({
+        method: 'POST',
+        url: `/api/experiments/${experiment.id}/stop`,
+        headers: a.headers,
+        payload: { winner },
+      });
+      expect(stopped.statusCode, stopped.body).toBe(200);
+      return (stopped.json() as { experiment: Experiment }).experiment.outcome;
+    };
+    // B converts 40 of 150, A 5 of 150: B is ahead beyond doubt.
+    expect(await stopWith('B', 5, 40)).toBe('winner');
+    // Keeping A against that evidence is a choice, not a measured winner.
+    expect(await stopWith('A', 5, 40)).toBe('chosen');
+    // Close numbers: no variant is ahead, whichever is kept.
+    expect(await stopWith('B', 10, 12)).toBe('chosen');
+  }, 60_000);
 });

@@ -158,7 +158,14 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     expect(left.statusCode, left.body).toBe(201);
     expect(left.json()).toEqual({ message: PRICE_TEXT.sent });
     await t.ctx.visitInbox.drain();
-    expect(await stepsOf(orderId)).toEqual(['page_view:A:', 'page_view:B:', 'price_click:B:19.50 USD/month']);
+    // The email is B's visitor's "form sent" step, which implies a form start (issue 25).
+    expect(await stepsOf(orderId)).toEqual([
+      'form_sent:B:',
+      'form_start:B:',
+      'page_view:A:',
+      'page_view:B:',
+      'price_click:B:19.50 USD/month',
+    ]);
     const [lead] = await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId));
     expect(lead).toMatchObject({
       email: 'bee@example.com',
@@ -296,7 +303,14 @@ describe(`price tests (${TEST_DRIVER})`, () => {
       if (variantIn((await visit(orderId, visitor(i))).body) === 'B') vb = visitor(i);
     const sent = await notify(vb!, '19.50 USD/month', 'nojs@example.com');
     expect(sent.headers.location).toBe(`/p/${orderId}?interest=sent#pricing`);
-    expect(await stepsOf(orderId)).toEqual(['price_click:B:19.50 USD/month']);
+    // Whoever sends a form is a visitor (issue 25): the click brings the visitor's row of the day,
+    // and the email a form sent (and started).
+    expect(await stepsOf(orderId)).toEqual([
+      'form_sent:B:',
+      'form_start:B:',
+      'page_view:B:',
+      'price_click:B:19.50 USD/month',
+    ]);
     // The lead is credited to B (found through that step), with the price.
     const [lead] = await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId));
     expect(lead).toMatchObject({
@@ -307,7 +321,12 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     });
     // Once per visitor per day: a second post the same day adds a lead, not a click.
     expect((await notify(vb!, '19.50 USD/month', 'again@example.com')).headers.location).toContain('interest=sent');
-    expect(await stepsOf(orderId)).toEqual(['price_click:B:19.50 USD/month']);
+    expect(await stepsOf(orderId)).toEqual([
+      'form_sent:B:',
+      'form_start:B:',
+      'page_view:B:',
+      'price_click:B:19.50 USD/month',
+    ]);
     // The same visitor hash as the beacon's: a click the beacon counted today is not counted again.
     const vj = visitor(700);
     expect((await send(orderId, vj, { type: 'page_view', variant: 'A' })).statusCode).toBe(202);
@@ -315,7 +334,12 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     await notify(vj, '9 USD/month', 'js@example.com');
     await t.ctx.visitInbox.drain();
     expect(await stepsOf(orderId)).toEqual([
+      'form_sent:A:',
+      'form_sent:B:',
+      'form_start:A:',
+      'form_start:B:',
       'page_view:A:',
+      'page_view:B:',
       'price_click:A:9 USD/month',
       'price_click:B:19.50 USD/month',
     ]);
@@ -329,7 +353,12 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     expect(bot.headers.location).toContain('interest=sent');
     await notify(visitor(702), '9 USD/month', 'noagent@example.com', null);
     expect(await stepsOf(orderId)).toEqual([
+      'form_sent:A:',
+      'form_sent:B:',
+      'form_start:A:',
+      'form_start:B:',
       'page_view:A:',
+      'page_view:B:',
       'price_click:A:9 USD/month',
       'price_click:B:19.50 USD/month',
     ]);
@@ -338,13 +367,14 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     ).toBe(5);
     // A price the test does not show is refused (409 → "failed"), and nothing is counted.
     expect((await notify(visitor(703), '99 USD/month', 'x@example.com')).headers.location).toContain('interest=failed');
-    expect(await stepsOf(orderId)).toHaveLength(3);
-    // The dashboard: B's no-JavaScript click and lead are read with B (its visitor sent no page
-    // view, so B has none: clicks are capped at visitors in the rates).
+    expect(await stepsOf(orderId)).toHaveLength(8);
+    // The dashboard: B's no-JavaScript click and lead are read with B, and its visitor is B's
+    // visitor though they sent no page view (issue 25: whoever takes a step is a visitor). Leads
+    // per variant are visitors who sent a form (B's visitor sent two emails the same day: one).
     const agg = await pageVisits(orderId);
     expect(agg.variant?.map((v) => [v.variant, v.visitors, v.price_clicks, v.leads])).toEqual([
       ['A', 1, 1, 1],
-      ['B', 0, 1, 2],
+      ['B', 1, 1, 1],
     ]);
   }, 60_000);
 });

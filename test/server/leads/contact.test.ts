@@ -81,8 +81,8 @@ describe('POST /api/contact_form', () => {
   it('applies the shared rules with the spec messages', async () => {
     const { orderId } = await insertOrder(t.ctx);
     const cases: [object, string][] = [
-      [{ ...valid(orderId), name: 'Al ' }, 'Please enter at least 4 chars'],
-      [{ ...valid(orderId), name: undefined }, 'Please enter at least 4 chars'],
+      [{ ...valid(orderId), name: '   ' }, 'Please enter your name'],
+      [{ ...valid(orderId), name: undefined }, 'Please enter your name'],
       [{ ...valid(orderId), email: 'not-an-email' }, 'Please enter a valid email'],
       [{ ...valid(orderId), message: '   ' }, 'Please write something for us'],
       [{ ...valid(orderId), policy: false }, 'Please agree to the terms and policies'],
@@ -93,6 +93,15 @@ describe('POST /api/contact_form', () => {
       expect(res.json().detail).toContain(message);
     }
     expect(await submissionsOf(orderId)).toHaveLength(0);
+  });
+
+  it('keeps a lead with any non-empty name: Li, Raj and Ana are not refused (issue 25)', async () => {
+    const { orderId } = await insertOrder(t.ctx);
+    for (const name of ['Li', 'Raj', 'Ana', 'X']) {
+      const res = await send({ ...valid(orderId), name });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await submissionsOf(orderId)).map((r) => r.name).sort()).toEqual(['Ana', 'Li', 'Raj', 'X']);
   });
 
   it('drops a submission whose honeypot field is filled (same answer, nothing stored, no email)', async () => {

@@ -5,6 +5,7 @@ import {
   CHANNELS,
   classifyChannel,
   referrerHost,
+  sourceName,
   sourceOf,
   type Channel,
   type ChannelInput,
@@ -94,6 +95,34 @@ describe('sources and hosts', () => {
     expect(sourceOf({ referrer: 'https://www.bing.com/search' })).toBe('bing.com');
     expect(sourceOf({})).toBe('');
     expect(referrerHost('https://user@news.ycombinator.com:443/item')).toBe('news.ycombinator.com');
+  });
+
+  it('names each known site once, whatever its host, country domain or case (issue 25)', () => {
+    const named = (input: Pick<ChannelInput, 'utmSource' | 'referrer'>) => sourceName(sourceOf(input));
+    for (const input of [
+      { utmSource: 'google' },
+      { utmSource: 'Google' },
+      { utmSource: ' GOOGLE.com ' },
+      { referrer: 'https://www.google.com/' },
+      { referrer: 'https://www.google.co.in/search?q=x' },
+      { referrer: 'https://news.google.com/' },
+      { referrer: 'https://google.de/' },
+    ]) {
+      expect(named(input), JSON.stringify(input)).toBe('Google');
+    }
+    expect(named({ referrer: 'https://l.facebook.com/' })).toBe('Facebook');
+    expect(named({ utmSource: 'fb' })).toBe('Facebook');
+    expect(named({ utmSource: 'm.facebook' })).toBe('Facebook');
+    expect(named({ referrer: 'https://t.co/abc' })).toBe('X (Twitter)');
+    expect(named({ referrer: 'https://x.com/someone' })).toBe('X (Twitter)');
+    expect(named({ referrer: 'https://lnkd.in/x' })).toBe('LinkedIn');
+    expect(named({ referrer: 'https://youtu.be/x' })).toBe('YouTube');
+    expect(named({ referrer: 'https://duckduckgo.com/' })).toBe('DuckDuckGo');
+    // Unknown sites and webmail keep their host (lower case, no www.); nothing stays nothing.
+    expect(named({ referrer: 'https://News.YCombinator.com/item' })).toBe('news.ycombinator.com');
+    expect(named({ utmSource: 'Flyer-QR' })).toBe('flyer-qr');
+    expect(named({ referrer: 'https://mail.google.com/' })).toBe('mail.google.com');
+    expect(named({})).toBe('');
   });
 
   it("tags a launched campaign's final URL for Paid Search with its name", () => {

@@ -35,6 +35,7 @@ const running = {
     { name: 'B', control: false, header: 'Faster than a courier' },
   ],
   winner: null,
+  outcome: null,
   started_at: '2026-01-10T10:00:00.000Z',
   stopped_at: null,
 };
@@ -144,6 +145,40 @@ describe('the experiments card', () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.url === `/api/experiments/${EXP}/stop`)?.body).toEqual({ winner: 'B' }),
     );
+  });
+
+  it('names an earlier experiment’s winner only when the data showed it (issue 25)', async () => {
+    const past = (id: string, winner: string, outcome: string | null) => ({
+      ...running,
+      id,
+      status: 'stopped',
+      winner,
+      outcome,
+      stopped_at: '2026-01-12T10:00:00.000Z',
+    });
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === `/api/orders/${ID}/page`) return { body: editor };
+      if (method === 'GET' && url.startsWith('/api/experiments'))
+        return {
+          body: {
+            experiments: [
+              past('44444444-4444-4444-8444-444444444441', 'B', 'winner'),
+              past('44444444-4444-4444-8444-444444444442', 'A', 'chosen'),
+              past('44444444-4444-4444-8444-444444444443', 'A', 'no_result'),
+            ],
+          },
+        };
+      return undefined;
+    });
+    renderCard();
+    const list = await screen.findByRole('heading', { name: EXPERIMENT_TEXTS.past });
+    const items = within(list.parentElement!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items[0]).toMatch(/, winner: B$/);
+    expect(items[1]).toMatch(/, A chosen, not measured$/);
+    expect(items[2]).toMatch(/, stopped, no result$/);
+    expect(items.filter((text) => /winner/.test(text ?? ''))).toHaveLength(1);
   });
 
   it('starts a price test with the prices typed, and says nothing can be bought', async () => {
@@ -301,6 +336,7 @@ const priceTest = {
     },
   ],
   winner: null,
+  outcome: null,
   started_at: '2026-01-10T10:00:00.000Z',
   stopped_at: null,
 };

@@ -18,8 +18,14 @@ export const experiments = pgTable(
     status: text('status').notNull(),
     /** The control ("A", no overrides) first, then the challengers' overrides. */
     variants: jsonb('variants').$type<Variant[]>().notNull(),
-    /** The variant published when the experiment was stopped. */
+    /** The variant published (or kept) when the experiment was stopped. */
     winner: text('winner'),
+    /**
+     * What stopping it recorded (issue 25): 'winner' when the data showed the chosen variant ahead
+     * (the card's verdict), 'chosen' when it was chosen without that evidence, 'no_result' when no
+     * visitor had seen a variant. Null while running and for experiments stopped before 0026.
+     */
+    outcome: text('outcome'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   },

@@ -68,9 +68,12 @@ export const visitInbox = pgTable('visit_inbox', {
 
 /**
  * The funnel: one row per visitor hash, step and order. A visitor hash changes every day, so the
- * key keeps each step once per visitor per day. 'page_view' rows are written by a trigger on
- * `visits` (migration 0010) with the channel of the visitor's first visit that day; 'cta_click'
- * and 'form_start' come from the landing page's beacon.
+ * key keeps each step once per visitor per day. The 'page_view' row is the visitor's row of the
+ * day: written by a trigger on `visits` with the visitor's first visit that day, or by the first
+ * other step of a visitor without a recorded view (migration 0025). 'cta_click', 'form_start' and
+ * 'price_click' come from the landing page's beacon, 'form_sent' from a lead (with or without
+ * JavaScript; it implies 'form_start'). Every step takes the time, country, channel, campaign and
+ * variant of the visitor's row (migration 0025), so the funnel adds up in any window and filter.
  */
 export const visitSteps = pgTable(
   'visit_steps',

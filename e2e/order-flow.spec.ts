@@ -53,7 +53,7 @@ for (const size of WIDTHS) {
       await page.goto('/transactions');
       await page.getByRole('button', { name: 'New' }).click();
       const modal = await fillIdea(page);
-      await expect(modal.getByTestId('order-price')).toHaveText('$99, one payment');
+      await expect(modal.getByTestId('order-price')).toHaveText('$99 USD, one payment');
       await expect(modal.getByText(/live for 7 days/)).toBeVisible();
       await settle(page);
       await expectNoOverflow(page, 'idea form');
@@ -64,7 +64,7 @@ for (const size of WIDTHS) {
 
       await modal.getByRole('button', { name: 'Place order' }).click();
       const checkout = page.getByRole('dialog', { name: /Checkout/ });
-      await expect(checkout.getByTestId('sandbox-amount')).toHaveText('$99');
+      await expect(checkout.getByTestId('sandbox-amount')).toHaveText('$99 USD');
       // docs/product.md#messages: the spec's "Order placed successfully!" as the checkout opens.
       const placed = page.locator('.toast', { hasText: ORDER_MESSAGES.placed });
       await expect(placed).toBeVisible();

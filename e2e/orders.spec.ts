@@ -85,7 +85,7 @@ test('a new idea is placed, paid in the sandbox, generated, and its landing page
   const row = page.getByRole('row', { name: /Meal kits for busy parents/ });
   await expect(row).toBeVisible();
   await expect(row.getByText('Payment Required')).toBeVisible();
-  await expect(row.getByText('$99')).toBeVisible();
+  await expect(row.getByText('$99 USD')).toBeVisible();
   await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/orders-transactions-desktop.png`, fullPage: true });
   await expectNoSeriousA11yViolations(page, 'transactions (one order)');
@@ -99,7 +99,7 @@ test('a new idea is placed, paid in the sandbox, generated, and its landing page
   const checkout = page.getByRole('dialog', { name: /Checkout/ });
   await expect(checkout).toBeVisible();
   await expect(checkout.getByText('Sandbox', { exact: true })).toBeVisible();
-  await expect(checkout.getByTestId('sandbox-amount')).toHaveText('$99');
+  await expect(checkout.getByTestId('sandbox-amount')).toHaveText('$99 USD');
   await expect(checkout.getByText('USD', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'sandbox checkout', '.modal-dialog');
   await page.screenshot({ path: `${SHOTS}/orders-sandbox-checkout.png` });

@@ -305,7 +305,7 @@ describe('the Razorpay gateway', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(refundedPaymentDetail('already_paid', 'landing_page', 9900, 'USD', true));
     expect(res.json().detail).toBe(
-      'This order was already paid, so this second payment of $99 has been refunded. Refunds take 9-15 days to reach your account.',
+      'This order was already paid, so this second payment of $99 USD has been refunded. Refunds take 9-15 days to reach your account.',
     );
     expect(fake.captures.filter((c) => c.paymentId === 'pay_two').map((c) => c.body)).toEqual([
       { amount: 9900, currency: 'USD' },

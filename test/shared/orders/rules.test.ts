@@ -39,10 +39,11 @@ describe('order rules shared by server and web', () => {
     expect(['Payment Required', 'Under Processing', 'Active', 'Completed'].map(isLive)).toEqual([false, false, true, true]);
   });
 
-  it('price 99, shown with $', () => {
+  it('price 99, shown with $ and its currency wherever a price is shown', () => {
     expect(ORDER_PRICE).toBe(99);
     expect(ORDER_PRICE_MINOR).toBe(9900);
-    expect(formatMoney(9900, 'USD')).toBe('$99');
+    expect(formatMoney(9900, 'USD')).toBe('$99 USD');
+    expect(formatMoney(-9950, 'USD')).toBe('-$99.50 USD');
     expect(formatMoney(12345, 'INR')).toBe('₹123.45');
   });
 

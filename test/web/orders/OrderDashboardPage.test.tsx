@@ -74,7 +74,7 @@ describe('the order dashboard header', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Sandbox')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('sandbox-amount')).toHaveTextContent('$99');
+    expect(within(dialog).getByTestId('sandbox-amount')).toHaveTextContent('$99 USD');
     expect(within(dialog).getByText('USD')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
 

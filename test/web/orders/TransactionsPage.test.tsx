@@ -79,7 +79,7 @@ describe('Your business ideas', () => {
         .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim()),
     ).toEqual(['ID', 'Business Title', 'Issue Date', 'Due Date', 'Cost', 'Status', 'Action']);
     expect(rows).toHaveLength(5);
-    expect(within(rows[1]!).getByText('$99')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$99 USD')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Payment Required')).toHaveClass('bg-danger');
     expect(within(rows[2]!).getByText('Active')).toHaveClass('bg-success');
     expect(within(rows[3]!).getByText('Under Processing')).toHaveClass('bg-warning');

@@ -65,7 +65,7 @@ describe('the payment history card', () => {
     expect(refunded.getByText('Refunded')).toBeTruthy();
     expect(refunded.getByText('Sandbox')).toBeTruthy();
     expect(refunded.getByText(/A second payment: this order was already paid\./).textContent).toContain(
-      'Refunded $99 on',
+      'Refunded $99 USD on',
     );
     expect(refunded.getByText(/refunds take 9-15 days/)).toBeTruthy();
     const paid = within(items[1]!);

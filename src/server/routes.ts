@@ -13,6 +13,7 @@ import { mediaRoutes } from './media/routes';
 import { landingRoutes } from './landing/routes';
 import { trackingRoutes } from './tracking/routes';
 import { leadsRoutes } from './leads/routes';
+import { leadFollowUpRoutes } from './leads/follow-up';
 import { analyticsRoutes } from './analytics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { pageEditorRoutes } from './page-editor/routes';
@@ -39,6 +40,7 @@ export const routeAreas: RouteArea[] = [
   landingRoutes,
   trackingRoutes,
   leadsRoutes,
+  leadFollowUpRoutes,
   analyticsRoutes,
   notificationRoutes,
   pageEditorRoutes,

@@ -18,6 +18,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { pageEditorRoutes } from './page-editor/routes';
 import { experimentRoutes } from './experiments/routes';
+import { reportRoutes } from './report/routes';
 
 export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -45,5 +46,6 @@ export const routeAreas: RouteArea[] = [
   notificationRoutes,
   pageEditorRoutes,
   experimentRoutes,
+  reportRoutes,
   openapiRoutes,
 ];

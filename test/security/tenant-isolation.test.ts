@@ -349,6 +349,16 @@ const MATRIX: Record<string, Case[]> = {
       expect: 'not-found',
     },
   ],
+  // The decision report: B can neither share A's report, revoke A's links, nor download its PDF.
+  'POST /api/orders/:id/share': [
+    { what: "share A's report", url: () => `/api/orders/${paidOrder}/share`, payload: () => ({}), expect: 'not-found' },
+  ],
+  'DELETE /api/orders/:id/share': [
+    { what: "revoke A's report links", url: () => `/api/orders/${paidOrder}/share`, expect: 'not-found' },
+  ],
+  'GET /api/orders/:id/report.pdf': [
+    { what: "download A's report as PDF", url: () => `/api/orders/${paidOrder}/report.pdf`, expect: 'not-found' },
+  ],
   // Routes without a resource id act on the caller: B sees and changes only B.
   'GET /orders': [{ what: 'list orders', url: () => '/orders', expect: 'self' }],
   'GET /api/me': [{ what: 'read the profile', url: () => '/api/me', expect: 'self' }],

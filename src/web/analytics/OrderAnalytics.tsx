@@ -18,6 +18,7 @@ import { DateFilter } from './DateFilter';
 import { SummaryCards } from './SummaryCards';
 import { SubmissionsTable } from './SubmissionsTable';
 import { DemandCard } from './DemandCard';
+import { ReportShareCard } from './ReportShareCard';
 import { CHART_CONTEXT, liveText, loadError } from './texts';
 import { useOwnerExclusion } from './owner';
 import './analytics.css';
@@ -232,6 +233,7 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
           <BreakdownCharts aggregations={data.aggregations} />
         </Suspense>
       )}
+      <ReportShareCard orderId={orderId} answers={answers.data} question={question} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
--- Lead follow-up (docs/product.md#lead-follow-up): the founder's status of each lead (new until
+-- Lead follow-up (docs/analytics.md#lead-follow-up): the founder's status of each lead (new until
 -- set) and a private note. Existing leads start as 'new' with an empty note.
 ALTER TABLE "contact_submissions" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint

@@ -42,7 +42,7 @@ export async function updateLeadFollowUp(db: Db, userId: string, id: string, bod
   return leadFollowUpSchema.parse(row);
 }
 
-/** docs/product.md#lead-follow-up: `PATCH /api/leads/{id}` `{status?, note?}` (owner only). */
+/** docs/analytics.md#lead-follow-up: `PATCH /api/leads/{id}` `{status?, note?}` (owner only). */
 export async function leadFollowUpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const requireUser = makeRequireUser(ctx);
   app.withTypeProvider<ZodTypeProvider>().patch(

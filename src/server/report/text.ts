@@ -62,7 +62,7 @@ export const SANDBOX_NOTE =
 /** How every number was measured (the report states its method). */
 export function methodLines(): string[] {
   return [
-    'Visitors are unique visitors per day: a visitor is known by a hash that changes daily, so someone who returns on another day counts again. Known bots are not counted.',
+    'Visitors are unique visitors per day: a visitor is known by a hash that changes daily, so someone who returns on another day counts again. Known bots are not counted, nor the founder’s own visits from a browser marked as theirs.',
     'Leads are the contact-form messages and price-test emails the page received. Conversion is leads ÷ unique visitors.',
     `The 95% interval is the Wilson score interval of that rate. The verdict reads the interval, not the single rate: all of it under ${formatRate(NOISE_BELOW)} is noise; all of it at ${formatRate(STRONG_FROM)} or more is strong demand; all of it at ${formatRate(NOISE_BELOW)} or more is some demand; otherwise, or with fewer than ${MIN_VISITORS} unique visitors, it is too early to tell.`,
     'Ad spend is what the ads provider reported per day, never the budget. Cost per lead is that spend ÷ the leads from paid traffic sent while a campaign ran.',

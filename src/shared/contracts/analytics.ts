@@ -20,7 +20,7 @@ export const MAX_WINDOW_DAYS = 3660;
 export const UNKNOWN_COUNTRY = 'Unknown';
 
 /**
- * The founder's follow-up of a lead (docs/product.md#lead-follow-up): where the conversation with
+ * The founder's follow-up of a lead (docs/analytics.md#lead-follow-up): where the conversation with
  * the person who wrote stands. Every lead starts as `new`.
  */
 export const LEAD_STATUSES = ['new', 'contacted', 'interviewed', 'would_pay', 'not_a_fit'] as const;

@@ -13,7 +13,7 @@ const STATUS_VARIANT: Record<LeadStatus, string> = {
 };
 
 /**
- * The follow-up status of a lead as a row of radio buttons: one click sets it (docs/product.md#lead-follow-up).
+ * The follow-up status of a lead as a row of radio buttons: one click sets it (docs/analytics.md#lead-follow-up).
  * `name` keeps the groups of different leads apart.
  */
 export function LeadStatusButtons({

@@ -36,7 +36,7 @@ export const contactSubmissions = pgTable(
     price: text('price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The founder's follow-up of this lead (docs/product.md#lead-follow-up): one of LEAD_STATUSES
+     * The founder's follow-up of this lead (docs/analytics.md#lead-follow-up): one of LEAD_STATUSES
      * (src/shared/contracts/analytics.ts), and a private note no visitor ever sees.
      */
     status: text('status').notNull().default('new'),

@@ -19,53 +19,35 @@ export const REPORT_CSP =
 const ACCENT = '#2563eb';
 const MUTED = '#64748b';
 
-/** Visits per day as columns (drawn on the server: the page needs no script). */
+/**
+ * Visits per day as columns (drawn on the server: the page needs no script). The bars are an SVG
+ * stretched to the width of the screen; the axis labels are text beside it, so they stay legible
+ * from a phone to a desktop.
+ */
 export function dailySvg(daily: ReportModel['daily']): string {
-  const W = 640;
-  const H = 180;
-  const pad = { l: 34, r: 8, t: 12, b: 24 };
   const max = Math.max(1, ...daily.map((d) => d.visits));
   const n = Math.max(1, daily.length);
-  const step = (W - pad.l - pad.r) / n;
-  const bar = Math.max(1, step * 0.75);
-  const y = (v: number) => pad.t + (H - pad.t - pad.b) * (1 - v / max);
   const bars = daily
     .map((d, i) => {
-      const top = y(d.visits);
-      return `<rect x="${(pad.l + i * step + (step - bar) / 2).toFixed(1)}" y="${top.toFixed(1)}" width="${bar.toFixed(1)}" height="${(H - pad.b - top).toFixed(1)}" fill="${ACCENT}"><title>${esc(d.date)}: ${d.visits} visits</title></rect>`;
+      const h = (100 * d.visits) / max;
+      return `<rect x="${(i + 0.125).toFixed(3)}" y="${(100 - h).toFixed(2)}" width="0.75" height="${h.toFixed(2)}" fill="${ACCENT}"><title>${esc(d.date)}: ${d.visits} visits</title></rect>`;
     })
     .join('');
   const first = daily[0]?.date ?? '';
   const last = daily.at(-1)?.date ?? '';
   const total = daily.reduce((s, d) => s + d.visits, 0);
-  return `<svg viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="Visits by day: ${total} visits from ${esc(first)} to ${esc(last)}, at most ${max} a day" xmlns="http://www.w3.org/2000/svg" font-size="11" font-family="system-ui, sans-serif">
-<line x1="${pad.l}" y1="${H - pad.b}" x2="${W - pad.r}" y2="${H - pad.b}" stroke="#cbd5e1"/>
-<line x1="${pad.l}" y1="${y(max)}" x2="${W - pad.r}" y2="${y(max)}" stroke="#e2e8f0" stroke-dasharray="3 3"/>
-<text x="${pad.l - 4}" y="${y(max) + 4}" text-anchor="end" fill="${MUTED}">${max}</text>
-<text x="${pad.l - 4}" y="${H - pad.b + 4}" text-anchor="end" fill="${MUTED}">0</text>
-${bars}
-<text x="${pad.l}" y="${H - 6}" fill="${MUTED}">${esc(first)}</text>
-<text x="${W - pad.r}" y="${H - 6}" text-anchor="end" fill="${MUTED}">${esc(last)}</text>
-</svg>`;
+  return `<div class="daily"><span class="muted ymax">${max}</span><svg class="bars" viewBox="0 0 ${n} 100" preserveAspectRatio="none" role="img" aria-label="Visits by day: ${total} visits from ${esc(first)} to ${esc(last)}, at most ${max} a day" xmlns="http://www.w3.org/2000/svg"><line x1="0" y1="0" x2="${n}" y2="0" stroke="#e2e8f0" stroke-width="0.5" vector-effect="non-scaling-stroke" stroke-dasharray="3 3"/>${bars}<line x1="0" y1="100" x2="${n}" y2="100" stroke="#cbd5e1" vector-effect="non-scaling-stroke"/></svg><span class="muted ymin">0</span><span class="muted xaxis"><span>${esc(first)}</span><span>${esc(last)}</span></span></div>`;
 }
 
-/** Labelled horizontal bars (sources, the funnel). */
+/** Labelled horizontal bars (sources, the funnel): each bar an SVG as wide as the space left. */
 export function barsSvg(rows: { label: string; value: number; note?: string }[], label: string): string {
-  const W = 640;
-  const rowH = 26;
-  const labelW = 200;
-  const H = Math.max(rowH, rows.length * rowH);
   const max = Math.max(1, ...rows.map((r) => r.value));
-  const width = W - labelW - 120;
-  const body = rows
-    .map((r, i) => {
-      const y = i * rowH;
-      const w = Math.max(r.value > 0 ? 2 : 0, (width * r.value) / max);
-      const name = r.label.length > 30 ? `${r.label.slice(0, 29)}…` : r.label;
-      return `<text x="0" y="${y + 17}" fill="#0f172a">${esc(name)}</text><rect x="${labelW}" y="${y + 5}" width="${w.toFixed(1)}" height="16" rx="2" fill="${ACCENT}"/><text x="${(labelW + w + 6).toFixed(1)}" y="${y + 17}" fill="#0f172a">${r.value}${r.note ? ` <tspan fill="${MUTED}">${esc(r.note)}</tspan>` : ''}</text>`;
+  return `<ul class="hbars" aria-label="${esc(label)}">${rows
+    .map((r) => {
+      const w = r.value > 0 ? Math.max(0.5, (100 * r.value) / max) : 0;
+      return `<li><span class="hlabel">${esc(r.label)}</span><svg class="hbar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" xmlns="http://www.w3.org/2000/svg"><rect width="${w.toFixed(2)}" height="10" rx="1" fill="${ACCENT}"/></svg><span class="hvalue">${r.value}${r.note ? ` <span class="muted">${esc(r.note)}</span>` : ''}</span></li>`;
     })
-    .join('');
-  return `<svg viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="${esc(label)}: ${esc(rows.map((r) => `${r.label} ${r.value}`).join(', '))}" xmlns="http://www.w3.org/2000/svg" font-size="12" font-family="system-ui, sans-serif">${body}</svg>`;
+    .join('')}</ul>`;
 }
 
 function table(head: string[], rows: (string | number)[][], caption: string): string {
@@ -137,6 +119,16 @@ blockquote{margin:0 0 12px;padding:8px 12px;border-left:3px solid #cbd5e1;backgr
 blockquote p{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 ol.method{padding-left:20px;margin:0}ol.method li{margin-bottom:6px}
 footer{margin-top:24px;text-align:center}
+.daily{display:grid;grid-template-columns:auto 1fr;grid-template-rows:auto 150px auto auto;column-gap:6px}
+.daily .ymax{grid-column:1;grid-row:1/3;align-self:start;font-size:.75rem}
+.daily .bars{grid-column:2;grid-row:1/3;width:100%;height:150px;margin-top:.5em}
+.daily .ymin{grid-column:1;grid-row:3;font-size:.75rem;margin-top:-.6em}
+.daily .xaxis{grid-column:2;grid-row:3;display:flex;justify-content:space-between;font-size:.75rem;margin-top:2px}
+.hbars{list-style:none;margin:0;padding:0;display:grid;gap:6px}
+.hbars li{display:grid;grid-template-columns:minmax(6rem,32%) 1fr 7.5rem;align-items:center;gap:8px;font-size:.9rem}
+.hlabel{overflow-wrap:anywhere}
+.hbar{width:100%;height:14px;display:block}
+.hvalue{white-space:nowrap;font-variant-numeric:tabular-nums}
 @media print{body{background:#fff}section{break-inside:avoid}}
 `;
 

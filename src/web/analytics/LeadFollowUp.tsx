@@ -6,7 +6,7 @@ import { LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } fro
 /** Bootstrap colour of each follow-up status (the chosen one is filled). */
 const STATUS_VARIANT: Record<LeadStatus, string> = {
   new: 'secondary',
-  contacted: 'info',
+  contacted: 'dark',
   interviewed: 'primary',
   would_pay: 'success',
   not_a_fit: 'danger',

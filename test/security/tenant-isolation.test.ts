@@ -359,6 +359,17 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/orders/:id/report.pdf': [
     { what: "download A's report as PDF", url: () => `/api/orders/${paidOrder}/report.pdf`, expect: 'not-found' },
   ],
+  'GET /api/orders/:id/digest': [
+    { what: "read A's weekly digest setting", url: () => `/api/orders/${paidOrder}/digest`, expect: 'not-found' },
+  ],
+  'PUT /api/orders/:id/digest': [
+    {
+      what: "turn on A's weekly digest",
+      url: () => `/api/orders/${paidOrder}/digest`,
+      payload: () => ({ enabled: true, timezone: 'UTC' }),
+      expect: 'not-found',
+    },
+  ],
   // Routes without a resource id act on the caller: B sees and changes only B.
   'GET /orders': [{ what: 'list orders', url: () => '/orders', expect: 'self' }],
   'GET /api/me': [{ what: 'read the profile', url: () => '/api/me', expect: 'self' }],

@@ -4,12 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { orders, reportShares } from '../db/schema';
+import { orders, reportDigests, reportShares } from '../db/schema';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser } from '../auth/user';
 import { getOwnOrderTimes } from '../orders/service';
 import { timeZoneSchema } from '../../shared/contracts/analytics';
 import {
+  digestRequestSchema,
+  digestResponseSchema,
   REPORT_MAX_QUOTES,
   reportRevokeResponseSchema,
   reportShareRequestSchema,
@@ -18,6 +20,7 @@ import {
 import { buildReport } from './data';
 import { renderReportHtml, REPORT_CSP } from './html';
 import { renderReportPdf } from './pdf';
+import { newUnsubscribeToken, startDigestSchedule } from './digest';
 
 const errorSchema = z.object({ detail: z.string() });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -27,6 +30,8 @@ const params = z.object({ id: z.string().max(100) });
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Report not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Report not found</h1><p>This link does not exist or its owner stopped sharing it.</p></body></html>`;
+
+const UNSUBSCRIBED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weekly email turned off</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Weekly email turned off</h1><p>You will get no more weekly emails for this page. You can turn them on again on its dashboard.</p></body></html>`;
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -47,6 +52,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
+  app.addHook('onReady', async () => {
+    await startDigestSchedule(ctx);
+  });
 
   api.post(
     '/api/orders/:id/share',
@@ -126,6 +134,69 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .header('content-disposition', `attachment; filename="report-${order.id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  const digestOf = async (orderId: string) => {
+    const [row] = await ctx.db
+      .select({ timezone: reportDigests.timezone })
+      .from(reportDigests)
+      .where(eq(reportDigests.orderId, orderId));
+    return { enabled: Boolean(row), timezone: row?.timezone ?? null };
+  };
+
+  api.get(
+    '/api/orders/:id/digest',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['report'],
+        summary: 'Whether the weekly digest email of one of your pages is on',
+        security,
+        params,
+        response: { 200: digestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+      return digestOf(order.id);
+    },
+  );
+
+  api.put(
+    '/api/orders/:id/digest',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['report'],
+        summary: 'Turn the weekly digest email of one of your pages on (Monday mornings in `timezone`) or off',
+        security,
+        params,
+        body: digestRequestSchema,
+        response: { 200: digestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+      if (!request.body.enabled) {
+        await ctx.db.delete(reportDigests).where(eq(reportDigests.orderId, order.id));
+      } else {
+        await ctx.db
+          .insert(reportDigests)
+          .values({ orderId: order.id, timezone: request.body.timezone, unsubscribeToken: newUnsubscribeToken() })
+          .onConflictDoUpdate({ target: reportDigests.orderId, set: { timezone: request.body.timezone } });
+      }
+      return digestOf(order.id);
+    },
+  );
+
+  // The digest's one-click unsubscribe (no sign-in: the link is the key, and it can only turn the digest off).
+  api.get(
+    '/digest/unsubscribe/:token',
+    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      await ctx.db.delete(reportDigests).where(eq(reportDigests.unsubscribeToken, request.params.token));
+      return sendHtml(reply, 200, UNSUBSCRIBED_PAGE);
     },
   );
 

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, getToken } from '../api/client';
 import type { ContactFormTrackingResponse } from '../../shared/contracts/analytics';
 import {
+  digestResponseSchema,
   REPORT_MAX_QUOTES,
   reportRevokeResponseSchema,
   reportShareResponseSchema,
@@ -78,6 +79,22 @@ export function ReportShareCard({
     },
   });
   const pdf = useMutation({ mutationFn: () => downloadPdf(orderId, quote) });
+  const client = useQueryClient();
+  const digestKey = ['report', orderId, 'digest'];
+  const digest = useQuery({
+    queryKey: digestKey,
+    queryFn: ({ signal }) =>
+      api(`/api/orders/${encodeURIComponent(orderId)}/digest`, { schema: digestResponseSchema, signal }),
+  });
+  const setDigest = useMutation({
+    mutationFn: (enabled: boolean) =>
+      api(`/api/orders/${encodeURIComponent(orderId)}/digest`, {
+        method: 'PUT',
+        body: { enabled, timezone: browserTimeZone() },
+        schema: digestResponseSchema,
+      }),
+    onSuccess: (data) => client.setQueryData(digestKey, data),
+  });
 
   const copy = async () => {
     if (!url) return;
@@ -88,7 +105,7 @@ export function ReportShareCard({
       setStatus(SHARE_TEXT.copyFailed);
     }
   };
-  const error = share.error ?? revoke.error ?? pdf.error;
+  const error = share.error ?? revoke.error ?? pdf.error ?? setDigest.error;
 
   return (
     <Card className="shadow-sm border-0" as="section" aria-labelledby="report-share-title">
@@ -158,6 +175,15 @@ export function ReportShareCard({
             </div>
           </div>
         )}
+        <Form.Check
+          type="switch"
+          id={`digest-${orderId}`}
+          className="mt-3 small"
+          label="Email me this page’s week every Monday morning (visitors, leads, verdict, leads waiting for a reply)"
+          checked={digest.data?.enabled ?? false}
+          disabled={!digest.data || setDigest.isPending}
+          onChange={(e) => setDigest.mutate(e.target.checked)}
+        />
         <p role="status" aria-live="polite" className="small text-body-secondary mt-2 mb-0">
           {error ? `Could not do that: ${error.message}` : status}
         </p>

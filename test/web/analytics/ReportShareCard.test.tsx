@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ReportShareCard, SHARE_TEXT } from '../../../src/web/analytics/ReportShareCard';
@@ -24,6 +24,8 @@ function stub() {
       if (url === '/api/orders/order-1/share' && method === 'POST')
         return json({ url: 'https://ideaproof.test/r/abc' }, 201);
       if (url === '/api/orders/order-1/share' && method === 'DELETE') return json({ revoked: 2 });
+      if (url === '/api/orders/order-1/digest' && method === 'GET') return json({ enabled: false, timezone: null });
+      if (url === '/api/orders/order-1/digest' && method === 'PUT') return json({ enabled: true, timezone: 'UTC' });
       return json({ detail: 'Not found' }, 404);
     }),
   );
@@ -45,15 +47,22 @@ describe('ReportShareCard', () => {
       </QueryClientProvider>,
     );
     // Only leads that answered the question can be quoted; nothing is quoted unless chosen.
-    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(screen.getByRole('group', { name: /Quote answers/ })).getAllByRole('checkbox')).toHaveLength(2);
     await user.click(screen.getByLabelText('Monthly'));
     await user.click(screen.getByRole('button', { name: 'Share report' }));
     expect(await screen.findByDisplayValue('https://ideaproof.test/r/abc')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { quote: [leads[2]!.id] } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { quote: [leads[2]!.id] } });
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'https://ideaproof.test/r/abc');
     await user.click(screen.getByRole('button', { name: 'Stop sharing' }));
     expect(await screen.findByText(SHARE_TEXT.revoked(2))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByDisplayValue('https://ideaproof.test/r/abc')).toBeNull());
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/orders/order-1/share' });
+    // The weekly digest is off until the founder turns it on.
+    const digest = screen.getByLabelText(/Email me this page’s week/);
+    await waitFor(() => expect(digest).toBeEnabled());
+    expect(digest).not.toBeChecked();
+    await user.click(digest);
+    await waitFor(() => expect(digest).toBeChecked());
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { enabled: true } });
   });
 });

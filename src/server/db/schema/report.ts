@@ -20,3 +20,23 @@ export const reportShares = pgTable(
   },
   (t) => [index('report_shares_order_idx').on(t.orderId)],
 );
+
+/**
+ * The weekly digest (docs/analytics.md#the-weekly-digest): one row per page whose founder opted
+ * in. Unsubscribing deletes the row. `lastSentWeek` ("2026-W48", the founder's week) makes the
+ * send once per week per page, whoever runs the job and however often.
+ */
+export const reportDigests = pgTable('report_digests', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The founder's IANA time zone: "Monday morning" is theirs. */
+  timezone: text('timezone').notNull(),
+  /**
+   * The token of the one-click unsubscribe link, kept as is: every digest carries it, and all it
+   * can do is turn this digest off.
+   */
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  lastSentWeek: text('last_sent_week'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { bearer, signUp, type Account } from '../auth/accounts';
 import { insertLeads, insertOrder, insertVisits } from '../analytics/fixtures';
-import { outbox, reportDigests } from '../../../src/server/db/schema';
+import { orders, outbox, reportDigests } from '../../../src/server/db/schema';
 import { DIGEST_KIND, runDigests } from '../../../src/server/report/digest';
 
 // Issue 28 item 5: the weekly digest, opt-in, on Monday morning in the founder's time zone, once
@@ -30,6 +30,11 @@ beforeAll(async () => {
     newYork: await insertOrder(t.ctx, newYork.userId, { createdAt: created }),
     off: await insertOrder(t.ctx, kolkata.userId, { createdAt: created }),
   };
+  // Live through the frozen weeks below (the sweep completes an order once it is due).
+  await t.ctx.db
+    .update(orders)
+    .set({ dueAt: at('2100-01-01T00:00:00Z') })
+    .where(inArray(orders.id, Object.values(pageIn)));
   await insertVisits(
     t.ctx,
     pageIn.kolkata,

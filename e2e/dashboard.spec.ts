@@ -79,7 +79,14 @@ test('a live page opens on its results; its sections are links with their own ad
   await expect(page.getByTestId('chart-context')).toContainText('before your page went live');
   // The leads, with a column named by the page's question, and the latest answers to it.
   const leads = page.getByRole('table', { name: /Contact form submissions/ });
-  await expect(leads.getByRole('columnheader')).toHaveText(['Name', 'Email', QUESTION, 'Timestamp', 'Channel']);
+  await expect(leads.getByRole('columnheader')).toHaveText([
+    'Name',
+    'Email',
+    QUESTION,
+    'Timestamp',
+    'Channel',
+    'Follow-up',
+  ]);
   await expect(leads.getByRole('row', { name: /Priyanka/ })).toContainText('Only if it is organic');
   const answers = page.getByRole('region', { name: 'Answers to your question' });
   await expect(answers.getByTestId('answers-question')).toHaveText(`“${QUESTION}”`);

@@ -13,10 +13,12 @@ import { mediaRoutes } from './media/routes';
 import { landingRoutes } from './landing/routes';
 import { trackingRoutes } from './tracking/routes';
 import { leadsRoutes } from './leads/routes';
+import { leadFollowUpRoutes } from './leads/follow-up';
 import { analyticsRoutes } from './analytics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { pageEditorRoutes } from './page-editor/routes';
 import { experimentRoutes } from './experiments/routes';
+import { reportRoutes } from './report/routes';
 
 export type RouteArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -39,9 +41,11 @@ export const routeAreas: RouteArea[] = [
   landingRoutes,
   trackingRoutes,
   leadsRoutes,
+  leadFollowUpRoutes,
   analyticsRoutes,
   notificationRoutes,
   pageEditorRoutes,
   experimentRoutes,
+  reportRoutes,
   openapiRoutes,
 ];

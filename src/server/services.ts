@@ -28,6 +28,7 @@ import { landingPagePayable } from './orders/payable';
 import { defineOrderJobs } from './orders/jobs';
 import { sweepOrders } from './orders/pipeline';
 import { VisitorSalts } from './visitors/visitor';
+import { defineDigestJob } from './report/digest';
 
 /**
  * The signing secret for sessions: AUTH_SECRET when set, otherwise one generated once and kept
@@ -126,6 +127,7 @@ export function createContext(
   defineCampaignJobs(ctx);
   definePaymentJobs(ctx);
   defineSweep(ctx);
+  defineDigestJob(ctx);
   return ctx;
 }
 

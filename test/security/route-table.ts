@@ -57,6 +57,10 @@ export const PUBLIC_ROUTES = new Set([
   'POST /p/:orderId/contact',
   'POST /api/price_interest',
   'POST /p/:orderId/notify',
+  'GET /r/:token',
+  'GET /digest/unsubscribe/:token',
+  'HEAD /digest/unsubscribe/:token',
+  'HEAD /r/:token',
   'GET /api/openapi.json',
   'HEAD /api/openapi.json',
 ]);

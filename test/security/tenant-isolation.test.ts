@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { adCampaigns, orders } from '../../src/server/db/schema';
+import { adCampaigns, contactSubmissions, orders } from '../../src/server/db/schema';
 import { createTestApp, eventually, TEST_DRIVER, type TestApp } from '../helpers/app';
 import { signUp, type TestUser } from '../helpers/users';
 import { createPaymentOrder, placeAndPay, placeOrder, type PaymentResult } from '../server/payments/flow';
@@ -19,6 +19,7 @@ let paidResult: PaymentResult;
 let openPaymentOrder: string;
 let routes: RouteEntry[];
 let experimentOfA: string;
+let leadOfA: string;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
@@ -64,6 +65,11 @@ beforeAll(async () => {
     },
   });
   expect(contact.statusCode).toBe(201);
+  const [lead] = await t.ctx.db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.orderId, paidOrder));
+  leadOfA = lead!.id;
   await t.app.inject({
     method: 'POST',
     url: '/api/events',
@@ -273,20 +279,47 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   // The landing page editor: B can neither read, change, preview, regenerate nor add images to A's page.
-  'GET /api/orders/:id/page': [{ what: "read A's page editor", url: () => `/api/orders/${paidOrder}/page`, expect: 'not-found' }],
+  'GET /api/orders/:id/page': [
+    { what: "read A's page editor", url: () => `/api/orders/${paidOrder}/page`, expect: 'not-found' },
+  ],
   'PUT /api/orders/:id/page': [
-    { what: "save A's page", url: () => `/api/orders/${paidOrder}/page`, payload: () => ({ content: fullLandingPage(), base_version_id: NO_VERSION }), expect: 'not-found' },
+    {
+      what: "save A's page",
+      url: () => `/api/orders/${paidOrder}/page`,
+      payload: () => ({ content: fullLandingPage(), base_version_id: NO_VERSION }),
+      expect: 'not-found',
+    },
   ],
   'POST /api/orders/:id/page/versions/:versionId/restore': [
-    { what: "restore a version of A's page", url: () => `/api/orders/${paidOrder}/page/versions/${NO_VERSION}/restore`, expect: 'not-found' },
+    {
+      what: "restore a version of A's page",
+      url: () => `/api/orders/${paidOrder}/page/versions/${NO_VERSION}/restore`,
+      expect: 'not-found',
+    },
   ],
   'POST /api/orders/:id/page/preview': [
-    { what: "preview A's page", url: () => `/api/orders/${paidOrder}/page/preview`, payload: () => ({ content: fullLandingPage() }), expect: 'not-found' },
+    {
+      what: "preview A's page",
+      url: () => `/api/orders/${paidOrder}/page/preview`,
+      payload: () => ({ content: fullLandingPage() }),
+      expect: 'not-found',
+    },
   ],
   'POST /api/orders/:id/page/regenerate': [
-    { what: "regenerate A's page", url: () => `/api/orders/${paidOrder}/page/regenerate`, payload: () => ({ section: 'all' }), expect: 'not-found' },
+    {
+      what: "regenerate A's page",
+      url: () => `/api/orders/${paidOrder}/page/regenerate`,
+      payload: () => ({ section: 'all' }),
+      expect: 'not-found',
+    },
   ],
-  'POST /api/orders/:id/page/images/:slot': [{ what: "upload an image to A's page", url: () => `/api/orders/${paidOrder}/page/images/main`, expect: 'not-found' }],
+  'POST /api/orders/:id/page/images/:slot': [
+    {
+      what: "upload an image to A's page",
+      url: () => `/api/orders/${paidOrder}/page/images/main`,
+      expect: 'not-found',
+    },
+  ],
   // Experiments: B can neither start one on A's page, list A's, nor stop A's.
   'POST /api/experiments': [
     {
@@ -304,6 +337,36 @@ const MATRIX: Record<string, Case[]> = {
       what: "stop A's experiment",
       url: () => `/api/experiments/${experimentOfA}/stop`,
       payload: () => ({ winner: 'B' }),
+      expect: 'not-found',
+    },
+  ],
+  // Lead follow-up: B can neither mark A's lead nor write a note on it.
+  'PATCH /api/leads/:id': [
+    {
+      what: "set the follow-up of A's lead",
+      url: () => `/api/leads/${leadOfA}`,
+      payload: () => ({ status: 'not_a_fit', note: 'Mallory was here' }),
+      expect: 'not-found',
+    },
+  ],
+  // The decision report: B can neither share A's report, revoke A's links, nor download its PDF.
+  'POST /api/orders/:id/share': [
+    { what: "share A's report", url: () => `/api/orders/${paidOrder}/share`, payload: () => ({}), expect: 'not-found' },
+  ],
+  'DELETE /api/orders/:id/share': [
+    { what: "revoke A's report links", url: () => `/api/orders/${paidOrder}/share`, expect: 'not-found' },
+  ],
+  'GET /api/orders/:id/report.pdf': [
+    { what: "download A's report as PDF", url: () => `/api/orders/${paidOrder}/report.pdf`, expect: 'not-found' },
+  ],
+  'GET /api/orders/:id/digest': [
+    { what: "read A's weekly digest setting", url: () => `/api/orders/${paidOrder}/digest`, expect: 'not-found' },
+  ],
+  'PUT /api/orders/:id/digest': [
+    {
+      what: "turn on A's weekly digest",
+      url: () => `/api/orders/${paidOrder}/digest`,
+      payload: () => ({ enabled: true, timezone: 'UTC' }),
       expect: 'not-found',
     },
   ],

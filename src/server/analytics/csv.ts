@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { PageVisitsResponse, Submission } from '../../shared/contracts/analytics';
+import { LEAD_STATUS_LABELS, type PageVisitsResponse, type Submission } from '../../shared/contracts/analytics';
 
 /**
  * CSV for spreadsheets: UTF-8 with a byte order mark (so Excel reads non-ASCII names right),
@@ -19,7 +19,7 @@ function toCsv(header: string[], rows: (string | number)[][]): string {
 /**
  * The leads as CSV. The answer columns are named by the page's questions (`questions`, the page's
  * texts now: the first is what the founder most wants to learn); "Question N" where the page has
- * no such question.
+ * no such question. The founder's follow-up (status, private note) closes each row.
  */
 export function submissionsCsv(rows: readonly Submission[], questions: readonly string[] = []): string {
   const questionHeader = (i: number) => questions[i]?.trim() || `Question ${i + 1}`;
@@ -34,6 +34,8 @@ export function submissionsCsv(rows: readonly Submission[], questions: readonly 
       questionHeader(2),
       'Message',
       'Country',
+      'Status',
+      'Note',
     ],
     rows.map((s) => [
       s.timestamp,
@@ -45,6 +47,8 @@ export function submissionsCsv(rows: readonly Submission[], questions: readonly 
       safeCell(s.question_3),
       safeCell(s.message),
       safeCell(s.country),
+      LEAD_STATUS_LABELS[s.status],
+      safeCell(s.note),
     ]),
   );
 }

@@ -2,7 +2,12 @@ import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzl
 import type { Db } from '../db/client';
 import { contactSubmissions, orders } from '../db/schema';
 import { questionList } from '../../shared/contracts/landing';
-import type { ContactFormTrackingResponse, Submission } from '../../shared/contracts/analytics';
+import {
+  LEAD_STATUSES,
+  type ContactFormTrackingResponse,
+  type LeadStatus,
+  type Submission,
+} from '../../shared/contracts/analytics';
 import type { AnalyticsWindow } from './window';
 
 type Row = typeof contactSubmissions.$inferSelect;
@@ -47,6 +52,8 @@ export function submissionJson(row: Row, pageQuestions: readonly string[] = []):
     channel: row.channel,
     campaign: row.campaign,
     price: row.price,
+    status: (LEAD_STATUSES as readonly string[]).includes(row.status) ? (row.status as LeadStatus) : 'new',
+    note: row.note,
   };
 }
 
@@ -73,8 +80,10 @@ export async function submissionsPage(
   w: AnalyticsWindow,
   limit: number,
   offset: number,
+  status?: LeadStatus,
 ): Promise<ContactFormTrackingResponse> {
-  const where = submissionsWhere(orderId, w);
+  // The follow-up status narrows the list only (never the demand counts, which use submissionsWhere).
+  const where = and(submissionsWhere(orderId, w), status ? eq(contactSubmissions.status, status) : undefined)!;
   const [questions, rows, [total]] = await Promise.all([
     currentQuestions(db, orderId),
     db

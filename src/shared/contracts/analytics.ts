@@ -19,6 +19,22 @@ export const MAX_WINDOW_DAYS = 3660;
 /** The country filter's value for visits and leads whose country is not known. */
 export const UNKNOWN_COUNTRY = 'Unknown';
 
+/**
+ * The founder's follow-up of a lead (docs/analytics.md#lead-follow-up): where the conversation with
+ * the person who wrote stands. Every lead starts as `new`.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'interviewed', 'would_pay', 'not_a_fit'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+/** How each status is named on screen, in the CSV and in the report. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  interviewed: 'Interviewed',
+  would_pay: 'Would pay',
+  not_a_fit: 'Not a fit',
+};
+
 /** An IANA time zone name that this runtime knows ("UTC", "Asia/Kolkata"); not a bare offset. */
 export function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) || value.length > 64) return false;
@@ -69,6 +85,8 @@ export const trackingRequestSchema = z.object({
   /** contact_form: page size; page_visits: how many countries and cities to list (top by visits). */
   limit: z.number().int().min(1).max(TRACKING_MAX_LIMIT).default(TRACKING_DEFAULT_LIMIT),
   offset: z.number().int().min(0).max(1_000_000).default(0),
+  /** contact_form only: just the leads of this follow-up status; absent = every lead. */
+  lead_status: leadStatusSchema.optional(),
   filters: trackingFiltersSchema.default({}),
   timezone: timeZoneSchema.default('UTC'),
 });
@@ -204,6 +222,22 @@ export const pageVisitsResponseSchema = z.object({
 });
 export type PageVisitsResponse = z.infer<typeof pageVisitsResponseSchema>;
 
+/** The longest private note on a lead. */
+export const LEAD_NOTE_MAX = 2000;
+
+/** Body of `PATCH /api/leads/{id}`: either or both. */
+export const leadUpdateSchema = z
+  .object({
+    status: leadStatusSchema.optional(),
+    note: z.string().max(LEAD_NOTE_MAX, `At most ${LEAD_NOTE_MAX} characters`).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.note !== undefined, { message: 'Send a status or a note' });
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/** The answer of `PATCH /api/leads/{id}`: the lead's follow-up as stored. */
+export const leadFollowUpSchema = z.object({ id: z.string(), status: leadStatusSchema, note: z.string() });
+export type LeadFollowUp = z.infer<typeof leadFollowUpSchema>;
+
 export const submissionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -229,6 +263,9 @@ export const submissionSchema = z.object({
    * ("19 USD/month"); null for a contact-form lead. Nothing was ordered or paid.
    */
   price: z.string().nullable(),
+  /** The founder's follow-up: status and private note (never shown to a visitor or in a shared report). */
+  status: leadStatusSchema,
+  note: z.string(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

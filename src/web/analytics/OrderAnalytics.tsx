@@ -18,9 +18,11 @@ import { DateFilter } from './DateFilter';
 import { SummaryCards } from './SummaryCards';
 import { SubmissionsTable } from './SubmissionsTable';
 import { DemandCard } from './DemandCard';
+import { ReportShareCard } from './ReportShareCard';
 import { CHART_CONTEXT, liveText, loadError } from './texts';
 import { useOwnerExclusion } from './owner';
 import './analytics.css';
+import type { LeadStatus } from '../../shared/contracts/analytics';
 
 // Chart.js lives in its own chunk, fetched when this section first renders.
 const DailyChart = lazy(() => import('./VisitCharts').then((m) => ({ default: m.DailyChart })));
@@ -99,11 +101,12 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
   /** When the filters were applied: a period without an end date ends "now" as of then (a stable query key). */
   const [appliedAt, setAppliedAt] = useState(() => new Date());
   const [page, setPage] = useState(1);
+  const [leadStatus, setLeadStatus] = useState<LeadStatus | undefined>(undefined);
   const [countries, setCountries] = useState<string[]>([]);
   const [exporting, setExporting] = useState<CsvExport | null>(null);
 
   const visits = usePageVisits(orderId, filters);
-  const submissions = useSubmissions(orderId, filters, page);
+  const submissions = useSubmissions(orderId, filters, page, leadStatus);
   const demand = useDemand(orderId, filters);
   const answers = useLatestAnswers(orderId, filters, Boolean(question?.trim()));
 
@@ -199,6 +202,12 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
       ) : null}
       <DemandCard data={demand.data} loading={demand.isPending} />
       <SubmissionsTable
+        orderId={orderId}
+        status={leadStatus}
+        onStatus={(next) => {
+          setLeadStatus(next);
+          setPage(1);
+        }}
         pageName={pageName}
         question={question}
         data={submissions.data}
@@ -224,6 +233,7 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
           <BreakdownCharts aggregations={data.aggregations} />
         </Suspense>
       )}
+      <ReportShareCard orderId={orderId} answers={answers.data} question={question} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Button from 'react-bootstrap/Button';
-import type { Submission } from '../../shared/contracts/analytics';
+import type { LeadUpdate, Submission } from '../../shared/contracts/analytics';
 import { replyHref } from './reply';
+import { LeadNoteEditor, LeadStatusButtons } from './LeadFollowUp';
 
 /** What the copy button announces (a polite live region). */
 export const COPY_TEXT = {
@@ -19,11 +20,16 @@ export function SubmissionModal({
   submission,
   pageName,
   onClose,
+  onFollowUp,
+  saving = false,
 }: {
   submission: Submission | null;
   /** The page's name (its business name); falls back to "your landing page". */
   pageName?: string;
   onClose(): void;
+  /** Set the lead's follow-up status or note (absent: the modal shows neither). */
+  onFollowUp?(update: LeadUpdate): void;
+  saving?: boolean;
 }) {
   const [copyStatus, setCopyStatus] = useState('');
   useEffect(() => setCopyStatus(''), [submission?.id]);
@@ -80,6 +86,17 @@ export function SubmissionModal({
                 {copyStatus}
               </span>
             </div>
+            {onFollowUp && (
+              <div className="mb-3 d-grid gap-2" data-testid="lead-follow-up">
+                <LeadStatusButtons
+                  leadName={submission.name || submission.email}
+                  status={submission.status}
+                  disabled={saving}
+                  onChange={(status) => onFollowUp({ status })}
+                />
+                <LeadNoteEditor note={submission.note} saving={saving} onSave={(note) => onFollowUp({ note })} />
+              </div>
+            )}
             <dl className="row mb-0">
               {fields.map((f) => (
                 <div className="col-12 mb-2" key={f.key}>

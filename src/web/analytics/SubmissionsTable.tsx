@@ -1,18 +1,24 @@
 import { Fragment, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import {
   SUBMISSIONS_PAGE_SIZE,
   type ContactFormTrackingResponse,
+  type LeadStatus,
+  type LeadUpdate,
   type Submission,
 } from '../../shared/contracts/analytics';
+import { useLeadFollowUp } from './api';
+import { LeadStatusButtons, LeadStatusFilter } from './LeadFollowUp';
 import { SubmissionModal } from './SubmissionModal';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../app/EmptyState';
 import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT } from './texts';
 
 interface Props {
+  orderId: string;
   data: ContactFormTrackingResponse | undefined;
   loading: boolean;
   page: number;
@@ -22,6 +28,9 @@ interface Props {
   pageName?: string;
   /** The page's own question (question_1): its answers get a column named by it. */
   question?: string;
+  /** The follow-up status the list is filtered by (undefined: every lead). */
+  status?: LeadStatus;
+  onStatus?(status: LeadStatus | undefined): void;
 }
 
 /**
@@ -59,12 +68,38 @@ function When({ timestamp }: { timestamp: string }) {
  * named by it), Timestamp, Channel; Previous/Next; "Page X of Y"; a row opens the lead. On a phone
  * each lead is a card (like the orders list).
  */
-export function SubmissionsTable({ data, loading, page, onPage, actions, pageName, question }: Props) {
+export function SubmissionsTable({
+  orderId,
+  data,
+  loading,
+  page,
+  onPage,
+  actions,
+  pageName,
+  question,
+  status,
+  onStatus,
+}: Props) {
   const q = question?.trim();
-  const [open, setOpen] = useState<Submission | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Submission | null>(null);
+  // What the founder just set, shown at once (the list is fetched again behind it).
+  const [saved, setSaved] = useState<Record<string, Pick<Submission, 'status' | 'note'>>>({});
+  const followUp = useLeadFollowUp(orderId);
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
-  const rows = data?.data ?? [];
+  const withSaved = (s: Submission): Submission => ({ ...s, ...saved[s.id] });
+  const rows = (data?.data ?? []).map(withSaved);
+  const setOpen = (s: Submission | null) => {
+    setOpenId(s?.id ?? null);
+    setOpened(s);
+  };
+  const open = openId ? (rows.find((r) => r.id === openId) ?? (opened && withSaved(opened))) : null;
+  const update = (id: string, body: LeadUpdate) =>
+    followUp.mutate(
+      { id, ...body },
+      { onSuccess: (lead) => setSaved((prev) => ({ ...prev, [id]: { status: lead.status, note: lead.note } })) },
+    );
   return (
     <Card className="shadow-sm border-0">
       <Card.Body>
@@ -75,8 +110,16 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
               {total}
             </span>
           </h3>
-          {actions}
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            {onStatus && <LeadStatusFilter value={status} onChange={onStatus} />}
+            {actions}
+          </div>
         </div>
+        {followUp.isError && (
+          <Alert variant="danger" className="py-2 small" dismissible onClose={() => followUp.reset()}>
+            Could not save the follow-up: {followUp.error.message}
+          </Alert>
+        )}
         {loading && !data ? (
           <div className="text-center py-4">
             <Spinner animation="border" size="sm" role="status">
@@ -105,6 +148,7 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
                     )}
                     <th scope="col">Timestamp</th>
                     <th scope="col">Channel</th>
+                    <th scope="col">Follow-up</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -141,6 +185,13 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
                           <span className="d-block small text-body-secondary text-break">{s.campaign}</span>
                         )}
                       </td>
+                      <td className="ip-followup-col" onClick={(e) => e.stopPropagation()}>
+                        <LeadStatusButtons
+                          leadName={leadName(s)}
+                          status={s.status}
+                          onChange={(next) => update(s.id, { status: next })}
+                        />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -174,10 +225,15 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
                         <span className="text-break">{s.question_1}</span>
                       </p>
                     )}
-                    <p className="small text-body-secondary mb-0">
+                    <p className="small text-body-secondary mb-2">
                       Channel: {s.channel ?? NOT_AVAILABLE}
                       {s.campaign && <> · {s.campaign}</>}
                     </p>
+                    <LeadStatusButtons
+                      leadName={leadName(s)}
+                      status={s.status}
+                      onChange={(next) => update(s.id, { status: next })}
+                    />
                   </div>
                 </li>
               ))}
@@ -196,7 +252,13 @@ export function SubmissionsTable({ data, loading, page, onPage, actions, pageNam
           </Button>
         </nav>
       </Card.Body>
-      <SubmissionModal submission={open} pageName={pageName} onClose={() => setOpen(null)} />
+      <SubmissionModal
+        submission={open}
+        pageName={pageName}
+        onClose={() => setOpen(null)}
+        saving={followUp.isPending}
+        onFollowUp={(body) => open && update(open.id, body)}
+      />
     </Card>
   );
 }

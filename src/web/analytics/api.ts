@@ -1,10 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, getToken } from '../api/client';
 import {
   contactFormResponseSchema,
   demandResponseSchema,
+  leadFollowUpSchema,
   pageVisitsResponseSchema,
   SUBMISSIONS_PAGE_SIZE,
+  type LeadStatus,
+  type LeadUpdate,
   type TrackingFilters,
 } from '../../shared/contracts/analytics';
 import type { Channel } from '../../shared/analytics/channel';
@@ -51,10 +54,10 @@ export function usePageVisits(orderId: string, filters: AppliedFilters, enabled 
   });
 }
 
-export function useSubmissions(orderId: string, filters: AppliedFilters, page: number) {
+export function useSubmissions(orderId: string, filters: AppliedFilters, page: number, status?: LeadStatus) {
   const timezone = browserTimeZone();
   return useQuery({
-    queryKey: ['analytics', orderId, 'contact_form', filters, timezone, page],
+    queryKey: ['analytics', orderId, 'contact_form', filters, timezone, page, status ?? 'all'],
     queryFn: ({ signal }) =>
       api('/api/tracking', {
         method: 'POST',
@@ -63,6 +66,7 @@ export function useSubmissions(orderId: string, filters: AppliedFilters, page: n
           tracking_type: 'contact_form',
           limit: SUBMISSIONS_PAGE_SIZE,
           offset: (page - 1) * SUBMISSIONS_PAGE_SIZE,
+          lead_status: status,
           filters: filtersBody(filters),
           timezone,
         },
@@ -102,6 +106,16 @@ export function useLatestAnswers(orderId: string, filters: AppliedFilters, enabl
       }),
     placeholderData: keepPreviousData,
     ...live,
+  });
+}
+
+/** Set a lead's follow-up (status and/or note); the lists of leads are fetched again after. */
+export function useLeadFollowUp(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: LeadUpdate & { id: string }) =>
+      api(`/api/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: leadFollowUpSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['analytics', orderId, 'contact_form'] }),
   });
 }
 

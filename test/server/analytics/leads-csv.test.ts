@@ -53,6 +53,8 @@ describe('the leads CSV', () => {
       'Question 3',
       'Message',
       'Country',
+      'Status',
+      'Note',
     ]);
     expect(rows[1]!.slice(4, 6)).toEqual(['Every week', 'Pune']);
   });

@@ -195,10 +195,12 @@ describe('contact_form', () => {
         'id',
         'message',
         'name',
+        'note',
         'price',
         'question_1',
         'question_2',
         'question_3',
+        'status',
         'subject',
         'timestamp',
       ].sort(),
@@ -300,6 +302,8 @@ describe('CSV exports', () => {
       'Question 3',
       'Message',
       'Country',
+      'Status',
+      'Note',
     ]);
     expect(rows).toHaveLength(3);
     // Newest first; a formula typed by a visitor stays text.

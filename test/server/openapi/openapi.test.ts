@@ -12,6 +12,8 @@ const HIDDEN: { pattern: RegExp; why: string }[] = [
   { pattern: /^\/healthz$/, why: 'load-balancer health check, not part of the API' },
   { pattern: /^\/api\/openapi\.json$/, why: 'the document itself' },
   { pattern: /^\/p(\/|$)/, why: 'server-rendered landing pages (HTML for visitors, not API)' },
+  { pattern: /^\/digest\/unsubscribe\/:token$/, why: 'the weekly digest’s one-click unsubscribe page (HTML)' },
+  { pattern: /^\/r\/:token$/, why: 'a shared decision report (HTML for whoever holds the link, not API)' },
 ];
 
 interface SeenRoute {

@@ -103,7 +103,7 @@ describe('OrderAnalytics', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Email', 'Timestamp', 'Channel']);
+    ).toEqual(['Name', 'Email', 'Timestamp', 'Channel', 'Follow-up']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));

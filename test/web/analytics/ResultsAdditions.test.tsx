@@ -167,7 +167,7 @@ describe('the page’s question', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Email', QUESTION, 'Timestamp', 'Channel']);
+    ).toEqual(['Name', 'Email', QUESTION, 'Timestamp', 'Channel', 'Follow-up']);
     expect(within(table).getByRole('row', { name: /Lead 3/ })).toHaveTextContent('Yes, if it is organic');
     expect(within(table).getByRole('row', { name: /Lead 2/ })).toHaveTextContent('N/A');
 
@@ -192,7 +192,7 @@ describe('the page’s question', () => {
     renderAnalytics();
     const table = await screen.findByRole('table', { name: /Contact form submissions/ });
     await within(table).findByText('Lead 1');
-    expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(5); // Name, Email, Timestamp, Channel, Follow-up
     expect(screen.queryByRole('region', { name: 'Answers to your question' })).toBeNull();
   });
 

@@ -79,6 +79,8 @@ export function lead(i: number, patch: Partial<Submission> = {}): Submission {
     channel: i % 2 ? 'Paid Search' : null,
     campaign: i % 2 ? 'Spring' : null,
     price: null,
+    status: 'new',
+    note: '',
     ...patch,
   };
 }
@@ -116,8 +118,15 @@ export function stubBackend(backend: Backend = {}) {
       const answer = backend.visits ? backend.visits(body) : visitsResponse();
       return 'detail' in answer ? json({ detail: answer.detail }, answer.status) : json(answer);
     }
+    const leadPatch = /^\/api\/leads\/([^/]+)$/.exec(url);
+    if (leadPatch && init?.method === 'PATCH') {
+      const found = (backend.leads ?? []).find((l) => l.id === decodeURIComponent(leadPatch[1]!));
+      if (!found) return json({ detail: 'No lead found for this ID' }, 404);
+      Object.assign(found, body);
+      return json({ id: found.id, status: found.status, note: found.note });
+    }
     if (url === '/api/tracking' && body.tracking_type === 'contact_form') {
-      const all = backend.leads ?? [];
+      const all = (backend.leads ?? []).filter((l) => !body.lead_status || l.status === body.lead_status);
       const offset = Number(body.offset ?? 0);
       const limit = Number(body.limit ?? 100);
       const page: ContactFormTrackingResponse = { data: all.slice(offset, offset + limit), total: all.length };

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './page-editor';
 export * from './ad-metrics';
 export * from './experiments';
+export * from './report';

@@ -1,5 +1,6 @@
 // Contact form submissions of landing pages (docs/product.md#data contact submission, §8 contact messages).
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 export const contactSubmissions = pgTable(
@@ -34,6 +35,18 @@ export const contactSubmissions = pgTable(
     /** A price test's lead: the price tag the email was left for ("19 USD/month"); null otherwise. */
     price: text('price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The founder's follow-up of this lead (docs/analytics.md#lead-follow-up): one of LEAD_STATUSES
+     * (src/shared/contracts/analytics.ts), and a private note no visitor ever sees.
+     */
+    status: text('status').notNull().default('new'),
+    note: text('note').notNull().default(''),
   },
-  (t) => [index('contact_submissions_order_time_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('contact_submissions_order_time_idx').on(t.orderId, t.createdAt),
+    check(
+      'contact_submissions_status_check',
+      sql`${t.status} in ('new', 'contacted', 'interviewed', 'would_pay', 'not_a_fit')`,
+    ),
+  ],
 );

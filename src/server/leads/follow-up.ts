@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { contactSubmissions, orders } from '../db/schema';
+import { makeRequireUser } from '../auth/guard';
+import { signedInUser } from '../auth/user';
+import { notFound } from '../http/errors';
+import {
+  leadFollowUpSchema,
+  leadUpdateSchema,
+  type LeadFollowUp,
+  type LeadStatus,
+  type LeadUpdate,
+} from '../../shared/contracts/analytics';
+
+const errorSchema = z.object({ detail: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const leadNotFound = () => notFound('No lead found for this ID');
+
+/**
+ * Set the follow-up of a lead of one of the founder's own pages (an order not deleted). Another
+ * founder's lead, a missing one and a malformed id all answer the same 404.
+ */
+export async function updateLeadFollowUp(db: Db, userId: string, id: string, body: LeadUpdate): Promise<LeadFollowUp> {
+  if (!UUID.test(id)) throw leadNotFound();
+  const own = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNull(orders.deletedAt)));
+  const set: { status?: LeadStatus; note?: string } = {};
+  if (body.status !== undefined) set.status = body.status;
+  if (body.note !== undefined) set.note = body.note.trim();
+  const [row] = await db
+    .update(contactSubmissions)
+    .set(set)
+    .where(and(eq(contactSubmissions.id, id), inArray(contactSubmissions.orderId, own)))
+    .returning({ id: contactSubmissions.id, status: contactSubmissions.status, note: contactSubmissions.note });
+  if (!row) throw leadNotFound();
+  return leadFollowUpSchema.parse(row);
+}
+
+/** docs/analytics.md#lead-follow-up: `PATCH /api/leads/{id}` `{status?, note?}` (owner only). */
+export async function leadFollowUpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const requireUser = makeRequireUser(ctx);
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/api/leads/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['leads'],
+        summary: 'Set the follow-up status and private note of a lead of one of your pages',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().max(100) }),
+        body: leadUpdateSchema,
+        response: { 200: leadFollowUpSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => updateLeadFollowUp(ctx.db, signedInUser(request).id, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { contactSubmissions, orders, reportDigests, users } from '../db/schema';
+import { demandCounts } from '../analytics/demand';
+import { resolveWindow } from '../analytics/window';
+import { demandSignal, formatRate } from '../../shared/analytics/demand';
+import { escapeHtml as esc } from '../email/templates/escapeHtml';
+
+/** docs/analytics.md#the-weekly-digest: an hourly job sends each opted-in live page's digest on Monday morning. */
+export const DIGEST_JOB = 'report.digest';
+export const DIGEST_CRON = '0 * * * *';
+/** "Monday morning" in the founder's time zone: from 07:00 to before 12:00. */
+export const DIGEST_HOURS = { from: 7, to: 12 } as const;
+export const DIGEST_KIND = 'weekly-digest';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The local weekday, hour and date of an instant in a time zone. */
+export function localParts(now: Date, timeZone: string): { weekday: string; hour: number; date: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: 'numeric',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { weekday: parts.weekday!, hour: Number(parts.hour), date: `${parts.year}-${parts.month}-${parts.day}` };
+}
+
+/** The week key of a Monday morning (its local date), or null when `now` is not Monday morning there. */
+export function mondayMorning(now: Date, timeZone: string): string | null {
+  const p = localParts(now, timeZone);
+  return p.weekday === 'Mon' && p.hour >= DIGEST_HOURS.from && p.hour < DIGEST_HOURS.to ? p.date : null;
+}
+
+export const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Send the digests due at `now`: for each opted-in page that is live (Active, not deleted) and
+ * whose founder's local time is Monday morning, claim the week (an UPDATE that only one run can
+ * win), then write the email into the outbox. Returns the order ids sent.
+ */
+export async function runDigests(ctx: AppContext, now: Date = new Date()): Promise<string[]> {
+  const rows = await ctx.db
+    .select({
+      orderId: reportDigests.orderId,
+      timezone: reportDigests.timezone,
+      token: reportDigests.unsubscribeToken,
+      lastSentWeek: reportDigests.lastSentWeek,
+      createdAt: orders.createdAt,
+      title: orders.title,
+      page: orders.landingPage,
+      email: users.email,
+    })
+    .from(reportDigests)
+    .innerJoin(orders, eq(orders.id, reportDigests.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.status, 'Active'), isNull(orders.deletedAt)));
+  const sent: string[] = [];
+  for (const row of rows) {
+    const week = mondayMorning(now, row.timezone);
+    if (!week || row.lastSentWeek === week) continue;
+    const claimed = await ctx.db
+      .update(reportDigests)
+      .set({ lastSentWeek: week })
+      .where(
+        and(
+          eq(reportDigests.orderId, row.orderId),
+          or(isNull(reportDigests.lastSentWeek), ne(reportDigests.lastSentWeek, week)),
+        ),
+      )
+      .returning({ orderId: reportDigests.orderId });
+    if (!claimed.length) continue;
+    try {
+      const start = new Date(Math.max(row.createdAt.getTime(), now.getTime() - WEEK_MS));
+      const w = resolveWindow(
+        { start_date: start.toISOString(), end_date: now.toISOString() },
+        row.timezone,
+        row.createdAt,
+        now,
+      );
+      const [demand, [waiting]] = await Promise.all([
+        demandCounts(ctx.db, row.orderId, w),
+        ctx.db
+          .select({ n: count() })
+          .from(contactSubmissions)
+          .where(and(eq(contactSubmissions.orderId, row.orderId), eq(contactSubmissions.status, 'new'))),
+      ]);
+      const signal = demandSignal({
+        visitors: demand.visitors,
+        leads: demand.leads,
+        spendMinor: demand.spend_minor,
+        paidLeads: demand.paid_leads,
+      });
+      const name = (row.page as { business_name?: string } | null)?.business_name?.trim() || row.title;
+      const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+      const dashboard = `${base}/dashboard/overview/${encodeURIComponent(row.orderId)}`;
+      const unsubscribe = `${base}/digest/unsubscribe/${row.token}`;
+      const lines = [
+        `Your week on ${name}:`,
+        `Unique visitors: ${demand.visitors}`,
+        `Leads: ${demand.leads}`,
+        `Conversion: ${signal.conversion === null ? '—' : formatRate(signal.conversion)}`,
+        `Verdict: ${signal.verdict}`,
+        `Leads waiting for a reply: ${Number(waiting?.n ?? 0)}`,
+        '',
+        `Open the dashboard: ${dashboard}`,
+        '',
+        `Turn this weekly email off (one click): ${unsubscribe}`,
+      ];
+      await ctx.mailer.send({
+        to: row.email,
+        kind: DIGEST_KIND,
+        subject: `Your week: ${demand.visitors} visitors, ${demand.leads} leads — ${name}`,
+        text: lines.join('\n'),
+        html: `<p>${lines
+          .slice(0, 6)
+          .map((l) => esc(l))
+          .join(
+            '<br>',
+          )}</p><p><a href="${esc(dashboard)}">Open the dashboard</a></p><p style="color:#64748b;font-size:12px"><a href="${esc(unsubscribe)}">Turn this weekly email off</a> (one click).</p>`,
+      });
+      sent.push(row.orderId);
+    } catch (err) {
+      // Give the week back so the next hourly run tries again.
+      await ctx.db
+        .update(reportDigests)
+        .set({ lastSentWeek: row.lastSentWeek })
+        .where(eq(reportDigests.orderId, row.orderId));
+      ctx.log.error({ err, orderId: row.orderId }, 'weekly digest not sent');
+    }
+  }
+  return sent;
+}
+
+export function defineDigestJob(ctx: AppContext): void {
+  ctx.jobs.define<Record<string, never>>(DIGEST_JOB, async () => {
+    await runDigests(ctx);
+  });
+}
+
+/** Once the queue runs: the hourly schedule. */
+export async function startDigestSchedule(ctx: AppContext): Promise<void> {
+  try {
+    await ctx.jobs.boss.schedule(DIGEST_JOB, DIGEST_CRON, {});
+  } catch (err) {
+    ctx.log.warn({ err }, 'could not schedule the weekly digest (is the job queue started?)');
+  }
+}

@@ -1,0 +1,219 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { orders, reportDigests, reportShares } from '../db/schema';
+import { makeRequireUser } from '../auth/guard';
+import { signedInUser } from '../auth/user';
+import { getOwnOrderTimes } from '../orders/service';
+import { timeZoneSchema } from '../../shared/contracts/analytics';
+import {
+  digestRequestSchema,
+  digestResponseSchema,
+  REPORT_MAX_QUOTES,
+  reportRevokeResponseSchema,
+  reportShareRequestSchema,
+  reportShareResponseSchema,
+} from '../../shared/contracts/report';
+import { buildReport } from './data';
+import { renderReportHtml, REPORT_CSP } from './html';
+import { renderReportPdf } from './pdf';
+import { newUnsubscribeToken, startDigestSchedule } from './digest';
+
+const errorSchema = z.object({ detail: z.string() });
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const params = z.object({ id: z.string().max(100) });
+
+/** The SHA-256 of a link's token: what is stored and looked up (a leaked table holds no working link). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Report not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Report not found</h1><p>This link does not exist or its owner stopped sharing it.</p></body></html>`;
+
+const UNSUBSCRIBED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weekly email turned off</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Weekly email turned off</h1><p>You will get no more weekly emails for this page. You can turn them on again on its dashboard.</p></body></html>`;
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', REPORT_CSP)
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+/**
+ * The decision report (docs/analytics.md#the-decision-report): share it by an unguessable link,
+ * revoke every link of an order, read it signed out by its link, or download it as PDF (owner only).
+ */
+export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const requireUser = makeRequireUser(ctx);
+  const security = [{ bearer: [] }];
+  app.addHook('onReady', async () => {
+    await startDigestSchedule(ctx);
+  });
+
+  api.post(
+    '/api/orders/:id/share',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['report'],
+        summary: 'Make a public link to the decision report of one of your orders',
+        description: `The link is shown once (only its hash is stored). \`quote\`: up to ${REPORT_MAX_QUOTES} of the order's leads whose answers the report quotes; never a name, email or message.`,
+        security,
+        params,
+        body: reportShareRequestSchema,
+        response: { 201: reportShareResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+      const token = randomBytes(32).toString('base64url');
+      await ctx.db.insert(reportShares).values({
+        orderId: order.id,
+        tokenHash: tokenHash(token),
+        quotedLeadIds: [...new Set(request.body.quote)],
+        timezone: request.body.timezone,
+      });
+      return reply.code(201).send({ url: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/r/${token}` });
+    },
+  );
+
+  api.delete(
+    '/api/orders/:id/share',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['report'],
+        summary: 'Stop sharing: every public link to this order’s report answers 404 from now on',
+        security,
+        params,
+        response: { 200: reportRevokeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+      const gone = await ctx.db
+        .delete(reportShares)
+        .where(eq(reportShares.orderId, order.id))
+        .returning({ id: reportShares.id });
+      return { revoked: gone.length };
+    },
+  );
+
+  api.get(
+    '/api/orders/:id/report.pdf',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['report'],
+        summary: 'The decision report of one of your orders as PDF',
+        description: '`quote`: comma-separated ids of leads whose answers to quote (none by default).',
+        security,
+        params,
+        querystring: z.object({ quote: z.string().max(400).optional(), timezone: timeZoneSchema.default('UTC') }),
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+      const quote = (request.query.quote ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => z.string().uuid().safeParse(s).success)
+        .slice(0, REPORT_MAX_QUOTES);
+      await ctx.visitInbox.drain();
+      const model = await buildReport(ctx.db, order.id, { quote, timeZone: request.query.timezone });
+      const pdf = await renderReportPdf(model!);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="report-${order.id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  const digestOf = async (orderId: string) => {
+    const [row] = await ctx.db
+      .select({ timezone: reportDigests.timezone })
+      .from(reportDigests)
+      .where(eq(reportDigests.orderId, orderId));
+    return { enabled: Boolean(row), timezone: row?.timezone ?? null };
+  };
+
+  api.get(
+    '/api/orders/:id/digest',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['report'],
+        summary: 'Whether the weekly digest email of one of your pages is on',
+        security,
+        params,
+        response: { 200: digestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+      return digestOf(order.id);
+    },
+  );
+
+  api.put(
+    '/api/orders/:id/digest',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['report'],
+        summary: 'Turn the weekly digest email of one of your pages on (Monday mornings in `timezone`) or off',
+        security,
+        params,
+        body: digestRequestSchema,
+        response: { 200: digestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+      if (!request.body.enabled) {
+        await ctx.db.delete(reportDigests).where(eq(reportDigests.orderId, order.id));
+      } else {
+        await ctx.db
+          .insert(reportDigests)
+          .values({ orderId: order.id, timezone: request.body.timezone, unsubscribeToken: newUnsubscribeToken() })
+          .onConflictDoUpdate({ target: reportDigests.orderId, set: { timezone: request.body.timezone } });
+      }
+      return digestOf(order.id);
+    },
+  );
+
+  // The digest's one-click unsubscribe (no sign-in: the link is the key, and it can only turn the digest off).
+  api.get(
+    '/digest/unsubscribe/:token',
+    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      await ctx.db.delete(reportDigests).where(eq(reportDigests.unsubscribeToken, request.params.token));
+      return sendHtml(reply, 200, UNSUBSCRIBED_PAGE);
+    },
+  );
+
+  api.get(
+    '/r/:token',
+    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      const [share] = await ctx.db
+        .select({ orderId: reportShares.orderId, quote: reportShares.quotedLeadIds, timezone: reportShares.timezone })
+        .from(reportShares)
+        .innerJoin(orders, eq(orders.id, reportShares.orderId))
+        .where(and(eq(reportShares.tokenHash, tokenHash(request.params.token)), isNull(orders.deletedAt)));
+      if (!share) return sendHtml(reply, 404, NOT_FOUND_PAGE);
+      await ctx.visitInbox.drain();
+      const model = await buildReport(ctx.db, share.orderId, { quote: share.quote, timeZone: share.timezone });
+      if (!model) return sendHtml(reply, 404, NOT_FOUND_PAGE);
+      return sendHtml(reply, 200, renderReportHtml(model));
+    },
+  );
+}

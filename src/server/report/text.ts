@@ -1,0 +1,77 @@
+import { formatRate, MIN_VISITORS, NOISE_BELOW, STRONG_FROM } from '../../shared/analytics/demand';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../shared/contracts/analytics';
+import type { ReportModel } from './data';
+
+/** The words the HTML report and its PDF share (docs/analytics.md#the-decision-report). */
+
+export const REPORT_TITLE = 'Decision report';
+
+/** An amount in minor units; `display: 'code'` ("INR 1,200.00") where a font lacks the symbol (the PDF). */
+export function money(minor: number, currency: string, display: 'symbol' | 'code' = 'symbol'): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency,
+    currencyDisplay: display,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+}
+
+export function day(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
+/** "Measured from 1 Jun 2025 to 8 Jun 2025 (Asia/Kolkata)." */
+export function periodLine(m: ReportModel): string {
+  return `Measured from ${day(m.orderCreatedAt, m.timeZone)} to ${day(m.generatedAt, m.timeZone)} (days in ${m.timeZone}).`;
+}
+
+export function conversionLine(m: ReportModel): string {
+  const { conversion, interval } = m.signal;
+  if (conversion === null || !interval) return 'No visitors yet: no conversion rate.';
+  return `${formatRate(conversion)} of unique visitors left their details (95% interval ${formatRate(interval.low)}–${formatRate(interval.high)}).`;
+}
+
+/** "5 interviewed, 3 would pay" — the statuses that have leads, in the order of the follow-up. */
+export function followUpSentence(m: ReportModel): string {
+  const parts = LEAD_STATUSES.filter((s) => m.leadsByStatus[s] > 0).map(
+    (s) => `${m.leadsByStatus[s]} ${LEAD_STATUS_LABELS[s].toLowerCase()}`,
+  );
+  return parts.length ? parts.join(', ') : 'No leads yet.';
+}
+
+/** The spend line, labelled as simulated when any figure came from the sandbox. */
+export function spendLines(
+  m: ReportModel,
+  display: 'symbol' | 'code' = 'symbol',
+): { spend: string; costPerLead: string; sandbox: boolean } | null {
+  const d = m.demand;
+  if (d.spend_minor === null) return null;
+  return {
+    spend: money(d.spend_minor, d.currency, display),
+    costPerLead:
+      m.signal.costPerLeadMinor === null
+        ? `No paid leads yet (${d.paid_leads})`
+        : `${money(m.signal.costPerLeadMinor, d.currency, display)} (${d.paid_leads} paid ${d.paid_leads === 1 ? 'lead' : 'leads'})`,
+    sandbox: d.spend_source === 'sandbox',
+  };
+}
+
+export const SANDBOX_NOTE =
+  'Simulated (sandbox): no real ad account was charged; the figures show how the report will read.';
+
+/** How every number was measured (the report states its method). */
+export function methodLines(): string[] {
+  return [
+    'Visitors are unique visitors per day: a visitor is known by a hash that changes daily, so someone who returns on another day counts again. Known bots are not counted, nor the founder’s own visits from a browser marked as theirs.',
+    'Leads are the contact-form messages and price-test emails the page received. Conversion is leads ÷ unique visitors.',
+    `The 95% interval is the Wilson score interval of that rate. The verdict reads the interval, not the single rate: all of it under ${formatRate(NOISE_BELOW)} is noise; all of it at ${formatRate(STRONG_FROM)} or more is strong demand; all of it at ${formatRate(NOISE_BELOW)} or more is some demand; otherwise, or with fewer than ${MIN_VISITORS} unique visitors, it is too early to tell.`,
+    'Ad spend is what the ads provider reported per day, never the budget. Cost per lead is that spend ÷ the leads from paid traffic sent while a campaign ran.',
+    'Experiments are read the Bayesian way (Beta-Binomial): the probability that each variant beats the control and is the best.',
+    'Price tests count visitors who clicked “Choose” on a price that was not for sale: click-through is those clicks ÷ the visitors shown that price. Nothing was ordered or paid.',
+    'Leads by follow-up are the founder’s own notes of the conversations with the people who wrote. Quoted answers were chosen by the founder; no visitor’s name, email or message is shown.',
+  ];
+}
+
+export function pct(value: number | null): string {
+  return value === null ? '—' : formatRate(value);
+}

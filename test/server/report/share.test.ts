@@ -119,7 +119,8 @@ describe('POST /api/orders/{id}/share and the public report', () => {
     );
     expect(html).toContain('1 new, 1 interviewed, 1 would pay');
     expect(html).toContain('<svg'); // charts drawn on the server
-    expect(html).toContain('google');
+    // Sources are named once (google, google.com, www.google.co.in → Google).
+    expect(html).toContain('Google');
     expect(html).toContain('Method');
     expect(html).toContain(QUOTED);
   });

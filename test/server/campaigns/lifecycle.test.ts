@@ -7,6 +7,7 @@ import { adCampaigns, notifications } from '../../../src/server/db/schema';
 import { runLaunch } from '../../../src/server/campaigns/jobs';
 import { sweepCampaigns } from '../../../src/server/campaigns/sweep';
 import { SWEEP_CRON, SWEEP_JOB } from '../../../src/server/services';
+import { DIGEST_CRON, DIGEST_JOB } from '../../../src/server/report/digest';
 import type { AdsProvider, LaunchRequest } from '../../../src/server/ads';
 import { AD_IMAGE_SIZES } from '../../../src/shared/campaigns/ad-limits';
 import { campaignBody, insertOrder } from './fixtures';
@@ -165,12 +166,13 @@ describe('the scheduled sweep recovers campaigns whose job was lost; reading the
     expect(await listed(id)).toBe('Active');
   });
 
-  it('is scheduled once, as one pg-boss schedule (the ad figures refresh is the only other schedule)', async () => {
+  it('is scheduled once, as one pg-boss schedule (the ad figures refresh and the weekly digest are the only others)', async () => {
     const schedules = await t.ctx.jobs.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(
       [
         [METRICS_JOB, METRICS_CRON],
         [SWEEP_JOB, SWEEP_CRON],
+        [DIGEST_JOB, DIGEST_CRON],
       ].sort(),
     );
   });

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/text/fit';
 import { detectIndustry } from './industries';
 import { iconFor } from './icons';
-import { FRAMING, fillName, variant, type FramingCard } from './framing';
+import { FRAMING, fillName, variant } from './framing';
 import { asSentence, capitalise, cleanText, hash, pick, titleCase, words } from './text';
 
 /**
@@ -89,17 +89,6 @@ export function businessNameOf(idea: string): { name: string; rest: string; expl
   return { name: LANDING_DEFAULTS.business_name, rest: text, explicit: false };
 }
 
-/** Words that name people or organisations (besides "-ers", "-ists", "-ians", "-ents" words). */
-const PEOPLE = new Set(
-  (
-    'people person professionals children kids families family women men mothers fathers moms mums dads couples ' +
-    'brides grooms seniors elderly youth teens teenagers adults students freelancers farms businesses shops ' +
-    'startups restaurants schools colleges societies homes households companies teams offices clinics ' +
-    'hospitals hotels salons stores creators artists athletes pets dogs cats owners anyone beginners ' +
-    'women-led smes msmes'
-  ).split(' '),
-);
-
 /**
  * A name from an idea without one: the whole idea when it fits; else its leading noun phrase
  * (the words before the first preposition or conjunction: "Laptop rental for college students"
@@ -129,23 +118,6 @@ function derivedName(text: string): string {
     if (tail && strictLength(tail) <= BUSINESS_NAME_MAX && !FUNCTION_WORDS.has(npWords[i]!.toLowerCase())) return tail;
   }
   return longer ?? whole;
-}
-
-/**
- * Who the idea is for, as the founder wrote it: the words after "for" up to the end of the
- * clause ("dog walkers for busy professionals in Pune" → "busy professionals in Pune";
- * "classes for children aged 8 to 14" → "children aged 8 to 14"). Null when there is none.
- */
-export function audienceOf(text: string): string | null {
-  const m = /\bfor\s+([^,;:.!?()–—]+)/iu.exec(text);
-  if (!m) return null;
-  let audience = m[1]!.trim().replace(/^(the|all)\s+/iu, '');
-  audience = trimDangling(fitText(audience, 60, { heading: true }));
-  if (!audience || !/\p{L}/u.test(audience)) return null;
-  // "for detergent and shampoo" says what, not who: an audience names people or organisations.
-  if (!words(audience).some((w) => PEOPLE.has(w) || /(ers|ists|ians|ents|ees|ives)$/u.test(w))) return null;
-  if (/^(you|me|us|them|everyone|free|sale|rent|hire|now|less|more)\b/iu.test(audience)) return null;
-  return audience;
 }
 
 /**
@@ -268,6 +240,12 @@ export function mainClauses(fact: string): string[] {
   return [first, rest];
 }
 
+/** A card of the page: a heading and its text. */
+export interface Card {
+  heading: string;
+  description: string;
+}
+
 /** The plan of a page: where each of the founder's statements goes, each once. */
 export interface CopyPlan {
   name: string;
@@ -281,7 +259,7 @@ export interface CopyPlan {
   /** Short statements, shown as About's list. */
   points: string[];
   /** Why us: what makes it different, beyond the subhead. */
-  whyUs: FramingCard[];
+  whyUs: Card[];
   /** Services ("how it works"): the solution point by point, when it has several. */
   services: ServiceCard[];
   questions: string[];
@@ -293,7 +271,7 @@ export interface CopyPlan {
  * photo…" → "Every Walk Is GPS-tracked" / "You get a photo…"). Null when the statement has no
  * such split: it is then a point of a list, not a card.
  */
-function cardOf(fact: string): FramingCard | null {
+function cardOf(fact: string): Card | null {
   const clauses = mainClauses(fact);
   if (clauses.length === 2) {
     const heading = capitalise(clauses[0]!.replace(SUBJECT, ''));
@@ -419,8 +397,6 @@ function planFor(
     });
   const solutionFacts = once(factsOf(solution));
   const featureFacts = once(factsOf(feature));
-  // A question that only repeats a statement of the page asks nothing new: the form does not show it twice.
-  const questions = questionsOf(prompt, name).filter((q) => !seen.has(norm(q)));
 
   // The hero: the idea's own phrase when it says what is offered, else the solution's opening.
   type Hero = { hero: string; fromSolution: number; rest: string; keep: boolean };
@@ -447,6 +423,9 @@ function planFor(
   // At most three heroes to choose from: the first ones are the better ones.
   choices.splice(3);
   const hero = choices[arrangement.hero % choices.length]!;
+  // A question that only repeats a statement or the heading of the page asks nothing new: the
+  // form does not show it twice.
+  const questions = questionsOf(prompt, name).filter((q) => !seen.has(norm(q)) && norm(q) !== norm(hero.hero));
 
   // Every statement once: the hero's, then the subhead's, then the sections'.
   const solutionLeft = solutionFacts.flatMap((f, i) =>
@@ -457,10 +436,10 @@ function planFor(
   const subhead = subheadFact ? fitSentences(subheadFact, SUBHEAD_MAX) : '';
 
   const points: string[] = [];
-  const whyUs: FramingCard[] = [];
+  const whyUs: Card[] = [];
   const services: ServiceCard[] = [];
   /** A statement as a card when it splits into a heading and a text, else as a point of About's list. */
-  const place = (fact: string, cards: FramingCard[], max: number, label: string) => {
+  const place = (fact: string, cards: Card[], max: number, label: string) => {
     const card = words(fact).length > POINT_WORDS ? cardOf(fact) : null;
     if (card && cards.length < max) cards.push(card);
     else if (points.length < 3 && fact.length <= L.point) points.push(fact);
@@ -475,7 +454,7 @@ function planFor(
 
   let about: string[] = [];
   if (solutionLeft.length >= CARDS_FROM) {
-    const serviceCards: FramingCard[] = [];
+    const serviceCards: Card[] = [];
     for (const fact of solutionLeft)
       place(fact, serviceCards, 6, variant(FRAMING.labels.howItWorks, serviceCards.length));
     services.push(
@@ -601,20 +580,8 @@ export function boundContent(c: SeoContent): SeoContent {
       point2: prose(c.about_us.point2, L.point),
       point3: prose(c.about_us.point3, L.point),
     },
-    why_us: {
-      point1: card(c.why_us.point1),
-      point2: card(c.why_us.point2),
-      point3: card(c.why_us.point3),
-      point4: card(c.why_us.point4),
-    },
-    services: {
-      service1: card(c.services.service1),
-      service2: card(c.services.service2),
-      service3: card(c.services.service3),
-      service4: card(c.services.service4),
-      service5: card(c.services.service5),
-      service6: card(c.services.service6),
-    },
+    why_us: eachOf(c.why_us, card),
+    services: eachOf(c.services, card),
     main_image_url: c.main_image_url,
     bg_image_url: c.bg_image_url,
     theme_colour: c.theme_colour,
@@ -630,12 +597,12 @@ export function boundContent(c: SeoContent): SeoContent {
 export function onceEach(c: SeoContent): SeoContent {
   const said: string[] = [];
   const keep = (text: string): string => {
-    const kept = sentencesOf(text).filter((sentence) => {
+    const sentences = sentencesOf(text);
+    const kept = sentences.filter((sentence) => {
       const n = norm(sentence);
-      const repeat = n.split(' ').length >= 6 && said.some((s) => s.includes(n));
-      return !repeat;
+      return n.split(' ').length < 6 || !said.some((s) => s.includes(n));
     });
-    const out = kept.length === sentencesOf(text).length ? text : kept.join(' ');
+    const out = kept.length === sentences.length ? text : kept.join(' ');
     if (out) said.push(norm(out));
     return out;
   };
@@ -648,32 +615,20 @@ export function onceEach(c: SeoContent): SeoContent {
   return {
     ...c,
     ...(subheader === undefined ? {} : { subheader }),
-    about_us: {
-      paragraph: keep(c.about_us.paragraph),
-      point1: keep(c.about_us.point1),
-      point2: keep(c.about_us.point2),
-      point3: keep(c.about_us.point3),
-    },
-    why_us: {
-      point1: card(c.why_us.point1),
-      point2: card(c.why_us.point2),
-      point3: card(c.why_us.point3),
-      point4: card(c.why_us.point4),
-    },
-    services: {
-      service1: card(c.services.service1),
-      service2: card(c.services.service2),
-      service3: card(c.services.service3),
-      service4: card(c.services.service4),
-      service5: card(c.services.service5),
-      service6: card(c.services.service6),
-    },
+    about_us: eachOf(c.about_us, keep),
+    why_us: eachOf(c.why_us, card),
+    services: eachOf(c.services, card),
     heavy_description: c.heavy_description
       .split('\n\n')
       .map((p) => keep(p))
       .filter(Boolean)
       .join('\n\n'),
   };
+}
+
+/** Each member of a group (the cards of a section, the About texts) through `f`, in the page's order. */
+function eachOf<G extends Record<string, unknown>>(group: G, f: (x: G[keyof G]) => G[keyof G]): G {
+  return Object.fromEntries(Object.entries(group).map(([k, v]) => [k, f(v as G[keyof G])])) as G;
 }
 
 /** The long description: paragraphs of whole sentences, within the limit as a whole. */

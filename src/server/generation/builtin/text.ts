@@ -46,14 +46,6 @@ export function capitalise(text: string): string {
   return (upper.length === first.length ? upper : first) + rest.join('');
 }
 
-/** First letter lower case, unless the first word looks like a name or an acronym. */
-export function lowerFirst(text: string): string {
-  const firstWord = text.split(' ')[0] ?? '';
-  if (/^[A-Z]{2,}/.test(firstWord) || /^[A-Z][a-z]+[A-Z]/.test(firstWord)) return text;
-  const [first = '', ...rest] = Array.from(text);
-  return first.toLocaleLowerCase('en') + rest.join('');
-}
-
 /** End a phrase with one full stop (unless it already ends with sentence punctuation). */
 export function asSentence(text: string): string {
   const t = text.trim().replace(/[,;:\s-]+$/u, '');

@@ -19,7 +19,8 @@ export const SERVER_AREAS = {
   jobs: [...BASE, 'db'],
   email: [...BASE, 'db', 'jobs'],
   geo: [...BASE],
-  ads: [...BASE],
+  // The ads providers take their settings as arguments (config.ts parses them with ads' schema).
+  ads: ['kernel'],
   media: [...BASE, 'db', 'http'],
   auth: [...BASE, 'db', 'email', 'http'],
   profile: [...BASE, 'auth', 'db', 'http'],

@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser as userOf } from '../auth/user';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, payloadTooLarge } from '../http/errors';
 import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { perUserPerMinute } from '../http/rate-limit';
 import { landingCss } from '../landing/assets';
@@ -180,7 +180,7 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
           readUploadedFile(request, reply, {
             maxBytes: PAGE_IMAGE_MAX_BYTES,
             field: 'file',
-            tooLarge: () => new HttpError(413, PAGE_EDITOR_MESSAGES.imageTooLarge(maxMb)),
+            tooLarge: () => payloadTooLarge(PAGE_EDITOR_MESSAGES.imageTooLarge(maxMb)),
             unreadable: () => badRequest(PAGE_EDITOR_MESSAGES.imageField),
           });
         return uploadPageImage(ctx.db, userOf(request).id, request.params.id, request.params.slot, readUpload);

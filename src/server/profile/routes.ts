@@ -4,7 +4,7 @@ import { profileUpdateSchema, subscriptionsUpdateSchema, userDocumentSchema } fr
 import type { AppContext } from '../context';
 import { makeRequireUser } from '../auth/guard';
 import { signedInUser } from '../auth/user';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, payloadTooLarge } from '../http/errors';
 import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocument } from './service';
 
@@ -84,7 +84,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
         const upload = await readUploadedFile(request, reply, {
           maxBytes: ctx.config.MAX_UPLOAD_BYTES,
           field: 'file',
-          tooLarge: () => new HttpError(413, `The photo must be at most ${maxMb} MB`),
+          tooLarge: () => payloadTooLarge(`The photo must be at most ${maxMb} MB`),
           unreadable: () => badRequest('Send the photo as multipart/form-data in the field "file"'),
           missingFile: () => badRequest('Send the photo in the multipart field "file"'),
         });

@@ -21,7 +21,8 @@ describe('npx eslint . refuses an error status chosen outside src/server/http', 
   });
 
   it('allows an AppError by code in a service', async () => {
-    const byCode = "import { AppError } from '../http/errors';\nexport const refuse = () => new AppError('conflict', 'x');\n";
+    const byCode =
+      "import { AppError } from '../http/errors';\nexport const refuse = () => new AppError('conflict', 'x');\n";
     const [result] = await eslint.lintText(byCode, { filePath: fromRoot('src/server/orders/allowed.ts') });
     expect(result!.messages).toEqual([]);
   });

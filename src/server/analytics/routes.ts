@@ -31,12 +31,11 @@ const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order 
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const live = new LiveVisitors(ctx.db);
 
-  await signedInRoutes(app, (api) => {
+  await signedInRoutes(app, { tags: ['analytics'] }, (api) => {
     api.post(
       '/api/tracking',
       {
         schema: {
-          tags: ['analytics'],
           summary: 'Visits (page_visits) or leads (contact_form) of one of your orders',
           description:
             'page_visits: totals, the previous period of equal length, daily (local days of `timezone`, zero days included), countries and cities. ' +
@@ -67,7 +66,6 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       '/api/tracking/demand',
       {
         schema: {
-          tags: ['analytics'],
           summary: 'Visitors, leads and ad spend of a window: the Demand signal card',
           body: demandRequestSchema,
           response: { 200: demandResponseSchema, ...errors },
@@ -88,7 +86,6 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       '/api/tracking/export/contact_form',
       {
         schema: {
-          tags: ['analytics'],
           summary: 'Every contact form submission of one of your orders, as CSV',
           body: submissionsExportRequestSchema,
           response: { 200: csvBody, ...errors },
@@ -109,7 +106,6 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       '/api/tracking/export/daily_visits',
       {
         schema: {
-          tags: ['analytics'],
           summary: 'The daily visits of a window of one of your orders, as CSV',
           body: dailyVisitsExportRequestSchema,
           response: { 200: csvBody, ...errors },

@@ -20,17 +20,15 @@ import { metricsTotals, startMetricsSchedule } from './metrics';
 
 /** docs/product.md#api-calls ad campaign calls; owner-only (another user's order answers 404). */
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const tags = ['campaigns'];
   app.addHook('onReady', async () => {
     await startMetricsSchedule(ctx);
   });
 
-  await signedInRoutes(app, (r) => {
+  await signedInRoutes(app, { tags: ['campaigns'] }, (r) => {
     r.post(
       '/api/get_ad_campaigns',
       {
         schema: {
-          tags,
           summary: "An order's ad campaigns, oldest first, with their reported figures",
           description:
             '`metrics` sums the impressions, clicks and cost stored per day by the scheduled figures job (null ' +
@@ -55,7 +53,6 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       {
         config: { rateLimit: perUserRateLimit('campaigns', ctx.config.CAMPAIGN_RATE_LIMIT_PER_HOUR, 'ad campaigns') },
         schema: {
-          tags,
           summary: 'Create a Google Ad campaign (Draft while its ad content is generated)',
           body: createAdCampaignBodySchema,
           response: { 201: createAdCampaignResponseSchema },
@@ -71,7 +68,6 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       '/api/get_ad_content',
       {
         schema: {
-          tags,
           summary: "A campaign's generated ad content (null while it is still Draft)",
           body: getAdContentBodySchema,
           response: { 200: getAdContentResponseSchema },
@@ -92,7 +88,6 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       '/api/update_ad_content',
       {
         schema: {
-          tags,
           summary: "Replace a campaign's ad copy before it is paid for (Google's limits and editorial rules apply)",
           description:
             'Owner only (404 otherwise). 409 once the campaign is paid for (Under Processing, Active, Completed) ' +

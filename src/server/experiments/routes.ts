@@ -17,15 +17,12 @@ import { perUserPerMinute } from '../http/rate-limit';
 
 /** Experiments on an order's landing page (docs/analytics.md#experiments), owner only. */
 export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const tags = ['experiments'];
-
-  await signedInRoutes(app, (r) => {
+  await signedInRoutes(app, { tags: ['experiments'] }, (r) => {
     r.post(
       '/api/experiments',
       {
         config: { rateLimit: perUserPerMinute('experiments-start', 30) },
         schema: {
-          tags,
           summary:
             'Start an experiment: variants of the page’s message, or a price test (one price per visitor, or tiers side by side); 409 while another runs',
           body: createExperimentBodySchema,
@@ -43,7 +40,6 @@ export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): P
       '/api/experiments',
       {
         schema: {
-          tags,
           summary: 'The experiments of one of your orders, newest first',
           querystring: listExperimentsQuerySchema,
           response: { 200: listExperimentsResponseSchema },
@@ -60,7 +56,6 @@ export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): P
       {
         config: { rateLimit: perUserPerMinute('experiments-stop', 30) },
         schema: {
-          tags,
           summary: 'Stop a running experiment and publish the winner as the page (a new page version)',
           params: experimentParamsSchema,
           body: stopExperimentBodySchema,

@@ -43,12 +43,11 @@ export async function updateLeadFollowUp(db: Db, userId: string, id: string, bod
 
 /** docs/analytics.md#lead-follow-up: `PATCH /api/leads/{id}` `{status?, note?}` (owner only). */
 export async function leadFollowUpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await signedInRoutes(app, (r) => {
+  await signedInRoutes(app, { tags: ['leads'] }, (r) => {
     r.patch(
       '/api/leads/:id',
       {
         schema: {
-          tags: ['leads'],
           summary: 'Set the follow-up status and private note of a lead of one of your pages',
           params: z.object({ id: z.string().max(100) }),
           body: leadUpdateSchema,

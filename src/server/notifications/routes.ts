@@ -11,14 +11,11 @@ import { listNotifications, markRead } from './service';
 
 /** GET /api/notifications and POST /api/notifications/read: the caller's own notifications. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const tags = ['notifications'];
-
-  await signedInRoutes(app, (r) => {
+  await signedInRoutes(app, { tags: ['notifications'] }, (r) => {
     r.get(
       '/api/notifications',
       {
         schema: {
-          tags,
           summary: "The caller's newest notifications and how many are unread",
           response: { 200: listNotificationsResponseSchema },
         },
@@ -33,7 +30,6 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       '/api/notifications/read',
       {
         schema: {
-          tags,
           summary: "Mark the caller's notifications read (the listed ids, or all)",
           body: markNotificationsReadBodySchema,
           response: { 200: markNotificationsReadResponseSchema },

@@ -23,14 +23,11 @@ import { toOrder, toOrderSummary } from './serialize';
 
 /** docs/product.md#api-calls order calls: GET /orders, GET /api/order/{id}, POST /place-order, DELETE /orders/{id}; plus edit. */
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const tags = ['orders'];
-
-  await signedInRoutes(app, (r) => {
+  await signedInRoutes(app, { tags: ['orders'] }, (r) => {
     r.get(
       '/orders',
       {
         schema: {
-          tags,
           summary: "One page of the caller's orders: searched by title or status, sorted and paged by the server",
           querystring: listOrdersQuerySchema,
           response: { 200: listOrdersResponseSchema },
@@ -54,7 +51,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       '/api/orders/price',
       {
         schema: {
-          tags,
           summary: 'What an order costs and buys (the price POST /place-order charges)',
           response: { 200: orderPriceSchema },
         },
@@ -66,7 +62,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       '/api/order/:id/removal',
       {
         schema: {
-          tags,
           summary:
             'What deleting the order does: page offline, leads no longer shown, campaigns stopped, or why not now',
           params: orderIdParamsSchema,
@@ -83,7 +78,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       '/api/order/:id',
       {
         schema: {
-          tags,
           summary: 'One order with its landing page content (once generated)',
           params: orderIdParamsSchema,
           response: { 200: orderSchema },
@@ -101,7 +95,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       {
         config: { rateLimit: perUserRateLimit('orders', ctx.config.ORDER_RATE_LIMIT_PER_HOUR, 'orders') },
         schema: {
-          tags,
           summary: 'Place an order for a business idea (priced by the server: 99)',
           body: placeOrderBodySchema,
           response: { 201: placeOrderResponseSchema },
@@ -118,7 +111,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       '/api/order/:id',
       {
         schema: {
-          tags,
           summary: 'Edit the answers while the order is still Payment Required (409 once paid)',
           params: orderIdParamsSchema,
           body: updateOrderBodySchema,
@@ -133,7 +125,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       '/orders/:id',
       {
         schema: {
-          tags,
           summary:
             'Remove an order from the lists (kept, with its payments and leads): the page goes offline and Active ad ' +
             'campaigns are stopped through the ads provider; 409 while a campaign is being launched, 502 if a stop fails',

@@ -32,14 +32,11 @@ import { writeAgain } from './regenerate';
 
 /** The landing page editor of a live order: read, save, restore, preview, regenerate, images. */
 export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const tags = ['page editor'];
-
-  await signedInRoutes(app, async (r) => {
+  await signedInRoutes(app, { tags: ['page editor'] }, async (r) => {
     r.get(
       '/api/orders/:id/page',
       {
         schema: {
-          tags,
           summary: "The order's landing page content, its versions (newest first) and the regenerations left today",
           params: pageParamsSchema,
           response: { 200: pageEditorSchema },
@@ -56,7 +53,6 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
       {
         config: { rateLimit: perUserPerMinute('editor-save', 60) },
         schema: {
-          tags,
           summary: 'Publish an edited page as a new version (409 when another tab saved since, or once Completed)',
           params: pageParamsSchema,
           body: savePageBodySchema,
@@ -83,7 +79,6 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
       {
         config: { rateLimit: perUserPerMinute('editor-restore', 60) },
         schema: {
-          tags,
           summary: 'Publish an earlier version again, as a new version marked "restored"',
           params: pageVersionParamsSchema,
           response: { 200: restorePageResponseSchema },
@@ -97,7 +92,6 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
       {
         config: { rateLimit: perUserPerMinute('editor-preview', 240) },
         schema: {
-          tags,
           summary: 'The draft drawn by the landing page renderer (text/html), without its script: no visit is counted',
           params: pageParamsSchema,
           body: previewPageBodySchema,
@@ -125,7 +119,6 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
       {
         config: { rateLimit: perUserPerMinute('editor-regenerate', 20) },
         schema: {
-          tags,
           summary: `Write the whole page or one section again, as a draft (not saved); ${REGENERATIONS_PER_DAY} a day per order (429 past that)`,
           params: pageParamsSchema,
           body: regeneratePageBodySchema,
@@ -152,7 +145,6 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
         {
           config: { rateLimit: perUserPerMinute('editor-image', 30) },
           schema: {
-            tags,
             summary:
               'Upload an image for the main or a why-us slot (multipart field `file`); the draft uses the returned URL',
             description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG cropped to the slot (1200×800 main, 800×500 why-us) without metadata.`,

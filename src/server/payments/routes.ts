@@ -19,13 +19,11 @@ import { completeSandboxPayment, createPaymentOrder, verifyPayment } from './ser
 
 /** The payment calls (both gateways, one code path), the sandbox checkout and the payment history. */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const tags = ['payments'];
-
-  await signedInRoutes(app, (r) => {
+  await signedInRoutes(app, { tags: ['payments'] }, (r) => {
     r.get(
       '/api/payments/config',
       {
-        schema: { tags, summary: 'Which payment gateway is active', response: { 200: paymentsConfigSchema } },
+        schema: { summary: 'Which payment gateway is active', response: { 200: paymentsConfigSchema } },
       },
       async () => ({ gateway: ctx.paymentGateway.name, key_id: ctx.paymentGateway.keyId }),
     );
@@ -37,7 +35,6 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
           rateLimit: perUserRateLimit('payment-orders', ctx.config.PAYMENT_ORDER_RATE_LIMIT_PER_HOUR, 'payment orders'),
         },
         schema: {
-          tags,
           summary: 'Create a payment order for what is paid for; the server sets the amount',
           body: createPaymentOrderBodySchema,
           response: { 200: paymentOrderResponseSchema },
@@ -50,7 +47,6 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       '/api/payments/sandbox/complete',
       {
         schema: {
-          tags,
           summary: 'Sandbox checkout: pay (signed like Razorpay) or fail a sandbox payment order',
           body: sandboxCompleteBodySchema,
           response: { 200: paymentResultSchema },
@@ -63,7 +59,6 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       '/verify-razorpay-payment',
       {
         schema: {
-          tags,
           summary: 'Verify a payment (signature, amount, owner) and move what it paid for forward',
           body: verifyPaymentBodySchema,
           response: { 200: verifyPaymentResponseSchema },
@@ -76,7 +71,6 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       '/api/order/:id/payments',
       {
         schema: {
-          tags,
           summary: "The payments of an order and of its ad campaigns (the owner's only), newest first",
           params: z.object({ id: z.string().min(1).max(64) }),
           response: { 200: paymentHistorySchema },

@@ -10,12 +10,11 @@ import { saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocumen
 
 /** The user document (docs/product.md#data): read, subscriptions, profile settings and photo. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await signedInRoutes(app, async (r) => {
+  await signedInRoutes(app, { tags: ['profile'] }, async (r) => {
     r.get(
       '/api/me',
       {
         schema: {
-          tags: ['profile'],
           summary: 'The signed-in user document',
           response: { 200: userDocumentSchema },
         },
@@ -30,7 +29,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       '/api/me',
       {
         schema: {
-          tags: ['profile'],
           summary: 'Update subscribed_strategies',
           body: subscriptionsUpdateSchema,
           response: { 200: userDocumentSchema },
@@ -43,7 +41,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       '/profile',
       {
         schema: {
-          tags: ['profile'],
           summary: 'Save the profile settings',
           description:
             'Validation rules of the profile form (docs/product.md#validation-rules). `email` is read-only: it may be sent, but must equal the account email (400 otherwise).',
@@ -61,7 +58,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
         {
           config: { rateLimit: { max: 30, timeWindow: 60_000, sharedScope: 'profile-photo' } },
           schema: {
-            tags: ['profile'],
             summary: 'Upload the profile photo (multipart field `file`)',
             description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG of at most 512×512 without metadata.`,
             consumes: ['multipart/form-data'],

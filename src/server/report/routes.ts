@@ -54,12 +54,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await startDigestSchedule(ctx);
   });
 
-  await signedInRoutes(app, (signedIn) => {
+  await signedInRoutes(app, { tags: ['report'] }, (signedIn) => {
     signedIn.post(
       '/api/orders/:id/share',
       {
         schema: {
-          tags: ['report'],
           summary: 'Make a public link to the decision report of one of your orders',
           description: `The link is shown once (only its hash is stored). \`quote\`: up to ${REPORT_MAX_QUOTES} of the order's leads whose answers the report quotes; never a name, email or message.`,
           params,
@@ -84,7 +83,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       '/api/orders/:id/share',
       {
         schema: {
-          tags: ['report'],
           summary: 'Stop sharing: every public link to this order’s report answers 404 from now on',
           params,
           response: { 200: reportRevokeResponseSchema, ...errors },
@@ -104,7 +102,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       '/api/orders/:id/report.pdf',
       {
         schema: {
-          tags: ['report'],
           summary: 'The decision report of one of your orders as PDF',
           description: '`quote`: comma-separated ids of leads whose answers to quote (none by default).',
           params,
@@ -142,7 +139,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       '/api/orders/:id/digest',
       {
         schema: {
-          tags: ['report'],
           summary: 'Whether the weekly digest email of one of your pages is on',
           params,
           response: { 200: digestResponseSchema, ...errors },
@@ -158,7 +154,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       '/api/orders/:id/digest',
       {
         schema: {
-          tags: ['report'],
           summary: 'Turn the weekly digest email of one of your pages on (Monday mornings in `timezone`) or off',
           params,
           body: digestRequestSchema,

@@ -70,6 +70,22 @@ export default tseslint.config(
     },
   },
   {
+    // Errors one way (docs/architecture.md#errors): a status is chosen only in src/server/http;
+    // everywhere else throws an AppError by code (http/errors.ts, APP_ERROR_STATUS).
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/http/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='HttpError']",
+          message:
+            'Throw an AppError by code (or notFound(), conflict(), rateLimited(), …) from http/errors.ts; only src/server/http makes an HttpError.',
+        },
+      ],
+    },
+  },
+  {
     // The browser code and shared code never reach into the server.
     files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/landing/**/*.{ts,tsx}'],
     rules: {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { founderWithLiveOrder } from './support/founder';
 import AxeBuilder from '@axe-core/playwright';
 import { settle } from './support/settle';
-import { CHROME_UA, leadFromAnAd } from './support/visitor';
+import { CHROME_UA, leadFromAnAd, nextMillisecond } from './support/visitor';
 
 // Must show (issue 5): with seeded visits and submissions, the cards, the three charts, the filter
 // (both clamp toasts), paging and the detail modal behave as specified; axe clean; screenshots.
@@ -51,7 +51,7 @@ async function seed(request: APIRequestContext, orderId: string) {
       headers: { 'x-forwarded-for': `10.9.0.${i}`, 'user-agent': CHROME_UA },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    await new Promise((r) => setTimeout(r, 20)); // distinct timestamps: newest first is well defined
+    await nextMillisecond(); // distinct timestamps: newest first is well defined
   }
 }
 

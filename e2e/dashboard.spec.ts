@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { founderWithLiveOrder } from './support/founder';
 import { settle } from './support/settle';
-import { CHROME_UA } from './support/visitor';
+import { CHROME_UA, nextMillisecond } from './support/visitor';
 
 // Issue 25 items 1, 5 and 6: a live page's dashboard opens on its results ("Total Visits" in the
 // first screen at 1440 × 900), its set-up sections have their own addresses and are reached by
@@ -47,7 +47,7 @@ async function seed(request: APIRequestContext, orderId: string) {
       headers: { 'x-forwarded-for': `10.25.0.${i + 1}`, 'user-agent': CHROME_UA },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
+    await nextMillisecond(); // distinct timestamps: newest first is well defined
   }
 }
 

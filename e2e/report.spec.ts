@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { founderWithLiveOrder } from './support/founder';
 import { settle } from './support/settle';
-import { CHROME_UA } from './support/visitor';
+import { CHROME_UA, nextMillisecond } from './support/visitor';
 
 // Must show (issue 28): set a lead to "interviewed", share the decision report, open the link in a
 // signed-out browser at 390 and 1440 px, revoke it (the link then answers 404). Screenshots.
@@ -30,7 +30,7 @@ async function seed(request: APIRequestContext, orderId: string) {
       headers: { 'x-forwarded-for': `10.8.0.${i}`, 'user-agent': CHROME_UA },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
+    await nextMillisecond(); // distinct timestamps: newest first is well defined
   }
 }
 

@@ -32,3 +32,13 @@ export async function leadFromAnAd(
   await expect(landing.getByText('Message sent successfully')).toBeVisible();
   await visitor.close();
 }
+
+/**
+ * Wait until the clock has moved past the current millisecond. Called once a request has been
+ * answered, it makes the next row the server stamps newer than every row stamped before (the
+ * server runs on this machine's clock): leads sent one after another sort newest first.
+ */
+export async function nextMillisecond(): Promise<void> {
+  const now = Date.now();
+  while (Date.now() <= now) await new Promise((resolve) => setImmediate(resolve));
+}

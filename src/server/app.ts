@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { installErrorHandlers } from './http/errors';
+import { AppError, installErrorHandlers, notFound, rateLimited } from './http/errors';
 import { installInputGuards } from './http/input';
 import { hstsHook } from './http/hsts';
 import { makeAuthenticateHook } from './auth/guard';
@@ -70,10 +70,9 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
     global: false,
     // In memory per process, or in the database for limits that set `sharedScope` (http/rate-limit.ts).
     store: rateLimitStore(ctx.db),
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // The plugin has set `Retry-After`; its 429 is the server's one (http/errors.ts).
+    errorResponseBuilder: (_req, context) =>
+      rateLimited(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   // Multipart bodies: only the upload routes read them, in a scope of their own (http/multipart.ts).
   await app.register(swagger, {
@@ -92,14 +91,14 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   // For the load balancer and the operator. `page_views_set_aside` counts batches of page views
   // the drain gave up on (`visit_inbox.last_error` says why): they are kept, not counted in the
   // founder's analytics until an operator fixes them, and do not make the process unhealthy.
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/healthz', { schema: { hide: true } }, async () => {
     try {
       await pingDatabase(ctx.database);
       const setAside = await ctx.visitInbox.setAsideRows();
       return { status: 'ok', database: ctx.database.driver, page_views_set_aside: setAside };
     } catch (err) {
       ctx.log.error({ err }, 'health check failed');
-      return reply.status(503).send({ status: 'error', detail: 'Database unavailable' });
+      throw new AppError('unavailable', 'Database unavailable', { body: { status: 'error' } });
     }
   });
 
@@ -138,7 +137,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
     if (request.method === 'GET' && !isApi && existsSync(`${webDist}/index.html`)) {
       return sendHtml(reply, 'index.html');
     }
-    return reply.status(404).send({ detail: `No route for ${request.method} ${path}` });
+    throw notFound(`No route for ${request.method} ${path}`);
   });
   return app;
 }

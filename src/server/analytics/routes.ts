@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { makeRequireUser } from '../auth/guard';
+import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { getOwnOrderTimes } from '../orders/service';
 import {
@@ -30,111 +29,98 @@ const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order 
  * order or a missing one answers 404 with the same detail.
  */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const requireUser = makeRequireUser(ctx);
-  const security = [{ bearer: [] }];
   const live = new LiveVisitors(ctx.db);
 
-  api.post(
-    '/api/tracking',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['analytics'],
-        summary: 'Visits (page_visits) or leads (contact_form) of one of your orders',
-        description:
-          'page_visits: totals, the previous period of equal length, daily (local days of `timezone`, zero days included), countries and cities. ' +
-          'contact_form: one page of submissions (newest first) and the total. Dates are ISO 8601 instants; defaults are the order creation and now.',
-        security,
-        body: trackingRequestSchema,
-        response: { 200: z.union([pageVisitsResponseSchema, contactFormResponseSchema]), ...errors },
+  await signedInRoutes(app, { tags: ['analytics'] }, (api) => {
+    api.post(
+      '/api/tracking',
+      {
+        schema: {
+          summary: 'Visits (page_visits) or leads (contact_form) of one of your orders',
+          description:
+            'page_visits: totals, the previous period of equal length, daily (local days of `timezone`, zero days included), countries and cities. ' +
+            'contact_form: one page of submissions (newest first) and the total. Dates are ISO 8601 instants; defaults are the order creation and now.',
+          body: trackingRequestSchema,
+          response: { 200: z.union([pageVisitsResponseSchema, contactFormResponseSchema]), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const body = request.body;
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, body.order_id);
-      const w = resolveWindow(body.filters, body.timezone, order.createdAt);
-      if (body.tracking_type === 'contact_form') {
-        return submissionsPage(ctx.db, order.id, w, body.limit, body.offset, body.lead_status);
-      }
-      // Acknowledged page views still in the inbox are moved into `visits` first: the founder
-      // sees every view the beacon was told was stored.
-      await ctx.visitInbox.drain();
-      const [visits, currentVisitors] = await Promise.all([
-        pageVisits(ctx.db, order.id, w, body.limit, undefined, { currentVisitors: 0 }),
-        live.count(order.id),
-      ]);
-      return { ...visits, current_visitors: currentVisitors };
-    },
-  );
+      async (request) => {
+        const body = request.body;
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, body.order_id);
+        const w = resolveWindow(body.filters, body.timezone, order.createdAt);
+        if (body.tracking_type === 'contact_form') {
+          return submissionsPage(ctx.db, order.id, w, body.limit, body.offset, body.lead_status);
+        }
+        // Acknowledged page views still in the inbox are moved into `visits` first: the founder
+        // sees every view the beacon was told was stored.
+        await ctx.visitInbox.drain();
+        const [visits, currentVisitors] = await Promise.all([
+          pageVisits(ctx.db, order.id, w, body.limit, undefined, { currentVisitors: 0 }),
+          live.count(order.id),
+        ]);
+        return { ...visits, current_visitors: currentVisitors };
+      },
+    );
 
-  api.post(
-    '/api/tracking/demand',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['analytics'],
-        summary: 'Visitors, leads and ad spend of a window: the Demand signal card',
-        security,
-        body: demandRequestSchema,
-        response: { 200: demandResponseSchema, ...errors },
+    api.post(
+      '/api/tracking/demand',
+      {
+        schema: {
+          summary: 'Visitors, leads and ad spend of a window: the Demand signal card',
+          body: demandRequestSchema,
+          response: { 200: demandResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
-      await ctx.visitInbox.drain();
-      return demandCounts(
-        ctx.db,
-        order.id,
-        resolveWindow(request.body.filters, request.body.timezone, order.createdAt),
-      );
-    },
-  );
+      async (request) => {
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
+        await ctx.visitInbox.drain();
+        return demandCounts(
+          ctx.db,
+          order.id,
+          resolveWindow(request.body.filters, request.body.timezone, order.createdAt),
+        );
+      },
+    );
 
-  api.post(
-    '/api/tracking/export/contact_form',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['analytics'],
-        summary: 'Every contact form submission of one of your orders, as CSV',
-        security,
-        body: submissionsExportRequestSchema,
-        response: { 200: csvBody, ...errors },
+    api.post(
+      '/api/tracking/export/contact_form',
+      {
+        schema: {
+          summary: 'Every contact form submission of one of your orders, as CSV',
+          body: submissionsExportRequestSchema,
+          response: { 200: csvBody, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
-      const [rows, questions] = await Promise.all([
-        allSubmissions(ctx.db, order.id),
-        currentQuestions(ctx.db, order.id),
-      ]);
-      const csv = submissionsCsv(rows, questions);
-      return sendCsv(reply, csv, csvFileName('leads', order.id));
-    },
-  );
+      async (request, reply) => {
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
+        const [rows, questions] = await Promise.all([
+          allSubmissions(ctx.db, order.id),
+          currentQuestions(ctx.db, order.id),
+        ]);
+        const csv = submissionsCsv(rows, questions);
+        return sendCsv(reply, csv, csvFileName('leads', order.id));
+      },
+    );
 
-  api.post(
-    '/api/tracking/export/daily_visits',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['analytics'],
-        summary: 'The daily visits of a window of one of your orders, as CSV',
-        security,
-        body: dailyVisitsExportRequestSchema,
-        response: { 200: csvBody, ...errors },
+    api.post(
+      '/api/tracking/export/daily_visits',
+      {
+        schema: {
+          summary: 'The daily visits of a window of one of your orders, as CSV',
+          body: dailyVisitsExportRequestSchema,
+          response: { 200: csvBody, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
-      const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
-      await ctx.visitInbox.drain();
-      // Only the daily series is used: no live count.
-      const visits = await pageVisits(ctx.db, order.id, w, 1, undefined, { currentVisitors: 0 });
-      return sendCsv(reply, dailyVisitsCsv(visits.aggregations.daily), csvFileName('daily-visits', order.id));
-    },
-  );
+      async (request, reply) => {
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
+        const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
+        await ctx.visitInbox.drain();
+        // Only the daily series is used: no live count.
+        const visits = await pageVisits(ctx.db, order.id, w, 1, undefined, { currentVisitors: 0 });
+        return sendCsv(reply, dailyVisitsCsv(visits.aggregations.daily), csvFileName('daily-visits', order.id));
+      },
+    );
+  });
 }
 
 function sendCsv(reply: import('fastify').FastifyReply, csv: string, fileName: string) {

@@ -81,8 +81,9 @@ export function requiresSignIn(request: FastifyRequest): boolean {
 }
 
 /**
- * The `onRequest` hook (app.ts) that signs in every route declaring `security`: it runs before the
- * body is read, so a caller without a valid token gets 401 without the server parsing anything.
+ * The `onRequest` hook (app.ts) that signs in every route declaring `security` (every route of a
+ * `signedInRoutes` scope, auth/signed-in.ts): it runs before the body is read, so a caller without
+ * a valid token gets 401 without the server parsing anything.
  */
 export function makeAuthenticateHook(check: SessionCheck) {
   // A callback hook, not an async one: a public route (a landing page visit) goes on at once,
@@ -90,15 +91,5 @@ export function makeAuthenticateHook(check: SessionCheck) {
   return function authenticateHook(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
     if (!requiresSignIn(request)) return done();
     authenticate(check, request).then(() => done(), done);
-  };
-}
-
-/**
- * preHandler for the product's API: the user the `onRequest` hook signed in, or (for a route that
- * does not declare `security`) the same check done now.
- */
-export function makeRequireUser(check: SessionCheck) {
-  return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    if (!request.user) await authenticate(check, request);
   };
 }

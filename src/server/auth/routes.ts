@@ -1,8 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOptionsSchema, sessionTokenSchema } from '../../shared/contracts/auth';
 import type { AppContext } from '../context';
-import { badRequest, OUTAGE_DETAIL, OUTAGE_RETRY_AFTER_SECONDS, unauthorized } from '../http/errors';
+import {
+  AppError,
+  badRequest,
+  OUTAGE_DETAIL,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  rateLimited,
+  unauthorized,
+} from '../http/errors';
 import { pingDatabase } from '../db/client';
 import { CLIENT_IP_HEADER, trustedOrigins } from './auth';
 import { accountLimitedDetail, accountSignInLimit } from './sign-in-limit';
@@ -60,12 +67,11 @@ export function isCrossSiteRequest(headers: FastifyRequest['headers'], trusted: 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const trusted = trustedOrigins(ctx.config);
   const accountLimit = accountSignInLimit(app, async () => (await ctx.auth.$context).secret);
-  const refuseCrossSite = (reply: FastifyReply) =>
-    reply
-      .status(403)
-      .header('cache-control', 'no-store')
-      .type('application/json')
-      .send({ code: 'INVALID_ORIGIN', detail: invalidOriginDetail(ctx.config.PUBLIC_URL) });
+  const crossSiteRefused = () =>
+    new AppError('forbidden', invalidOriginDetail(ctx.config.PUBLIC_URL), {
+      headers: { 'cache-control': 'no-store' },
+      body: { code: 'INVALID_ORIGIN' },
+    });
 
   app.route({
     method: ['GET', 'POST'],
@@ -82,18 +88,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         ORIGIN_CHECKED_PATHS.has(url.pathname) &&
         isCrossSiteRequest(request.headers, trusted)
       ) {
-        return refuseCrossSite(reply);
+        throw crossSiteRefused();
       }
       // Failed sign-ins are limited per account too (auth/sign-in-limit.ts).
       const signIn = request.method === 'POST' && url.pathname === '/api/auth/sign-in/email';
       if (signIn) {
         const wait = await accountLimit.refusal(request);
         if (wait !== null) {
-          return reply
-            .status(429)
-            .header('retry-after', String(wait))
-            .type('application/json')
-            .send({ code: 'ACCOUNT_SIGN_IN_LIMITED', detail: accountLimitedDetail(wait) });
+          throw rateLimited(accountLimitedDetail(wait), wait, { body: { code: 'ACCOUNT_SIGN_IN_LIMITED' } });
         }
       }
       const headers = new Headers();
@@ -140,14 +142,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           () => false,
         );
         if (!databaseUp) {
-          return reply
-            .status(503)
-            .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
-            .type('application/json')
-            .send({ detail: OUTAGE_DETAIL });
+          throw new AppError('unavailable', OUTAGE_DETAIL, {
+            headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+          });
         }
         request.log.error({ status: response.status }, 'identity server error');
-        return reply.status(500).type('application/json').send({ detail: 'Internal server error' });
+        throw new AppError('internal', 'Internal server error');
       }
       if (response.status >= 400) {
         // Normalise better-auth's errors to the product's `{ detail }` shape, keeping its fields.
@@ -200,7 +200,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
-      if (isCrossSiteRequest(request.headers, trusted)) return refuseCrossSite(reply);
+      if (isCrossSiteRequest(request.headers, trusted)) throw crossSiteRefused();
       const context = await ctx.auth.$context;
       const cookie = context.authCookies.sessionToken;
       const token = readCookie(request.headers.cookie, cookie.name);

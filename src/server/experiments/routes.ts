@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { makeRequireUser } from '../auth/guard';
+import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser as userOf } from '../auth/user';
 import {
   createExperimentBodySchema,
@@ -16,71 +15,58 @@ import { pageVersionSchema } from '../../shared/contracts/page-editor';
 import { createExperiment, listExperiments, stopExperiment } from './service';
 import { perUserPerMinute } from '../http/rate-limit';
 
-
 /** Experiments on an order's landing page (docs/analytics.md#experiments), owner only. */
 export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx);
-  const security = [{ bearer: [] }];
-  const tags = ['experiments'];
-
-  r.post(
-    '/api/experiments',
-    {
-      preHandler,
-      config: { rateLimit: perUserPerMinute('experiments-start', 30) },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Start an experiment: variants of the page’s message, or a price test (one price per visitor, or tiers side by side); 409 while another runs',
-        body: createExperimentBodySchema,
-        response: { 201: experimentSchema },
+  await signedInRoutes(app, { tags: ['experiments'] }, (r) => {
+    r.post(
+      '/api/experiments',
+      {
+        config: { rateLimit: perUserPerMinute('experiments-start', 30) },
+        schema: {
+          summary:
+            'Start an experiment: variants of the page’s message, or a price test (one price per visitor, or tiers side by side); 409 while another runs',
+          body: createExperimentBodySchema,
+          response: { 201: experimentSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const experiment = await createExperiment(ctx.db, userOf(request).id, request.body);
-      request.log.info({ orderId: experiment.order_id, experimentId: experiment.id }, 'experiment started');
-      return reply.code(201).send(experiment);
-    },
-  );
-
-  r.get(
-    '/api/experiments',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'The experiments of one of your orders, newest first',
-        querystring: listExperimentsQuerySchema,
-        response: { 200: listExperimentsResponseSchema },
+      async (request, reply) => {
+        const experiment = await createExperiment(ctx.db, userOf(request).id, request.body);
+        request.log.info({ orderId: experiment.order_id, experimentId: experiment.id }, 'experiment started');
+        return reply.code(201).send(experiment);
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { experiments: await listExperiments(ctx.db, userOf(request).id, request.query.order_id) };
-    },
-  );
+    );
 
-  r.post(
-    '/api/experiments/:id/stop',
-    {
-      preHandler,
-      config: { rateLimit: perUserPerMinute('experiments-stop', 30) },
-      schema: {
-        tags,
-        security,
-        summary: 'Stop a running experiment and publish the winner as the page (a new page version)',
-        params: experimentParamsSchema,
-        body: stopExperimentBodySchema,
-        response: { 200: z.object({ experiment: experimentSchema, version: pageVersionSchema.nullable() }) },
+    r.get(
+      '/api/experiments',
+      {
+        schema: {
+          summary: 'The experiments of one of your orders, newest first',
+          querystring: listExperimentsQuerySchema,
+          response: { 200: listExperimentsResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const result = await stopExperiment(ctx.db, userOf(request).id, request.params.id, request.body.winner);
-      request.log.info({ experimentId: request.params.id, winner: result.experiment.winner }, 'experiment stopped');
-      return result;
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { experiments: await listExperiments(ctx.db, userOf(request).id, request.query.order_id) };
+      },
+    );
+
+    r.post(
+      '/api/experiments/:id/stop',
+      {
+        config: { rateLimit: perUserPerMinute('experiments-stop', 30) },
+        schema: {
+          summary: 'Stop a running experiment and publish the winner as the page (a new page version)',
+          params: experimentParamsSchema,
+          body: stopExperimentBodySchema,
+          response: { 200: z.object({ experiment: experimentSchema, version: pageVersionSchema.nullable() }) },
+        },
+      },
+      async (request) => {
+        const result = await stopExperiment(ctx.db, userOf(request).id, request.params.id, request.body.winner);
+        request.log.info({ experimentId: request.params.id, winner: result.experiment.winner }, 'experiment stopped');
+        return result;
+      },
+    );
+  });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { experiments, orders } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { getOwnOrder } from '../orders/service';
 import { previewOrder, publishExperimentWinner } from '../page-editor/service';
 import { experimentReadings } from '../analytics/experiment-readings';
@@ -125,7 +125,7 @@ export async function stopExperiment(
   if (!found) throw notFound(EXPERIMENT_MESSAGES.notFound);
   const row = found.experiment;
   const chosen = row.variants.find((v) => v.name.toLowerCase() === winner.toLowerCase());
-  if (!chosen) throw new HttpError(400, EXPERIMENT_MESSAGES.unknownWinner(row.variants.map((v) => v.name)));
+  if (!chosen) throw badRequest(EXPERIMENT_MESSAGES.unknownWinner(row.variants.map((v) => v.name)));
   const stoppedAt = new Date();
   const outcome = await outcomeOf(db, row, chosen.name, stoppedAt);
   const [stopped] = await db

@@ -2,11 +2,23 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
 
-/** Throw from a handler to answer `{ detail }` with the given status. */
+/** What an error answer carries besides its status and `{ detail }`. */
+export interface ErrorAnswer {
+  /** Headers of the answer (`Retry-After`, `Cache-Control`). */
+  headers?: Record<string, string>;
+  /** Fields of the body written before `detail` (`{ code, detail }`). */
+  body?: Record<string, unknown>;
+}
+
+/**
+ * An error answer `{ detail }` with its status. Made only here in src/server/http (lint refuses
+ * `new HttpError` anywhere else): the rest of the server throws an `AppError` by code.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    readonly answer: ErrorAnswer = {},
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -22,9 +34,14 @@ export const APP_ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   payment_failed: 402,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
   upstream_unavailable: 502,
+  unavailable: 503,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
@@ -32,8 +49,9 @@ export class AppError extends HttpError {
   constructor(
     readonly code: AppErrorCode,
     detail: string,
+    answer: ErrorAnswer = {},
   ) {
-    super(APP_ERROR_STATUS[code], detail);
+    super(APP_ERROR_STATUS[code], detail, answer);
     this.name = 'AppError';
   }
 }
@@ -42,6 +60,20 @@ export const notFound = (detail = 'Not found') => new AppError('not_found', deta
 export const badRequest = (detail: string) => new AppError('bad_request', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
 export const unauthorized = (detail = 'Sign in to continue') => new AppError('unauthorized', detail);
+export const payloadTooLarge = (detail: string) => new AppError('payload_too_large', detail);
+
+/**
+ * The one 429 of the server (per-IP and per-user limits, the sign-in limit, the editor's daily
+ * regenerations): `{ detail }`, with `Retry-After` (seconds) when the wait is known.
+ */
+export const rateLimited = (detail: string, retryAfterSeconds?: number, answer: ErrorAnswer = {}) =>
+  new AppError(
+    'rate_limited',
+    detail,
+    retryAfterSeconds === undefined
+      ? answer
+      : { ...answer, headers: { 'retry-after': String(retryAfterSeconds), ...answer.headers } },
+  );
 
 /**
  * A 400 names this many problems at most, and counts the rest. No form of the product has as many
@@ -95,7 +127,9 @@ const OUTAGE_PAGE = `<!doctype html>
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: error.detail });
+      const { headers, body } = error.answer;
+      if (headers) reply.headers(headers);
+      return reply.status(error.statusCode).send({ ...body, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ detail: describeValidation(error) });
@@ -112,9 +146,6 @@ export function installErrorHandlers(app: FastifyInstance): void {
               : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
                 ? 'Malformed JSON body'
                 : error.message || 'Bad request';
-      if (status === 429 && error.message) {
-        return reply.status(429).send({ detail: error.message });
-      }
       return reply.status(status).send({ detail });
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { rateLimited } from './errors';
 import type { GivesBack } from './rate-limit-store';
 
 export interface PerIpLimit {
@@ -53,12 +53,11 @@ export function perIpLimiter(
   };
   const check = app.createRateLimit(options);
   const counted = new WeakMap<FastifyRequest, string>();
-  const hook = async (request: FastifyRequest, reply: FastifyReply) => {
+  const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       const wait = retryAfterSeconds(result.ttl);
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, detail(wait));
+      throw rateLimited(detail(wait), wait);
     }
     if (!result.isAllowed && ref.store?.giveBack) counted.set(request, result.key);
   };
@@ -88,10 +87,10 @@ export function describeWait(seconds: number): string {
 export function perUserRateLimit(scope: string, perHour: number, what: string) {
   return {
     ...perUser(scope, perHour, 60 * 60 * 1000),
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
-      statusCode: 429,
-      message: `You can create at most ${perHour} ${what} an hour. Try again in ${describeWait(retryAfterSeconds(context.ttl))}.`,
-    }),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      rateLimited(
+        `You can create at most ${perHour} ${what} an hour. Try again in ${describeWait(retryAfterSeconds(context.ttl))}.`,
+      ),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { contactSubmissions, orders } from '../db/schema';
-import { makeRequireUser } from '../auth/guard';
+import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { notFound } from '../http/errors';
 import {
@@ -44,20 +43,18 @@ export async function updateLeadFollowUp(db: Db, userId: string, id: string, bod
 
 /** docs/analytics.md#lead-follow-up: `PATCH /api/leads/{id}` `{status?, note?}` (owner only). */
 export async function leadFollowUpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const requireUser = makeRequireUser(ctx);
-  app.withTypeProvider<ZodTypeProvider>().patch(
-    '/api/leads/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['leads'],
-        summary: 'Set the follow-up status and private note of a lead of one of your pages',
-        security: [{ bearer: [] }],
-        params: z.object({ id: z.string().max(100) }),
-        body: leadUpdateSchema,
-        response: { 200: leadFollowUpSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+  await signedInRoutes(app, { tags: ['leads'] }, (r) => {
+    r.patch(
+      '/api/leads/:id',
+      {
+        schema: {
+          summary: 'Set the follow-up status and private note of a lead of one of your pages',
+          params: z.object({ id: z.string().max(100) }),
+          body: leadUpdateSchema,
+          response: { 200: leadFollowUpSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
       },
-    },
-    async (request) => updateLeadFollowUp(ctx.db, signedInUser(request).id, request.params.id, request.body),
-  );
+      async (request) => updateLeadFollowUp(ctx.db, signedInUser(request).id, request.params.id, request.body),
+    );
+  });
 }

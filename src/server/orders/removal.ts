@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { adCampaigns, contactSubmissions } from '../db/schema';
-import { conflict, HttpError } from '../http/errors';
+import { AppError, conflict } from '../http/errors';
 import { transitionCampaign } from '../campaigns/states';
 import type { OrderRemoval } from '../../shared/contracts/orders';
 import { isLive } from '../../shared/orders/status';
@@ -63,7 +63,7 @@ export async function removeOrderStoppingCampaigns(ctx: AppContext, userId: stri
         await ads.stop(campaign.externalId);
       } catch (err) {
         ctx.log.warn({ err, campaignId: campaign.id }, 'stopping an ad campaign failed; order not deleted');
-        throw new HttpError(502, stopFailedDetail(campaign.campaignName));
+        throw new AppError('upstream_unavailable', stopFailedDetail(campaign.campaignName));
       }
     }
     const now = new Date();

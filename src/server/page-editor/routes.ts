@@ -19,9 +19,9 @@ import {
   savePageResponseSchema,
 } from '../../shared/contracts/page-editor';
 import type { AppContext } from '../context';
-import { makeRequireUser } from '../auth/guard';
+import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser as userOf } from '../auth/user';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, payloadTooLarge } from '../http/errors';
 import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { perUserPerMinute } from '../http/rate-limit';
 import { landingCss } from '../landing/assets';
@@ -32,159 +32,138 @@ import { writeAgain } from './regenerate';
 
 /** The landing page editor of a live order: read, save, restore, preview, regenerate, images. */
 export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = makeRequireUser(ctx);
-  const security = [{ bearer: [] }];
-  const tags = ['page editor'];
-
-  r.get(
-    '/api/orders/:id/page',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "The order's landing page content, its versions (newest first) and the regenerations left today",
-        params: pageParamsSchema,
-        response: { 200: pageEditorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getPageEditor(ctx.db, userOf(request).id, request.params.id);
-    },
-  );
-
-  r.put(
-    '/api/orders/:id/page',
-    {
-      preHandler,
-      config: { rateLimit: perUserPerMinute('editor-save', 60) },
-      schema: {
-        tags,
-        security,
-        summary: 'Publish an edited page as a new version (409 when another tab saved since, or once Completed)',
-        params: pageParamsSchema,
-        body: savePageBodySchema,
-        response: { 200: savePageResponseSchema },
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      const version = await savePage(
-        ctx.db,
-        userOf(request).id,
-        request.params.id,
-        asLandingPage(b.content),
-        b.base_version_id,
-        b.source,
-      );
-      request.log.info({ orderId: request.params.id, versionId: version.id }, 'landing page edited');
-      return { version };
-    },
-  );
-
-  r.post(
-    '/api/orders/:id/page/versions/:versionId/restore',
-    {
-      preHandler,
-      config: { rateLimit: perUserPerMinute('editor-restore', 60) },
-      schema: {
-        tags,
-        security,
-        summary: 'Publish an earlier version again, as a new version marked "restored"',
-        params: pageVersionParamsSchema,
-        response: { 200: restorePageResponseSchema },
-      },
-    },
-    async (request) => restoreVersion(ctx.db, userOf(request).id, request.params.id, request.params.versionId),
-  );
-
-  r.post(
-    '/api/orders/:id/page/preview',
-    {
-      preHandler,
-      config: { rateLimit: perUserPerMinute('editor-preview', 240) },
-      schema: {
-        tags,
-        security,
-        summary: 'The draft drawn by the landing page renderer (text/html), without its script: no visit is counted',
-        params: pageParamsSchema,
-        body: previewPageBodySchema,
-        produces: ['text/html'],
-        // Sent as the HTML text itself (a string with a text/html type is never serialized).
-        response: { 200: z.string().describe('The draft as a complete HTML document') },
-      },
-    },
-    async (request, reply) => {
-      const order = await previewOrder(ctx.db, userOf(request).id, request.params.id);
-      const page = renderLandingPage({
-        orderId: order.id,
-        landingPage: request.body.content,
-        // No script: the preview never sends analytics events and its form never submits.
-        assets: { css: landingCss(), script: null },
-        publicUrl: ctx.config.PUBLIC_URL,
-      });
-      const out = reply as unknown as FastifyReply;
-      return out.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
-    },
-  );
-
-  r.post(
-    '/api/orders/:id/page/regenerate',
-    {
-      preHandler,
-      config: { rateLimit: perUserPerMinute('editor-regenerate', 20) },
-      schema: {
-        tags,
-        security,
-        summary: `Write the whole page or one section again, as a draft (not saved); ${REGENERATIONS_PER_DAY} a day per order (429 past that)`,
-        params: pageParamsSchema,
-        body: regeneratePageBodySchema,
-        response: { 200: regeneratePageResponseSchema },
-      },
-    },
-    async (request) => {
-      const llm = llmSettings(ctx.config);
-      return regeneratePage(
-        ctx.db,
-        userOf(request).id,
-        request.params.id,
-        request.body.section,
-        request.body.content && asLandingPage(request.body.content),
-        (answers) => writeAgain(answers, llm, request.log),
-      );
-    },
-  );
-
-  const maxMb = Math.round((PAGE_IMAGE_MAX_BYTES / (1024 * 1024)) * 10) / 10;
-  await uploadRoutes(app, ctx, (scope) => {
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/orders/:id/page/images/:slot',
+  await signedInRoutes(app, { tags: ['page editor'] }, async (r) => {
+    r.get(
+      '/api/orders/:id/page',
       {
-        preHandler,
-        config: { rateLimit: perUserPerMinute('editor-image', 30) },
         schema: {
-          tags,
-          security,
-          summary:
-            'Upload an image for the main or a why-us slot (multipart field `file`); the draft uses the returned URL',
-          description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG cropped to the slot (1200×800 main, 800×500 why-us) without metadata.`,
-          consumes: ['multipart/form-data'],
-          params: pageImageParamsSchema,
-          response: { 200: pageImageResponseSchema },
+          summary: "The order's landing page content, its versions (newest first) and the regenerations left today",
+          params: pageParamsSchema,
+          response: { 200: pageEditorSchema },
         },
       },
       async (request, reply) => {
-        const readUpload = (): Promise<Buffer> =>
-          readUploadedFile(request, reply, {
-            maxBytes: PAGE_IMAGE_MAX_BYTES,
-            field: 'file',
-            tooLarge: () => new HttpError(413, PAGE_EDITOR_MESSAGES.imageTooLarge(maxMb)),
-            unreadable: () => badRequest(PAGE_EDITOR_MESSAGES.imageField),
-          });
-        return uploadPageImage(ctx.db, userOf(request).id, request.params.id, request.params.slot, readUpload);
+        reply.header('cache-control', 'no-store');
+        return getPageEditor(ctx.db, userOf(request).id, request.params.id);
       },
     );
+
+    r.put(
+      '/api/orders/:id/page',
+      {
+        config: { rateLimit: perUserPerMinute('editor-save', 60) },
+        schema: {
+          summary: 'Publish an edited page as a new version (409 when another tab saved since, or once Completed)',
+          params: pageParamsSchema,
+          body: savePageBodySchema,
+          response: { 200: savePageResponseSchema },
+        },
+      },
+      async (request) => {
+        const b = request.body;
+        const version = await savePage(
+          ctx.db,
+          userOf(request).id,
+          request.params.id,
+          asLandingPage(b.content),
+          b.base_version_id,
+          b.source,
+        );
+        request.log.info({ orderId: request.params.id, versionId: version.id }, 'landing page edited');
+        return { version };
+      },
+    );
+
+    r.post(
+      '/api/orders/:id/page/versions/:versionId/restore',
+      {
+        config: { rateLimit: perUserPerMinute('editor-restore', 60) },
+        schema: {
+          summary: 'Publish an earlier version again, as a new version marked "restored"',
+          params: pageVersionParamsSchema,
+          response: { 200: restorePageResponseSchema },
+        },
+      },
+      async (request) => restoreVersion(ctx.db, userOf(request).id, request.params.id, request.params.versionId),
+    );
+
+    r.post(
+      '/api/orders/:id/page/preview',
+      {
+        config: { rateLimit: perUserPerMinute('editor-preview', 240) },
+        schema: {
+          summary: 'The draft drawn by the landing page renderer (text/html), without its script: no visit is counted',
+          params: pageParamsSchema,
+          body: previewPageBodySchema,
+          produces: ['text/html'],
+          // Sent as the HTML text itself (a string with a text/html type is never serialized).
+          response: { 200: z.string().describe('The draft as a complete HTML document') },
+        },
+      },
+      async (request, reply) => {
+        const order = await previewOrder(ctx.db, userOf(request).id, request.params.id);
+        const page = renderLandingPage({
+          orderId: order.id,
+          landingPage: request.body.content,
+          // No script: the preview never sends analytics events and its form never submits.
+          assets: { css: landingCss(), script: null },
+          publicUrl: ctx.config.PUBLIC_URL,
+        });
+        const out = reply as unknown as FastifyReply;
+        return out.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+      },
+    );
+
+    r.post(
+      '/api/orders/:id/page/regenerate',
+      {
+        config: { rateLimit: perUserPerMinute('editor-regenerate', 20) },
+        schema: {
+          summary: `Write the whole page or one section again, as a draft (not saved); ${REGENERATIONS_PER_DAY} a day per order (429 past that)`,
+          params: pageParamsSchema,
+          body: regeneratePageBodySchema,
+          response: { 200: regeneratePageResponseSchema },
+        },
+      },
+      async (request) => {
+        const llm = llmSettings(ctx.config);
+        return regeneratePage(
+          ctx.db,
+          userOf(request).id,
+          request.params.id,
+          request.body.section,
+          request.body.content && asLandingPage(request.body.content),
+          (answers) => writeAgain(answers, llm, request.log),
+        );
+      },
+    );
+
+    const maxMb = Math.round((PAGE_IMAGE_MAX_BYTES / (1024 * 1024)) * 10) / 10;
+    await uploadRoutes(r, ctx, (scope) => {
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        '/api/orders/:id/page/images/:slot',
+        {
+          config: { rateLimit: perUserPerMinute('editor-image', 30) },
+          schema: {
+            summary:
+              'Upload an image for the main or a why-us slot (multipart field `file`); the draft uses the returned URL',
+            description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG cropped to the slot (1200×800 main, 800×500 why-us) without metadata.`,
+            consumes: ['multipart/form-data'],
+            params: pageImageParamsSchema,
+            response: { 200: pageImageResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          const readUpload = (): Promise<Buffer> =>
+            readUploadedFile(request, reply, {
+              maxBytes: PAGE_IMAGE_MAX_BYTES,
+              field: 'file',
+              tooLarge: () => payloadTooLarge(PAGE_EDITOR_MESSAGES.imageTooLarge(maxMb)),
+              unreadable: () => badRequest(PAGE_EDITOR_MESSAGES.imageField),
+            });
+          return uploadPageImage(ctx.db, userOf(request).id, request.params.id, request.params.slot, readUpload);
+        },
+      );
+    });
   });
 }

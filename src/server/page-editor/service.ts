@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, pageRegenerations, pageVersions } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, notFound, rateLimited } from '../http/errors';
 import { getOwnOrder, orderNotFound, type OrderRow } from '../orders/service';
 import { storeImage } from '../media/store';
 import type { LandingPage } from '../../shared/contracts/landing';
@@ -209,7 +209,7 @@ async function takeRegeneration(db: Db, orderId: string, now: Date): Promise<num
       setWhere: sql`${pageRegenerations.used} < ${REGENERATIONS_PER_DAY}`,
     })
     .returning({ used: pageRegenerations.used });
-  if (!rows.length) throw new HttpError(429, PAGE_EDITOR_MESSAGES.regenerationsUsed(REGENERATIONS_PER_DAY));
+  if (!rows.length) throw rateLimited(PAGE_EDITOR_MESSAGES.regenerationsUsed(REGENERATIONS_PER_DAY));
   return REGENERATIONS_PER_DAY - rows[0]!.used;
 }
 
@@ -232,7 +232,7 @@ export async function regeneratePage(
   const base = draft ?? order.landingPage!;
   const leftBefore = REGENERATIONS_PER_DAY - (await regenerationsUsed(db, order.id, now));
   // Refused before any writing: a model call costs money.
-  if (leftBefore <= 0) throw new HttpError(429, PAGE_EDITOR_MESSAGES.regenerationsUsed(REGENERATIONS_PER_DAY));
+  if (leftBefore <= 0) throw rateLimited(PAGE_EDITOR_MESSAGES.regenerationsUsed(REGENERATIONS_PER_DAY));
   for await (const fresh of write(order.businessIdea.map((p) => p.answer))) {
     const merged = mergeSection(base, fresh, section);
     if (isDeepStrictEqual(merged, base)) continue;

@@ -5,7 +5,7 @@ import { adCampaigns, paymentOrders, payments } from '../db/schema';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 import { formatMoney } from '../../shared/orders/price';
-import { badRequest, conflict, HttpError } from '../http/errors';
+import { AppError, badRequest, conflict } from '../http/errors';
 import {
   CAPTURE_FAILED_DETAIL,
   REFUND_REASONS,
@@ -189,7 +189,7 @@ async function capture(ctx: AppContext, po: PaymentOrderRow, paymentId: string, 
       .where(
         and(eq(payments.id, paymentId), or(eq(payments.status, 'capture_pending'), eq(payments.status, 'failed'))),
       );
-    throw new HttpError(402, CAPTURE_FAILED_DETAIL);
+    throw new AppError('payment_failed', CAPTURE_FAILED_DETAIL);
   }
 }
 
@@ -273,7 +273,7 @@ export async function afterSettlement(ctx: AppContext, settlement: Settlement): 
 }
 
 /** The answer to a payment that did not pay its target: 409 saying it is (being) refunded. */
-export function refundedAnswer(settlement: Settlement): HttpError {
+export function refundedAnswer(settlement: Settlement): AppError {
   const p = settlement.payment;
   return conflict(
     refundedPaymentDetail(

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { paymentEvents, paymentOrders } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { AppError, badRequest } from '../http/errors';
 import { gatewayCall } from './service';
 import { acceptPayment, afterSettlement } from './settle';
 import { signaturesMatch, webhookSignature } from './signature';
@@ -64,7 +64,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
     };
     scope.withTypeProvider<ZodTypeProvider>().post('/webhooks/razorpay', { schema }, async (request) => {
       const secret = ctx.config.RAZORPAY_WEBHOOK_SECRET;
-      if (!secret) throw new HttpError(503, 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is not set)');
+      if (!secret) throw new AppError('unavailable', 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is not set)');
       const raw = request.body;
       if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body');
       const signature = request.headers['x-razorpay-signature'];

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { orders, reportDigests, reportShares } from '../db/schema';
-import { makeRequireUser } from '../auth/guard';
+import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { getOwnOrderTimes } from '../orders/service';
 import { timeZoneSchema } from '../../shared/contracts/analytics';
@@ -50,145 +50,130 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const requireUser = makeRequireUser(ctx);
-  const security = [{ bearer: [] }];
   app.addHook('onReady', async () => {
     await startDigestSchedule(ctx);
   });
 
-  api.post(
-    '/api/orders/:id/share',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['report'],
-        summary: 'Make a public link to the decision report of one of your orders',
-        description: `The link is shown once (only its hash is stored). \`quote\`: up to ${REPORT_MAX_QUOTES} of the order's leads whose answers the report quotes; never a name, email or message.`,
-        security,
-        params,
-        body: reportShareRequestSchema,
-        response: { 201: reportShareResponseSchema, ...errors },
+  await signedInRoutes(app, { tags: ['report'] }, (signedIn) => {
+    signedIn.post(
+      '/api/orders/:id/share',
+      {
+        schema: {
+          summary: 'Make a public link to the decision report of one of your orders',
+          description: `The link is shown once (only its hash is stored). \`quote\`: up to ${REPORT_MAX_QUOTES} of the order's leads whose answers the report quotes; never a name, email or message.`,
+          params,
+          body: reportShareRequestSchema,
+          response: { 201: reportShareResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
-      const token = randomBytes(32).toString('base64url');
-      await ctx.db.insert(reportShares).values({
-        orderId: order.id,
-        tokenHash: tokenHash(token),
-        quotedLeadIds: [...new Set(request.body.quote)],
-        timezone: request.body.timezone,
-      });
-      return reply.code(201).send({ url: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/r/${token}` });
-    },
-  );
-
-  api.delete(
-    '/api/orders/:id/share',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['report'],
-        summary: 'Stop sharing: every public link to this order’s report answers 404 from now on',
-        security,
-        params,
-        response: { 200: reportRevokeResponseSchema, ...errors },
+      async (request, reply) => {
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+        const token = randomBytes(32).toString('base64url');
+        await ctx.db.insert(reportShares).values({
+          orderId: order.id,
+          tokenHash: tokenHash(token),
+          quotedLeadIds: [...new Set(request.body.quote)],
+          timezone: request.body.timezone,
+        });
+        return reply.code(201).send({ url: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/r/${token}` });
       },
-    },
-    async (request) => {
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
-      const gone = await ctx.db
-        .delete(reportShares)
-        .where(eq(reportShares.orderId, order.id))
-        .returning({ id: reportShares.id });
-      return { revoked: gone.length };
-    },
-  );
+    );
 
-  api.get(
-    '/api/orders/:id/report.pdf',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['report'],
-        summary: 'The decision report of one of your orders as PDF',
-        description: '`quote`: comma-separated ids of leads whose answers to quote (none by default).',
-        security,
-        params,
-        querystring: z.object({ quote: z.string().max(400).optional(), timezone: timeZoneSchema.default('UTC') }),
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+    signedIn.delete(
+      '/api/orders/:id/share',
+      {
+        schema: {
+          summary: 'Stop sharing: every public link to this order’s report answers 404 from now on',
+          params,
+          response: { 200: reportRevokeResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
-      const quote = (request.query.quote ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => z.string().uuid().safeParse(s).success)
-        .slice(0, REPORT_MAX_QUOTES);
-      await ctx.visitInbox.drain();
-      const model = await buildReport(ctx.db, order.id, { quote, timeZone: request.query.timezone });
-      const pdf = await renderReportPdf(model!);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="report-${order.id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
-
-  const digestOf = async (orderId: string) => {
-    const [row] = await ctx.db
-      .select({ timezone: reportDigests.timezone })
-      .from(reportDigests)
-      .where(eq(reportDigests.orderId, orderId));
-    return { enabled: Boolean(row), timezone: row?.timezone ?? null };
-  };
-
-  api.get(
-    '/api/orders/:id/digest',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['report'],
-        summary: 'Whether the weekly digest email of one of your pages is on',
-        security,
-        params,
-        response: { 200: digestResponseSchema, ...errors },
+      async (request) => {
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+        const gone = await ctx.db
+          .delete(reportShares)
+          .where(eq(reportShares.orderId, order.id))
+          .returning({ id: reportShares.id });
+        return { revoked: gone.length };
       },
-    },
-    async (request) => {
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
-      return digestOf(order.id);
-    },
-  );
+    );
 
-  api.put(
-    '/api/orders/:id/digest',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['report'],
-        summary: 'Turn the weekly digest email of one of your pages on (Monday mornings in `timezone`) or off',
-        security,
-        params,
-        body: digestRequestSchema,
-        response: { 200: digestResponseSchema, ...errors },
+    signedIn.get(
+      '/api/orders/:id/report.pdf',
+      {
+        schema: {
+          summary: 'The decision report of one of your orders as PDF',
+          description: '`quote`: comma-separated ids of leads whose answers to quote (none by default).',
+          params,
+          querystring: z.object({ quote: z.string().max(400).optional(), timezone: timeZoneSchema.default('UTC') }),
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
-      if (!request.body.enabled) {
-        await ctx.db.delete(reportDigests).where(eq(reportDigests.orderId, order.id));
-      } else {
-        await ctx.db
-          .insert(reportDigests)
-          .values({ orderId: order.id, timezone: request.body.timezone, unsubscribeToken: newUnsubscribeToken() })
-          .onConflictDoUpdate({ target: reportDigests.orderId, set: { timezone: request.body.timezone } });
-      }
-      return digestOf(order.id);
-    },
-  );
+      async (request, reply) => {
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+        const quote = (request.query.quote ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => z.string().uuid().safeParse(s).success)
+          .slice(0, REPORT_MAX_QUOTES);
+        await ctx.visitInbox.drain();
+        const model = await buildReport(ctx.db, order.id, { quote, timeZone: request.query.timezone });
+        const pdf = await renderReportPdf(model!);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="report-${order.id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+
+    const digestOf = async (orderId: string) => {
+      const [row] = await ctx.db
+        .select({ timezone: reportDigests.timezone })
+        .from(reportDigests)
+        .where(eq(reportDigests.orderId, orderId));
+      return { enabled: Boolean(row), timezone: row?.timezone ?? null };
+    };
+
+    signedIn.get(
+      '/api/orders/:id/digest',
+      {
+        schema: {
+          summary: 'Whether the weekly digest email of one of your pages is on',
+          params,
+          response: { 200: digestResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+        return digestOf(order.id);
+      },
+    );
+
+    signedIn.put(
+      '/api/orders/:id/digest',
+      {
+        schema: {
+          summary: 'Turn the weekly digest email of one of your pages on (Monday mornings in `timezone`) or off',
+          params,
+          body: digestRequestSchema,
+          response: { 200: digestResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
+        if (!request.body.enabled) {
+          await ctx.db.delete(reportDigests).where(eq(reportDigests.orderId, order.id));
+        } else {
+          await ctx.db
+            .insert(reportDigests)
+            .values({ orderId: order.id, timezone: request.body.timezone, unsubscribeToken: newUnsubscribeToken() })
+            .onConflictDoUpdate({ target: reportDigests.orderId, set: { timezone: request.body.timezone } });
+        }
+        return digestOf(order.id);
+      },
+    );
+  });
 
   // The digest's one-click unsubscribe (no sign-in: the link is the key, and it can only turn the digest off).
   api.get(

@@ -15,7 +15,6 @@ import {
   trackingRequestSchema,
 } from '../../shared/contracts/analytics';
 import { pageVisits } from './page-visits';
-import { LiveVisitors } from './live-visitors';
 import { allSubmissions, currentQuestions, submissionsPage } from './submissions';
 import { demandCounts } from './demand';
 import { csvFileName, dailyVisitsCsv, submissionsCsv } from './csv';
@@ -33,7 +32,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
-  const live = new LiveVisitors(ctx.db);
+  const live = ctx.liveVisitors;
 
   api.post(
     '/api/tracking',

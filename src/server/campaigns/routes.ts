@@ -17,7 +17,7 @@ import {
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 import { createCampaign, listCampaigns, ownCampaign, updateAdContent } from './service';
 import { toAdCampaign, toAdContent } from './serialize';
-import { metricsTotals, startMetricsSchedule } from './metrics';
+import { metricsTotals } from './metrics';
 
 /** docs/product.md#api-calls ad campaign calls; owner-only (another user's order answers 404). */
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,9 +25,6 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const preHandler = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
   const tags = ['campaigns'];
-  app.addHook('onReady', async () => {
-    await startMetricsSchedule(ctx);
-  });
 
   r.post(
     '/api/get_ad_campaigns',

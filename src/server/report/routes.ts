@@ -20,7 +20,7 @@ import {
 import { buildReport } from './data';
 import { renderReportHtml, REPORT_CSP } from './html';
 import { renderReportPdf } from './pdf';
-import { newUnsubscribeToken, startDigestSchedule } from './digest';
+import { newUnsubscribeToken } from './digest';
 
 const errorSchema = z.object({ detail: z.string() });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -52,9 +52,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = makeRequireUser(ctx);
   const security = [{ bearer: [] }];
-  app.addHook('onReady', async () => {
-    await startDigestSchedule(ctx);
-  });
 
   api.post(
     '/api/orders/:id/share',

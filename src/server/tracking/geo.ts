@@ -62,6 +62,12 @@ export class IpLocations {
     await this.reader('ipv4');
   }
 
+  /** Let the open files go (the app stopped); a later lookup opens them again. */
+  close(): void {
+    this.readers.clear();
+    this.opened.clear();
+  }
+
   /** English name of an ISO 3166-1 alpha-2 code. */
   countryName(code: string): string {
     const upper = code.toUpperCase();

@@ -67,7 +67,7 @@ async function openTarget(
   url.pathname = `/${name}`;
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString() }),
+    open: () => openDatabase({ url: url.toString(), log: console }),
     async drop() {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();

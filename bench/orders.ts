@@ -89,7 +89,6 @@ async function benchDriver(driver: string): Promise<BenchRow[]> {
     AUTH_RATE_LIMIT_MAX: '1000',
   });
   const ctx = createContext(config, database, pino({ level: 'silent' }));
-  await ctx.jobs.start();
   const app = await buildApp(ctx, { webDist: join(tmpdir(), 'ideaproof-no-web') });
   await app.ready();
   try {
@@ -168,8 +167,6 @@ async function benchDriver(driver: string): Promise<BenchRow[]> {
     return out;
   } finally {
     await app.close();
-    await ctx.jobs.stop();
-    ctx.mailer.close();
     await drop();
   }
 }

@@ -4,10 +4,12 @@
 // DATABASE_URL). Without SMTP_URL this is where emails are kept (docs/quick-start.md).
 import { ConfigError, loadConfig } from '../src/server/config';
 import { outboxReport } from '../src/server/email/outbox-report';
+import { createLogger } from '../src/server/http/log';
 
 try {
   const limit = Math.max(1, Math.min(200, Number.parseInt(process.argv[2] ?? '10', 10) || 10));
-  const { code, text } = await outboxReport(loadConfig(), limit);
+  const config = loadConfig();
+  const { code, text } = await outboxReport(config, limit, createLogger(config.LOG_LEVEL));
   (code === 0 ? process.stdout : process.stderr).write(text);
   process.exitCode = code;
 } catch (err) {

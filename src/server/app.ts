@@ -15,12 +15,14 @@ import { makeAuthenticateHook } from './auth/guard';
 import { rateLimitStore } from './http/rate-limit-store';
 import { pingDatabase } from './db/client';
 import { routeAreas } from './routes';
-import { startSchedules } from './services';
 import { fromRoot } from './paths';
 
 export const WEB_DIST = fromRoot('dist/web');
 
-/** Build the HTTP app on an existing context (database, queue, auth). Does not listen. */
+/**
+ * Build the HTTP app on an existing context (database, queue, auth). Does not listen; `ready()`
+ * (or `listen`) starts the context's services and `close()` stops them (ctx.lifecycle).
+ */
 export async function buildApp(ctx: AppContext, options: { webDist?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
@@ -40,9 +42,11 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   // Before anything reads a body: routes that declare `security` sign the caller in (401 first),
   // JSON is depth-checked before it is parsed, and text with NUL or lone surrogates is refused.
   app.addHook('onRequest', makeAuthenticateHook(ctx));
-  // Change notifications (landing pages, sessions) are received while the app is up.
-  app.addHook('onReady', () => ctx.changes.start());
-  app.addHook('onClose', () => ctx.changes.stop());
+  // The one start and stop list (services.ts, lifecycleSteps): the job queue, the change feed,
+  // the published pages, the visit inbox, … started when the app is ready and stopped in reverse
+  // order once it has stopped taking requests.
+  app.addHook('onReady', () => ctx.lifecycle.start());
+  app.addHook('onClose', () => ctx.lifecycle.stop());
   installInputGuards(app);
 
   // Razorpay's checkout (script + iframe) is allowed only when the real gateway is configured.
@@ -105,10 +109,6 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   for (const area of routeAreas) {
     await area(app, ctx);
   }
-  // The queue is started before the app is ready (main.ts, test/helpers/app.ts).
-  app.addHook('onReady', async () => {
-    await startSchedules(ctx);
-  });
 
   const webDist = options.webDist ?? WEB_DIST;
   if (existsSync(webDist)) {

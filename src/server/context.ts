@@ -12,11 +12,20 @@ import type { Payables } from './payments/payables';
 import type { AdsProvider } from './ads';
 import type { AdCopyWriter } from './campaigns/content/writer';
 import type { VisitorSalts } from './visitors/visitor';
+import type { VisitRecorder } from './tracking/recorder';
+import type { LiveOrderCache } from './tracking/live-orders';
+import type { StepRecorder } from './tracking/steps';
+import type { IpLocations } from './tracking/geo';
+import type { LiveVisitors } from './analytics/live-visitors';
+import type { GeoCatalog } from './geo/catalog';
+import type { LandingArea } from './landing/area';
+import type { Lifecycle } from './lifecycle';
 
 /**
  * Everything a route plugin or job handler needs, built once per process (or per test) by
  * `createContext` in services.ts, the one composition root (docs/architecture.md#composition).
- * Areas receive it as an argument; none keeps services of its own at module level.
+ * Areas receive it as an argument; none builds services of its own or keeps state at module
+ * level (test/architecture/module-state.test.ts).
  */
 export interface AppContext {
   config: Config;
@@ -35,6 +44,20 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Acknowledged page views on their way into `visits`: drain it before reading visits. */
   visitInbox: VisitInbox;
+  /** The beacon's page views, batched into the inbox (flushed when the app stops). */
+  visitRecorder: VisitRecorder;
+  /** Whether an order's page is live, remembered for a few seconds (the beacon's hot path). */
+  liveOrders: LiveOrderCache;
+  /** Funnel steps (beacon clicks, form starts, sent forms). */
+  steps: StepRecorder;
+  /** The embedded IP location database, opened once per process. */
+  ipLocations: IpLocations;
+  /** Visitors of the last minutes per order, counted once for many dashboards. */
+  liveVisitors: LiveVisitors;
+  /** Countries and Indian locations for ad targeting, read at start-up. */
+  geo: GeoCatalog;
+  /** The landing page's assets, renderer and published pages kept in memory. */
+  landing: LandingArea;
   /** Today's salt of the visitor hash, read once a day and shared by the page, the beacon and the leads. */
   visitorSalts: VisitorSalts;
   /** Razorpay when its keys are set, otherwise the sandbox gateway. */
@@ -45,4 +68,6 @@ export interface AppContext {
   ads: AdsProvider;
   /** Who writes the ad text: the model when configured, otherwise the built-in writer. */
   adWriter: AdCopyWriter;
+  /** What the app starts when ready and stops when it closes, in one list (services.ts, app.ts). */
+  lifecycle: Lifecycle;
 }

@@ -34,7 +34,11 @@ async function main(): Promise<void> {
   let database;
   try {
     database = config.DATABASE_URL
-      ? await openDatabaseWithRetry(config.DATABASE_URL, { timeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000 })
+      ? await openDatabaseWithRetry(config.DATABASE_URL, {
+          timeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+          log,
+          print: (line) => console.error(line),
+        })
       : await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') });
   } catch (err) {
     if (err instanceof DatabaseUnreachableError) {
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
         'database table "outbox" (columns to, subject, text): `npm run outbox` prints the latest. The log never shows them.',
     );
   }
-  await ctx.jobs.start();
+  // The app starts the context's services when it is ready and stops them when it closes.
   const app = await buildApp(ctx);
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -63,8 +67,6 @@ async function main(): Promise<void> {
     console.error(line);
     // What was started is stopped, so the data folder is left clean for the next start.
     await app.close().catch(() => undefined);
-    await ctx.jobs.stop().catch(() => undefined);
-    ctx.mailer.close();
     await database.close().catch(() => undefined);
     await release?.().catch(() => undefined);
     process.exit(1);
@@ -83,9 +85,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      // Stops taking requests, then the context's services in reverse order (ctx.lifecycle).
       await app.close();
-      await ctx.jobs.stop();
-      ctx.mailer.close();
       await database.close();
       await release?.();
     } catch (err) {

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AppContext } from './context';
 import { createJobQueue } from './jobs/queue';
-import { Mailer } from './email/mailer';
+import { defineMailJobs, Mailer } from './email/mailer';
 import { createAuth } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
 import { ChangeFeed } from './db/change-feed';
@@ -28,7 +28,16 @@ import { landingPagePayable } from './orders/payable';
 import { defineOrderJobs } from './orders/jobs';
 import { sweepOrders } from './orders/pipeline';
 import { VisitorSalts } from './visitors/visitor';
-import { defineDigestJob } from './report/digest';
+import { defineDigestJob, startDigestSchedule } from './report/digest';
+import { startMetricsSchedule } from './campaigns/metrics';
+import { loadGeoCatalog } from './geo/catalog';
+import { createLandingArea } from './landing/area';
+import { IpLocations } from './tracking/geo';
+import { LiveOrderCache } from './tracking/live-orders';
+import { VisitRecorder } from './tracking/recorder';
+import { StepRecorder } from './tracking/steps';
+import { LiveVisitors } from './analytics/live-visitors';
+import { Lifecycle, type LifecycleStep } from './lifecycle';
 
 /**
  * The signing secret for sessions: AUTH_SECRET when set, otherwise one generated once and kept
@@ -64,7 +73,8 @@ export interface ContextOptions {
 /**
  * The one composition root: every service of the process, built from the parsed config, and
  * handed to the areas through the returned context (docs/architecture.md#composition). Job
- * handlers and payable kinds are registered here too, before the queue starts.
+ * handlers and payable kinds are registered here too, before the queue starts, and the list of
+ * what the app starts and stops (`ctx.lifecycle`, run by app.ts) is made here.
  */
 export function createContext(
   config: Config,
@@ -106,6 +116,7 @@ export function createContext(
   const llm = llmSettings(config);
   const adWriter = llm ? llmAdCopyWriter(llm) : builtinWriter;
 
+  const visitInbox = new VisitInbox(database.db, log);
   const ctx: AppContext = {
     config,
     database,
@@ -116,19 +127,79 @@ export function createContext(
     sessions,
     changes,
     log,
-    visitInbox: new VisitInbox(database.db, log),
+    visitInbox,
+    visitRecorder: new VisitRecorder(visitInbox),
     visitorSalts: new VisitorSalts(database.db),
+    liveOrders: new LiveOrderCache(database.db),
+    steps: new StepRecorder(database.db),
+    ipLocations: new IpLocations(),
+    liveVisitors: new LiveVisitors(database.db),
+    geo: loadGeoCatalog(),
+    landing: createLandingArea({ config, database, changes, log }),
     paymentGateway: overrides.paymentGateway?.({ db: database.db, secret, configured: gateway }) ?? gateway,
     payables,
     ads: overrides.ads?.(ads) ?? ads,
     adWriter: overrides.adWriter?.(adWriter) ?? adWriter,
+    lifecycle: new Lifecycle(() => lifecycleSteps(ctx), log),
   };
+  defineJobs(ctx);
+  return ctx;
+}
+
+/** Every background job of the process, registered here only, before the queue starts (docs/architecture.md#jobs). */
+function defineJobs(ctx: AppContext): void {
+  defineMailJobs(ctx);
   defineOrderJobs(ctx);
   defineCampaignJobs(ctx);
   definePaymentJobs(ctx);
   defineSweep(ctx);
   defineDigestJob(ctx);
-  return ctx;
+}
+
+/**
+ * What the app starts when it is ready, in this order, and stops in the reverse order when it
+ * closes (after the HTTP server stopped taking requests): page views held in memory are written
+ * and the inbox drained before the queue stops, the queue before the mailer, and the database is
+ * closed last by whoever opened it (main.ts, the tests).
+ */
+function lifecycleSteps(ctx: AppContext): LifecycleStep[] {
+  return [
+    { name: 'mailer', stop: () => ctx.mailer.close() },
+    { name: 'job queue', start: () => ctx.jobs.start(), stop: () => ctx.jobs.stop() },
+    // Change notifications (landing pages, sessions) are received while the app is up.
+    { name: 'change feed', start: () => ctx.changes.start(), stop: () => ctx.changes.stop() },
+    { name: 'published pages', start: () => ctx.landing.pages.start(), stop: () => ctx.landing.pages.stop() },
+    {
+      name: 'visit inbox',
+      // Page views a stopped process acknowledged but did not move into `visits` yet.
+      start: () => ctx.visitInbox.drainSoon(),
+      stop: async () => {
+        await ctx.visitRecorder.flush();
+        await ctx.visitInbox.close();
+      },
+    },
+    {
+      name: 'IP location database',
+      // Opened in the background so the first visitor does not wait for it (not in tests).
+      start: () => {
+        if (ctx.config.NODE_ENV === 'test') return;
+        ctx.ipLocations
+          .warm()
+          .catch((err: unknown) => ctx.log.error({ err }, 'could not open the IP location database'));
+      },
+      // About 63 MB per open file: let go with the app (a test process builds many).
+      stop: () => ctx.ipLocations.close(),
+    },
+    {
+      name: 'schedules',
+      // Once the queue runs: the ad figures refresh, the weekly digest and the sweep.
+      start: async () => {
+        await startMetricsSchedule(ctx);
+        await startDigestSchedule(ctx);
+        await startSchedules(ctx);
+      },
+    },
+  ];
 }
 
 /** The one scheduled sweep: recovers stalled orders and ad campaigns (docs/architecture.md#jobs). */

@@ -40,7 +40,10 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({
+    url: url.toString(),
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  });
   await migrateDatabase(database);
   return {
     database,
@@ -85,16 +88,14 @@ export async function createTestApp(
     jobPollingSeconds: 0.5,
     services: options.services,
   });
-  await ctx.jobs.start();
   const app = await buildApp(ctx, { webDist: join(tmpdir(), 'ideaproof-no-web') });
+  // Starts the context's services (ctx.lifecycle); app.close() stops them.
   await app.ready();
   return {
     app,
     ctx,
     async close() {
       await app.close();
-      await ctx.jobs.stop();
-      ctx.mailer.close();
       await drop();
     },
   };

@@ -83,7 +83,14 @@ beforeAll(async () => {
   const viaProxy = new URL(target);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
-  database = await openDatabase({ url: viaProxy.toString() });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const log = createLogger('info', stream);
+  database = await openDatabase({ url: viaProxy.toString(), log });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -93,24 +100,16 @@ beforeAll(async () => {
     // Small, so the test below can show that beacons refused in the outage do not count.
     EVENTS_RATE_LIMIT_PER_MINUTE: '5',
   });
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  ctx = createContext(config, database, createLogger('info', stream), {
+  ctx = createContext(config, database, log, {
     secret: 'test-secret-test-secret-test-secret-0123',
     jobPollingSeconds: 0.5,
   });
-  await ctx.jobs.start();
   app = await buildApp(ctx, { webDist: join(tmpdir(), 'ideaproof-no-web') });
   await app.ready();
 }, 120_000);
 
 afterAll(async () => {
   await app?.close().catch(() => undefined);
-  await ctx?.jobs.stop().catch(() => undefined);
   await database?.close().catch(() => undefined);
   await proxy?.cut();
   await direct?.drop();

@@ -14,7 +14,6 @@ import {
   trackingRequestSchema,
 } from '../../shared/contracts/analytics';
 import { pageVisits } from './page-visits';
-import { LiveVisitors } from './live-visitors';
 import { allSubmissions, currentQuestions, submissionsPage } from './submissions';
 import { demandCounts } from './demand';
 import { csvFileName, dailyVisitsCsv, submissionsCsv } from './csv';
@@ -29,7 +28,7 @@ const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order 
  * order or a missing one answers 404 with the same detail.
  */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const live = new LiveVisitors(ctx.db);
+  const live = ctx.liveVisitors;
 
   await signedInRoutes(app, { tags: ['analytics'] }, (api) => {
     api.post(

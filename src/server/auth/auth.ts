@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../email/mailer';
-import { libraryLog, serializeError } from '../http/log';
+import { libraryLog } from '../http/log';
 import { clearSharedCount } from '../http/rate-limit-store';
 import { ACCOUNT_FAILURES_SCOPE, accountOf } from './sign-in-limit';
 import { passwordResetEmail } from '../email/templates/passwordReset';
@@ -51,7 +51,7 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   secret: string;
-  log?: FastifyBaseLogger;
+  log: FastifyBaseLogger;
   /** After a user is created (email sign-up or a first Google sign-in): the profile area's document. */
   onUserCreated?: (user: { id: string; name: string; email: string; createdAt: Date }) => Promise<unknown>;
 }
@@ -76,7 +76,7 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
     logger: {
       disabled: config.LOG_LEVEL === 'silent' || !log,
       level: 'warn',
-      log: log ? libraryLog(log, 'better-auth') : undefined,
+      log: libraryLog(log, 'better-auth'),
     },
     disabledPaths: DISABLED_PATHS,
     database: drizzleAdapter(db, {
@@ -99,8 +99,7 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
         void retireResetLinks(db, user.id, token)
           .then(() => mailer.send(passwordResetEmail({ to: user.email, name: user.name, link })))
           .catch((err: unknown) => {
-            if (log) log.error({ err }, 'could not queue the password reset email');
-            else console.error('could not queue the password reset email', serializeError(err));
+            log.error({ err }, 'could not queue the password reset email');
           });
       },
       // A used link retires every other link of the account (better-auth deletes only the one used),

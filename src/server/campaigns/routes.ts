@@ -16,14 +16,10 @@ import {
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 import { createCampaign, listCampaigns, ownCampaign, updateAdContent } from './service';
 import { toAdCampaign, toAdContent } from './serialize';
-import { metricsTotals, startMetricsSchedule } from './metrics';
+import { metricsTotals } from './metrics';
 
 /** docs/product.md#api-calls ad campaign calls; owner-only (another user's order answers 404). */
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.addHook('onReady', async () => {
-    await startMetricsSchedule(ctx);
-  });
-
   await signedInRoutes(app, { tags: ['campaigns'] }, (r) => {
     r.post(
       '/api/get_ad_campaigns',

@@ -75,7 +75,7 @@ export async function createCampaign(
   if (!isLive(order.status)) {
     throw conflict('Ad campaigns send visitors to the landing page: create one once the order is Active.');
   }
-  const targets = resolveTargets(body.target_locations);
+  const targets = resolveTargets(ctx.geo, body.target_locations);
   const name = body.campaign_name.trim();
   const [existing] = await ctx.db.select({ n: count() }).from(adCampaigns).where(eq(adCampaigns.orderId, order.id));
   if ((existing?.n ?? 0) >= MAX_CAMPAIGNS_PER_ORDER) {

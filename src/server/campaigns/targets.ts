@@ -1,14 +1,14 @@
 import type { CampaignTarget } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { geoCatalog } from '../geo/catalog';
+import type { GeoCatalog } from '../geo/catalog';
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 
 /**
  * The form's target locations (criterion ids like "2356", or exact place labels / country names
  * like "Mumbai,Maharashtra,India" or "India") as Google geo targets. Unknown → 400.
  */
-export function resolveTargets(values: readonly string[]): CampaignTarget[] {
-  const { locations } = geoCatalog();
+export function resolveTargets(geo: GeoCatalog, values: readonly string[]): CampaignTarget[] {
+  const { locations } = geo;
   const targets = values.map((value) => {
     const v = value.trim();
     const found = /^\d+$/.test(v) ? locations.get(v) : locations.resolveLabel(v);

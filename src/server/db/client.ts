@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import * as schema from './schema';
 import { fromRoot } from '../paths';
 
@@ -24,7 +25,11 @@ export const MIGRATIONS_FOLDER = fromRoot('drizzle');
  * Where the database is: a PostgreSQL URL, a PGlite folder, or an in-memory PGlite (empty, or
  * started from a data folder dumped with `dumpDataDir`, as the tests' migrated template).
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+export type DatabaseTarget =
+  { url: string; log: DatabaseLog } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+
+/** Where PostgreSQL's pool reports what happens outside a query (the process's logger). */
+export type DatabaseLog = Pick<FastifyBaseLogger, 'warn'>;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -34,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle or closing connection can be ended by the server (restart, failover, an admin's
     // terminate). Without listeners node-postgres raises that as an uncaught exception and the
     // process dies; queries in flight still reject with the error as usual.
-    pool.on('error', (err) => console.warn(`database: idle connection closed (${err.message})`));
+    pool.on('error', (err) => target.log.warn(`database: idle connection closed (${err.message})`));
     pool.on('connect', (client) => client.on('error', () => {}));
     // Surface connection problems at start-up, not on the first request.
     try {
@@ -126,14 +131,20 @@ export function databaseHost(url: string): string {
  */
 export async function openDatabaseWithRetry(
   url: string,
-  options: { timeoutMs: number; print?: (line: string) => void; intervalMs?: number },
+  options: {
+    timeoutMs: number;
+    log: DatabaseLog;
+    /** The start-up's terminal output (main.ts prints to stderr, before the server runs). */
+    print: (line: string) => void;
+    intervalMs?: number;
+  },
 ): Promise<Database> {
-  const print = options.print ?? ((line: string) => console.error(line));
+  const print = options.print;
   const started = Date.now();
   const where = `the database at ${databaseHost(url)} (DATABASE_URL)`;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDatabase({ url });
+      return await openDatabase({ url, log: options.log });
     } catch (err) {
       const reason = describeConnectError(err);
       const left = options.timeoutMs - (Date.now() - started);

@@ -34,7 +34,6 @@ export class Mailer {
     private readonly options: { smtpUrl?: string; from: string; logContents?: boolean },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-    jobs.define<{ id: string }>(SEND_EMAIL_JOB, (data) => this.deliver(data.id), { retryLimit: 8 });
   }
 
   get mode(): 'smtp' | 'outbox' {
@@ -93,4 +92,9 @@ export class Mailer {
   close(): void {
     this.transport?.close();
   }
+}
+
+/** The delivery job, registered with every other job by the composition root (services.ts, defineJobs). */
+export function defineMailJobs(ctx: { jobs: JobQueue; mailer: Mailer }): void {
+  ctx.jobs.define<{ id: string }>(SEND_EMAIL_JOB, (data) => ctx.mailer.deliver(data.id), { retryLimit: 8 });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { Config } from '../config';
-import { openDatabase, type Db } from '../db/client';
+import { openDatabase, type DatabaseLog, type Db } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { outbox } from '../db/schema';
 
@@ -38,9 +38,14 @@ export function formatEmails(emails: readonly OutboxEmail[]): string {
  * `npm run outbox` (scripts/outbox.ts): print the latest emails of this install, opened the way
  * the server opens its database (DATABASE_URL, else the embedded database in DATA_DIR). The
  * embedded database allows one process at a time: while the server runs on the same folder the
- * report says so (exit code 2) instead of opening it beside the server.
+ * report says so (exit code 2) instead of opening it beside the server. `log`: where PostgreSQL's
+ * pool reports a connection closed while idle.
  */
-export async function outboxReport(config: Config, limit: number): Promise<{ code: number; text: string }> {
+export async function outboxReport(
+  config: Config,
+  limit: number,
+  log: DatabaseLog,
+): Promise<{ code: number; text: string }> {
   let release: (() => Promise<void>) | undefined;
   if (!config.DATABASE_URL) {
     try {
@@ -57,7 +62,7 @@ export async function outboxReport(config: Config, limit: number): Promise<{ cod
   }
   try {
     const database = config.DATABASE_URL
-      ? await openDatabase({ url: config.DATABASE_URL })
+      ? await openDatabase({ url: config.DATABASE_URL, log })
       : await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') });
     try {
       const where = database.driver === 'pglite' ? `the embedded database in ${config.DATA_DIR}` : 'PostgreSQL';

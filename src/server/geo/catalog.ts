@@ -1,19 +1,14 @@
 import { LocationIndex } from './location-index';
 import { loadCountries, loadIndia, type GeoTarget } from './load';
 
-/** The geo data of the process: the country list and the location index, loaded once. */
+/** The geo data of the process: the country list and the location index (ctx.geo). */
 export interface GeoCatalog {
   countries: GeoTarget[];
   locations: LocationIndex;
 }
 
-let catalog: GeoCatalog | undefined;
-
-/** Load the CSVs on first use (the geo routes call this at start-up) and keep them in memory. */
-export function geoCatalog(): GeoCatalog {
-  if (!catalog) {
-    const countries = loadCountries().sort((a, b) => a.name.localeCompare(b.name));
-    catalog = { countries, locations: new LocationIndex([...countries, ...loadIndia()]) };
-  }
-  return catalog;
+/** Read the CSVs into memory: once per process, by the composition root (services.ts). */
+export function loadGeoCatalog(): GeoCatalog {
+  const countries = loadCountries().sort((a, b) => a.name.localeCompare(b.name));
+  return { countries, locations: new LocationIndex([...countries, ...loadIndia()]) };
 }

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { countriesResponseSchema, locationsQuerySchema, locationsResponseSchema } from '../../shared/contracts/geo';
-import { geoCatalog } from './catalog';
 
 /** Public reference data: Google Ads countries and the Indian location lookup (docs/architecture.md#outside-services). */
-export async function geoRoutes(fastify: FastifyInstance, _ctx: AppContext): Promise<void> {
+export async function geoRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const geo = geoCatalog(); // load the CSVs at start-up, not on the first request
+  const geo = ctx.geo;
 
   app.get(
     '/api/countries',

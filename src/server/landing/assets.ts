@@ -4,7 +4,7 @@ import { fromRoot } from '../paths';
 
 /**
  * The landing page's two assets: its stylesheet (inlined into every page, minified once per
- * process) and its browser script (built by `npm run build` into dist/landing, served with a
+ * process, when the composition root loads the assets) and its browser script (built by `npm run build` into dist/landing, served with a
  * content hash in its name and cached for a year).
  */
 export const LANDING_DIST = fromRoot('dist/landing');
@@ -18,23 +18,20 @@ export interface LandingAssets {
   script: { url: string; fileName: string; code: Buffer } | null;
 }
 
-let css: string | null = null;
-
 /** The stylesheet minified at build time (`npm run build` writes it next to the script). */
 export const LANDING_CSS_FILE = 'landing.css';
 
 /**
  * The minified stylesheet. From the sources with esbuild where it is installed (development,
  * tests: always the current file); otherwise (a production install without dev tools) the copy
- * `npm run build` wrote into dist/landing.
+ * `npm run build` wrote into dist/landing. Read once per process, by `loadLandingAssets` in the
+ * composition root (ctx.landing.assets).
  */
 export function landingCss(distDir = LANDING_DIST): string {
-  if (css !== null) return css;
   const esbuild = optionalEsbuild();
-  if (esbuild) css = minifyLandingCss(esbuild, readFileSync(STYLESHEET, 'utf8'));
-  else if (existsSync(`${distDir}/${LANDING_CSS_FILE}`)) css = readFileSync(`${distDir}/${LANDING_CSS_FILE}`, 'utf8');
-  else throw new Error(`The landing stylesheet is not built (${distDir}/${LANDING_CSS_FILE}): run \`npm run build\``);
-  return css;
+  if (esbuild) return minifyLandingCss(esbuild, readFileSync(STYLESHEET, 'utf8'));
+  if (existsSync(`${distDir}/${LANDING_CSS_FILE}`)) return readFileSync(`${distDir}/${LANDING_CSS_FILE}`, 'utf8');
+  throw new Error(`The landing stylesheet is not built (${distDir}/${LANDING_CSS_FILE}): run \`npm run build\``);
 }
 
 function optionalEsbuild(): typeof import('esbuild') | null {

@@ -6,32 +6,15 @@ import { CONTACT_TEXT } from '../../shared/contracts/leads';
 import { landingPageRequestSchema, landingPageResponseSchema } from '../../shared/contracts/landing-page';
 import { landingPageSchema } from '../../shared/contracts/landing';
 import type { ContactState } from '../../landing/components/contactState';
-import { LANDING_ASSET_PREFIX, loadLandingAssets, type LandingAssets } from './assets';
-import { PublishedPages } from './published-pages';
+import { LANDING_ASSET_PREFIX } from './assets';
 import { findPublishedOrder } from './published';
-import { renderLandingPage, renderNotFoundPage } from './render';
+import { renderNotFoundPage } from './render';
 import { preparePageSync, sendPage, sendPrepared, UNAVAILABLE_RETRY_AFTER_SECONDS } from './send';
 import { renderUnavailablePage } from './unavailable';
 import { visitorHash } from '../visitors/visitor';
 import { applyVariant, variantIndex, type Variant } from '../../shared/contracts/experiments';
 import type { CachedPage } from './page-cache';
 import type { PriceInterestState } from '../../landing/components/Pricing';
-
-/** The landing area: its assets, computed once per app (the built script may be absent in tests). */
-export interface LandingArea {
-  assets: LandingAssets;
-}
-
-export function createLandingArea(): LandingArea {
-  return { assets: loadLandingAssets() };
-}
-
-let shared: LandingArea | null = null;
-/** One landing area per process (assets are read from disk once). */
-export function landingArea(): LandingArea {
-  shared ??= createLandingArea();
-  return shared;
-}
 
 // Campaign links carry utm_* and other parameters: anything but `contact` is ignored, and so is a
 // `contact` that is not one plain value.
@@ -48,26 +31,8 @@ function contactStateFromQuery(contact: unknown): ContactState {
  */
 export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { assets } = landingArea();
-  const render = (
-    orderId: string,
-    landingPage: unknown,
-    now: Date,
-    variant?: string,
-    contact?: ContactState,
-    priceInterest?: PriceInterestState,
-  ) =>
-    renderLandingPage({
-      orderId,
-      landingPage,
-      assets,
-      publicUrl: ctx.config.PUBLIC_URL,
-      contact,
-      now,
-      variant,
-      priceInterest,
-    });
-  const pages = new PublishedPages({ database: ctx.database, changes: ctx.changes, log: ctx.log, render });
+  // Built, started and stopped by the composition root (services.ts, landing/area.ts).
+  const { assets, render, pages } = ctx.landing;
   // The visitor hash's daily salt, as the beacon's (src/server/tracking/visitor.ts): a visitor is
   // shown the variant their events are counted under.
   const salts = ctx.visitorSalts;
@@ -93,8 +58,6 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
         : pick(request, entry.orderId, variants.pages.length, salt);
     return sendPrepared(request, reply, variants.pages[index]!, { cacheable: true });
   };
-  app.addHook('onReady', () => pages.start());
-  app.addHook('onClose', () => pages.stop());
   // The fixed pages are compressed once, at start-up.
   const notFoundPage = preparePageSync(renderNotFoundPage(assets));
   const unavailablePage = preparePageSync(renderUnavailablePage(assets));

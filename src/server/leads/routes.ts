@@ -12,7 +12,6 @@ import {
   priceInterestSchema,
   validateContactForm,
 } from '../../shared/contracts/leads';
-import { landingArea } from '../landing/routes';
 import { findPublishedOrder } from '../landing/published';
 import { renderLandingPage, renderNotFoundPage } from '../landing/render';
 import { sendPage } from '../landing/send';
@@ -94,7 +93,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         async (request, reply) => {
           const { orderId } = request.params;
           const back = (result: 'sent' | 'failed') => backToPage(reply, orderId, `contact=${result}#contact-form`);
-          const { assets } = landingArea();
+          const { assets } = ctx.landing;
           const order = await findPublishedOrder(ctx.db, orderId);
           if (!order) return sendPage(request, reply, renderNotFoundPage(assets), { status: 404 });
 

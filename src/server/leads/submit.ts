@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import { contactSubmissions, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
-import { locateIp } from '../tracking/geo';
 import { recordLead } from '../tracking/attribution';
 import { recordFormPriceClick } from '../tracking/steps';
 import { HONEYPOT_FIELD, type ContactForm, type PriceInterest } from '../../shared/contracts/leads';
@@ -34,7 +33,7 @@ export async function submitContactForm(
   let country = form.country || null;
   let countrySource: 'form' | 'ip' | null = country ? 'form' : null;
   if (!country) {
-    const place = await locateIp(client.ip).catch((err) => {
+    const place = await ctx.ipLocations.locate(client.ip).catch((err) => {
       ctx.log.warn({ err }, 'IP location lookup failed');
       return null;
     });
@@ -119,7 +118,7 @@ export async function submitPriceInterest(
   if (!order) throw notFound('This landing page is not published');
   const tags = experimentPriceTags(order.experiment ?? []);
   if (!tags.includes(form.price)) throw conflict('This price is not offered on the page any more.');
-  const place = await locateIp(client.ip).catch((err) => {
+  const place = await ctx.ipLocations.locate(client.ip).catch((err) => {
     ctx.log.warn({ err }, 'IP location lookup failed');
     return null;
   });
@@ -127,7 +126,7 @@ export async function submitPriceInterest(
   // without JavaScript, who sent no page view.
   if (options.withoutScript) {
     await recordFormPriceClick(
-      { db: ctx.db, salts: ctx.visitorSalts },
+      { steps: ctx.steps, salts: ctx.visitorSalts },
       { orderId: order.id, variants: order.experiment ?? [], price: form.price, country: place?.country ?? '' },
       client,
     );

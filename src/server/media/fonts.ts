@@ -7,16 +7,13 @@ export const FONTCONFIG_FILE = fromRoot('assets/fonts/fonts.conf');
 /** The family every generated image writes its text in (shipped, so text never turns into boxes). */
 export const IMAGE_FONT_FAMILY = 'Inter';
 
-let done = false;
-
 /**
  * Point fontconfig (used by librsvg inside sharp) at the shipped fonts. Call before the first
  * SVG with text is rendered: fontconfig reads its configuration once per process, from the
- * process environment (written through config.ts, the one module that touches it).
+ * process environment (written through config.ts, the one module that touches it). Writing the
+ * same value again is harmless, so it keeps no state of its own.
  */
 export function useShippedFonts(): void {
-  if (done) return;
-  done = true;
   exportToNativeLibraries({ FONTCONFIG_FILE });
 }
 

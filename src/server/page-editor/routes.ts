@@ -24,7 +24,6 @@ import { signedInUser as userOf } from '../auth/user';
 import { badRequest, payloadTooLarge } from '../http/errors';
 import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { perUserPerMinute } from '../http/rate-limit';
-import { landingCss } from '../landing/assets';
 import { renderLandingPage } from '../landing/render';
 import { llmSettings } from '../generation/pipeline';
 import { getPageEditor, previewOrder, regeneratePage, restoreVersion, savePage, uploadPageImage } from './service';
@@ -106,7 +105,7 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
           orderId: order.id,
           landingPage: request.body.content,
           // No script: the preview never sends analytics events and its form never submits.
-          assets: { css: landingCss(), script: null },
+          assets: { css: ctx.landing.assets.css, script: null },
           publicUrl: ctx.config.PUBLIC_URL,
         });
         const out = reply as unknown as FastifyReply;

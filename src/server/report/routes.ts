@@ -20,7 +20,7 @@ import {
 import { buildReport } from './data';
 import { renderReportHtml, REPORT_CSP } from './html';
 import { renderReportPdf } from './pdf';
-import { newUnsubscribeToken, startDigestSchedule } from './digest';
+import { newUnsubscribeToken } from './digest';
 
 const errorSchema = z.object({ detail: z.string() });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -50,9 +50,6 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onReady', async () => {
-    await startDigestSchedule(ctx);
-  });
 
   await signedInRoutes(app, { tags: ['report'] }, (signedIn) => {
     signedIn.post(

@@ -3,9 +3,7 @@ import type { AppContext } from '../context';
 import { visitSteps } from '../db/schema';
 import { visitorHash } from '../visitors/visitor';
 import { classifyChannel } from '../../shared/analytics/channel';
-import { locateIp, locateIpIfOpen } from './geo';
 import { isBotAgent } from './page-view';
-import { StepRecorder } from './steps';
 
 export interface LeadChannel {
   channel: string | null;
@@ -37,12 +35,12 @@ export async function recordLead(
   // visitor's row of the day is the view's (its channel), not this step's.
   await ctx.visitInbox.drain();
   // Located as the beacon locates a view (not from the country a visitor may type into the form).
-  const located = locateIpIfOpen(client.ip);
-  const place = located === undefined ? await locateIp(client.ip) : located;
+  const located = ctx.ipLocations.locateIfOpen(client.ip);
+  const place = located === undefined ? await ctx.ipLocations.locate(client.ip) : located;
   const now = new Date();
   const salt = await ctx.visitorSalts.saltFor(now);
   const hash = visitorHash(salt, client.ip, userAgent, orderId);
-  await new StepRecorder(ctx.db).record({
+  await ctx.steps.record({
     orderId,
     visitorHash: hash,
     step: 'form_sent',

@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import type { PageViewEvent } from '../../shared/contracts/tracking';
 import { classifyChannel, sourceOf } from '../../shared/analytics/channel';
 import type { StepRecorder } from './steps';
-import { locateIp, locateIpIfOpen } from './geo';
+import type { IpLocations } from './geo';
 import type { LiveOrderCache } from './live-orders';
 import type { VisitRecorder, VisitRow } from './recorder';
 import { visitorHash, type VisitorSalts } from '../visitors/visitor';
@@ -13,6 +13,7 @@ export interface PageViewDeps {
   salts: VisitorSalts;
   recorder: VisitRecorder;
   steps: StepRecorder;
+  places: IpLocations;
 }
 
 export type PageViewOutcome = 'stored' | 'bot' | 'unknown-order';
@@ -78,8 +79,8 @@ export async function recordPageView(
   if (!live) return 'unknown-order';
   const now = new Date();
   const salt = deps.salts.peek(now) ?? (await deps.salts.saltFor(now));
-  const located = locateIpIfOpen(client.ip);
-  const place = located === undefined ? await locateIp(client.ip) : located;
+  const located = deps.places.locateIfOpen(client.ip);
+  const place = located === undefined ? await deps.places.locate(client.ip) : located;
   const referrer = referrerOf(event.referrer);
   const utmSource = clean(event.utm_source);
   const utmMedium = clean(event.utm_medium);

@@ -5,35 +5,19 @@ import { isDatabaseUnavailable } from '../db/client';
 import { notFound } from '../http/errors';
 import { perIpLimiter } from '../http/rate-limit';
 import { pageViewAcceptedSchema, pageViewEventSchema } from '../../shared/contracts/tracking';
-import { warmIpDatabase } from './geo';
-import { LiveOrderCache } from './live-orders';
 import { recordPageView } from './page-view';
-import { VisitRecorder } from './recorder';
-import { StepRecorder } from './steps';
 
 /** POST /api/events: the landing page's beacon: page views and funnel steps (202 once stored; bots are dropped silently). */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Built by the composition root (services.ts), which also starts and stops the inbox.
   const deps = {
-    live: new LiveOrderCache(ctx.db),
+    live: ctx.liveOrders,
     salts: ctx.visitorSalts,
-    recorder: new VisitRecorder(ctx.visitInbox),
-    steps: new StepRecorder(ctx.db),
+    recorder: ctx.visitRecorder,
+    steps: ctx.steps,
+    places: ctx.ipLocations,
   };
-  app.addHook('onClose', async () => {
-    await deps.recorder.flush();
-    await ctx.visitInbox.close();
-  });
-  // Page views a stopped process acknowledged but did not move into `visits` yet.
-  app.addHook('onReady', async () => {
-    ctx.visitInbox.drainSoon();
-  });
-  if (ctx.config.NODE_ENV !== 'test') {
-    // Load the IP database in the background so the first visitor does not wait for it.
-    app.addHook('onReady', async () => {
-      warmIpDatabase().catch((err: unknown) => ctx.log.error({ err }, 'could not open the IP location database'));
-    });
-  }
 
   // Counted before the body is parsed, so a flood of junk is refused as cheaply as possible.
   const limit = perIpLimiter(

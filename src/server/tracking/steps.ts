@@ -30,7 +30,7 @@ export class StepRecorder {
  * Direct. Nothing is recorded for a price no variant shows.
  */
 export async function recordFormPriceClick(
-  deps: { db: Db; salts: VisitorSalts },
+  deps: { steps: StepRecorder; salts: VisitorSalts },
   choice: { orderId: string; variants: Variant[]; price: string; country: string },
   client: { ip: string; userAgent?: string | undefined },
 ): Promise<void> {
@@ -40,7 +40,7 @@ export async function recordFormPriceClick(
   if (!variant) return;
   const now = new Date();
   const salt = await deps.salts.saltFor(now);
-  await new StepRecorder(deps.db).record({
+  await deps.steps.record({
     orderId: choice.orderId,
     visitorHash: visitorHash(salt, client.ip, userAgent, choice.orderId),
     step: 'price_click',

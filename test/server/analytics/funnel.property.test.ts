@@ -9,7 +9,6 @@ import { insertOrder } from './fixtures';
 import { pageVisits } from '../../../src/server/analytics/page-visits';
 import { demandCounts } from '../../../src/server/analytics/demand';
 import { resolveWindow } from '../../../src/server/analytics/window';
-import { locateIp } from '../../../src/server/tracking/geo';
 import { submitContactForm } from '../../../src/server/leads/submit';
 import { CHANNELS, type Channel } from '../../../src/shared/analytics/channel';
 import { UNKNOWN_COUNTRY, type Funnel } from '../../../src/shared/contracts/analytics';
@@ -112,7 +111,7 @@ afterAll(async () => {
 });
 
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
-const countryOf = async (ip: string) => (await locateIp(ip))?.country ?? '';
+const countryOf = async (ip: string) => (await t.ctx.ipLocations.locate(ip))?.country ?? '';
 
 describe('the funnel adds up by construction (issue 25)', () => {
   it('for random event streams: a brute-force count per visitor and day, and every total adds up', async () => {

@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from '../../../src/server/db/client';
 import { lockDataDir } from '../../../src/server/db/lock';
 import { outbox } from '../../../src/server/db/schema';
 import { outboxReport } from '../../../src/server/email/outbox-report';
+import pino from 'pino';
 
 /**
  * Issue 25 item 8: `npm run outbox` prints the latest emails of a local install (the embedded
@@ -15,11 +16,12 @@ import { outboxReport } from '../../../src/server/email/outbox-report';
  */
 const dir = mkdtempSync(join(tmpdir(), 'ideaproof-outbox-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const silent = pino({ level: 'silent' });
 const config = () => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dir });
 
 describe('npm run outbox', () => {
   it('prints the latest emails of the embedded database, newest first, with their links', async () => {
-    expect(await outboxReport(config(), 5)).toMatchObject({
+    expect(await outboxReport(config(), 5, silent)).toMatchObject({
       code: 0,
       text: expect.stringContaining('The outbox is empty'),
     });
@@ -47,7 +49,7 @@ describe('npm run outbox', () => {
     ]);
     await database.close();
 
-    const { code, text } = await outboxReport(config(), 5);
+    const { code, text } = await outboxReport(config(), 5, silent);
     expect(code).toBe(0);
     expect(text).toContain(`embedded database in ${dir}`);
     expect(text).toContain(link);
@@ -55,13 +57,13 @@ describe('npm run outbox', () => {
     expect(text).toContain('password-reset · kept here (SMTP_URL not set)');
     expect(text.indexOf('Reset your Ideaproof password')).toBeLessThan(text.indexOf('Older'));
     // The limit: only the newest.
-    expect((await outboxReport(config(), 1)).text).not.toContain('Older');
+    expect((await outboxReport(config(), 1, silent)).text).not.toContain('Older');
   }, 60_000);
 
   it('does not open the embedded database while the server holds it', async () => {
     const release = await lockDataDir(dir);
     try {
-      const report = await outboxReport(config(), 5);
+      const report = await outboxReport(config(), 5, silent);
       expect(report.code).toBe(2);
       expect(report.text).toContain('Stop the server (Ctrl+C), run `npm run outbox` again');
     } finally {

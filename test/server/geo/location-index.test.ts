@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { geoCatalog } from '../../../src/server/geo/catalog';
+import { loadGeoCatalog } from '../../../src/server/geo/catalog';
 import { LocationIndex, normaliseLabel } from '../../../src/server/geo/location-index';
 
-const { countries, locations } = geoCatalog();
+const { countries, locations } = loadGeoCatalog();
 
 describe('geo data loaded from assets/geo', () => {
   it("has every country row and India's places", () => {

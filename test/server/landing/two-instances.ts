@@ -18,7 +18,7 @@ export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance
     await app.ready();
     return { app, close: () => app.close() };
   }
-  const database = await openDatabase({ url: t.ctx.database.url });
+  const database = await openDatabase({ url: t.ctx.database.url, log: t.ctx.log });
   const ctx = createContext(t.ctx.config, database, t.ctx.log, { secret: 'test-secret-test-secret-test-secret-0123' });
   const app = await buildApp(ctx, { webDist });
   await app.ready();
@@ -26,7 +26,6 @@ export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance
     app,
     async close() {
       await app.close();
-      ctx.mailer.close();
       await database.close();
     },
   };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { locateIp, locateIpIfOpen } from '../../../src/server/tracking/geo';
+import { IpLocations } from '../../../src/server/tracking/geo';
 import { referrerOf } from '../../../src/server/tracking/page-view';
+
+const places = new IpLocations();
+const locateIp = (ip: string) => places.locate(ip);
+const locateIpIfOpen = (ip: string) => places.locateIfOpen(ip);
 
 describe('IP location', () => {
   it('answers the same with and without a promise once the database is open', async () => {

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, getToken } from '../api/client';
+import { api, ApiError, getToken } from '../lib/api';
 import type { ContactFormTrackingResponse } from '../../shared/contracts/analytics';
 import {
   digestResponseSchema,

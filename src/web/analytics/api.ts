@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, getToken } from '../api/client';
+import { api, ApiError, getToken } from '../lib/api';
 import {
   contactFormResponseSchema,
   demandResponseSchema,

@@ -9,7 +9,7 @@ import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import { formatInr } from '../../shared/campaigns/money';
 import { statusVariant } from '../../shared/campaigns/status';
-import { useToast } from '../app/toast';
+import { useToast } from '../ui/toast';
 import { errorText, useAdCampaigns } from './api';
 import { AdPreviewModal } from './AdPreviewModal';
 import { CampaignDetailsModal } from './CampaignDetailsModal';
@@ -18,7 +18,7 @@ import { CampaignStatusButton } from './CampaignStatusButton';
 import { ReviewAdModal } from './ReviewAdModal';
 import { usePayCampaign } from './usePayCampaign';
 import { Megaphone } from 'lucide-react';
-import { EmptyState } from '../app/EmptyState';
+import { EmptyState } from '../ui/EmptyState';
 
 export interface AdCampaignsTableProps {
   orderId: string;

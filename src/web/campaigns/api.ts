@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api/client';
+import { api, ApiError } from '../lib/api';
 import {
   createAdCampaignResponseSchema,
   getAdCampaignsResponseSchema,

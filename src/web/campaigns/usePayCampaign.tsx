@@ -1,6 +1,6 @@
 import { useCallback, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCheckout } from '../payments/useCheckout';
+import { useCheckout } from '../ui/checkout/useCheckout';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { campaignsKey } from './api';
 import type { PayCampaign } from './CampaignStatusButton';

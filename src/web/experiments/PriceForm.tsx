@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/api';
 import {
   createExperimentBodySchema,
   MAX_PRICE_POINTS,

@@ -7,9 +7,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import type { OrderRemoval, OrderSummary } from '../../shared/contracts/orders';
 import { ORDER_TEXTS } from '../../shared/messages';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/api';
 import { useOrderRemoval } from './api';
-import { formatDate } from './format';
+import { formatDate } from '../lib/format';
 
 export interface ConfirmDeleteModalProps {
   order: OrderSummary | null;

@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
-import { useToast } from '../app/toast';
-import { useCheckout } from '../payments/useCheckout';
+import { ApiError } from '../lib/api';
+import { useToast } from '../ui/toast';
+import { useCheckout } from '../ui/checkout/useCheckout';
 import type { IdeaAnswer } from '../../shared/orders/questions';
 import type { OrderSummary } from '../../shared/contracts/orders';
 import {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/api';
 import {
   IMAGE_SLOT_SIZES,
   PAGE_EDITOR_MESSAGES,

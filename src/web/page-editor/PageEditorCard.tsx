@@ -4,8 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { ApiError } from '../api/client';
-import { useToast } from '../app/toast';
+import { ApiError } from '../lib/api';
+import { useToast } from '../ui/toast';
 import { LANDING_LIMITS, questionList, type LandingPage } from '../../shared/contracts/landing';
 import {
   PAGE_EDITOR_MESSAGES,
@@ -15,12 +15,12 @@ import {
   type PageSection,
   type PageVersion,
 } from '../../shared/contracts/page-editor';
-import { ConfirmDialog } from './ConfirmDialog';
-import { CountedField } from './CountedField';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { CountedField } from '../ui/CountedField';
 import { normalised, questionsFrom, sameContent, SERVICE_KEYS, setIn, WHY_US_KEYS } from './draft';
 import { IconPicker } from './IconPicker';
 import { ImageField } from './ImageField';
-import { usePageEditor } from './usePageEditor';
+import { usePageEditor } from '../lib/usePageEditor';
 import { usePreview } from './usePreview';
 import { useRegenerate } from './useRegenerate';
 import { useRestoreVersion } from './useRestoreVersion';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ApiError, getToken } from '../api/client';
+import { ApiError, getToken } from '../lib/api';
 import type { LandingPage } from '../../shared/contracts/landing';
-import { pagePath } from './keys';
+import { pagePath } from '../lib/queryKeys';
 
 /** How long the preview waits after the last keystroke before it is drawn again (ms). */
 export const PREVIEW_DEBOUNCE_MS = 400;

@@ -3,8 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { ApiError } from '../api/client';
-import { formatDate } from '../orders/format';
+import { ApiError } from '../lib/api';
+import { formatDate } from '../lib/format';
 import {
   PAYMENT_STATUS_LABELS,
   REFUND_DAYS,
@@ -12,7 +12,7 @@ import {
   type PaymentStatus,
 } from '../../shared/contracts/payments';
 import { formatMoney } from '../../shared/orders/price';
-import { usePaymentHistory } from './api';
+import { usePaymentHistory } from '../lib/payments';
 
 const STATUS_BG: Record<PaymentStatus, string> = {
   paid: 'success',

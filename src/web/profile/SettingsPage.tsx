@@ -7,9 +7,9 @@ import {
   type ProfileUpdate,
   type ProfileUpdateInput,
 } from '../../shared/contracts/profile';
-import { api, ApiError } from '../api/client';
-import { useToast } from '../app/toast';
-import { useAuth } from '../auth/AuthProvider';
+import { api, ApiError } from '../lib/api';
+import { useToast } from '../ui/toast';
+import { useAuth } from '../lib/AuthProvider';
 import { GeneralInfoCard } from './components/GeneralInfoCard';
 import { PhotoCard } from './components/PhotoCard';
 import { ProfileCard } from './components/ProfileCard';

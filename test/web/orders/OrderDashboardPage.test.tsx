@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import OrderDashboardPage from '../../../src/web/orders/OrderDashboardPage';
+import OrderDashboardPage from '../../../src/web/app/routes/OrderDashboardPage';
 import { mockApi, order, renderAt } from './harness';
 
 // The analytics and campaigns areas have their own tests; here they are placeholders.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/client';
-import { fetchAuthOptions, startGoogleSignIn } from '../identityApi';
+import { ApiError } from '../../lib/api';
+import { fetchAuthOptions, startGoogleSignIn } from '../../lib/identityApi';
 import { GOOGLE_OFF_TOOLTIP } from './googleOff';
 
 // The tooltip (react-bootstrap's overlay and its positioning library) is loaded only once the

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN, resetPasswordFormSchema, type ResetPasswordForm } from '../../../shared/contracts/auth';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/api';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
-import { identityCall } from '../identityApi';
+import { Field } from '../../ui/Field';
+import { identityCall } from '../../lib/identityApi';
 import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
 
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';

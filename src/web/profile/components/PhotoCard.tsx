@@ -5,9 +5,9 @@ import {
   userDocumentSchema,
   type UserDocument,
 } from '../../../shared/contracts/profile';
-import { api, ApiError } from '../../api/client';
-import type { CurrentUser } from '../../auth/AuthProvider';
-import { useToast } from '../../app/toast';
+import { api, ApiError } from '../../lib/api';
+import type { CurrentUser } from '../../lib/AuthProvider';
+import { useToast } from '../../ui/toast';
 import { photoProblem } from '../photoCheck';
 import { ProfileAvatar } from './ProfileAvatar';
 

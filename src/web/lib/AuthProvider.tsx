@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
-import { ApiError, getToken, onUnauthorized, setToken, TOKEN_KEY } from '../api/client';
+import { ApiError, getToken, onUnauthorized, setToken, TOKEN_KEY } from './api';
 import type { UserDocument } from '../../shared/contracts/profile';
 import { fetchMe, identityCall } from './identityApi';
 

@@ -4,55 +4,13 @@ import {
   contactFormResponseSchema,
   demandResponseSchema,
   leadFollowUpSchema,
-  pageVisitsResponseSchema,
   SUBMISSIONS_PAGE_SIZE,
   type LeadStatus,
   type LeadUpdate,
-  type TrackingFilters,
 } from '../../shared/contracts/analytics';
-import type { Channel } from '../../shared/analytics/channel';
+import { browserTimeZone, filtersBody, live, type AppliedFilters } from '../lib/pageVisits';
 
-/** The filters the founder applied, as the API takes them (instants with an offset). */
-export interface AppliedFilters {
-  start_date?: string;
-  end_date?: string;
-  country?: string;
-  channel?: Channel;
-}
-
-/** While the dashboard is visible its numbers are fetched again this often (not in a hidden tab). */
-export const LIVE_REFRESH_MS = 15_000;
-const live = { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false } as const;
-
-/** The browser's IANA time zone: days are counted as the founder lives them. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-function filtersBody(f: AppliedFilters): TrackingFilters {
-  return { start_date: f.start_date, end_date: f.end_date, 'fields.country': f.country, 'fields.channel': f.channel };
-}
-
-export function usePageVisits(orderId: string, filters: AppliedFilters, enabled = true) {
-  const timezone = browserTimeZone();
-  return useQuery({
-    enabled,
-    queryKey: ['analytics', orderId, 'page_visits', filters, timezone],
-    queryFn: ({ signal }) =>
-      api('/api/tracking', {
-        method: 'POST',
-        body: { order_id: orderId, tracking_type: 'page_visits', filters: filtersBody(filters), timezone },
-        schema: pageVisitsResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    ...live,
-  });
-}
+export { browserTimeZone, LIVE_REFRESH_MS, usePageVisits, type AppliedFilters } from '../lib/pageVisits';
 
 export function useSubmissions(orderId: string, filters: AppliedFilters, page: number, status?: LeadStatus) {
   const timezone = browserTimeZone();

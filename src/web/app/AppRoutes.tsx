@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { NOT_FOUND_PATH, RedirectToNotFound } from '../ui/RedirectToNotFound';
+import { NOT_FOUND_PATH } from '../lib/paths';
+import { RedirectToNotFound } from '../ui/RedirectToNotFound';
 import { DEMO_PAGE_PATHS } from '../demo/paths';
 import { pages as P } from './lazyPages';
 import { ErrorBoundary } from './ErrorBoundary';

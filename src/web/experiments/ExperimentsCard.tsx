@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ApiError } from '../lib/api';
 import { useToast } from '../ui/toast';
-import { usePageVisits } from '../analytics/api';
+import { usePageVisits } from '../lib/pageVisits';
 import { usePageEditor } from '../lib/usePageEditor';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import Form from 'react-bootstrap/Form';

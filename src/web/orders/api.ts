@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { orderKey, ordersKey } from '../lib/queryKeys';
 import {
   deleteOrderResponseSchema,
   listOrdersResponseSchema,
@@ -20,8 +21,7 @@ export interface OrdersQuery {
   pageSize: number;
 }
 
-export const ordersKey = ['orders'] as const;
-export const orderKey = (id: string) => ['order', id] as const;
+export { orderKey, ordersKey };
 
 /** While an order is being generated, the dashboard asks again this often (ms). */
 export const ORDER_POLL_MS = 2000;

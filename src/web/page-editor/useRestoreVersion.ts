@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { restorePageResponseSchema, type RestorePageResponse } from '../../shared/contracts/page-editor';
-import { orderKey } from '../orders/api';
+import { orderKey } from '../lib/queryKeys';
 import { pageEditorKey, pagePath } from '../lib/queryKeys';
 
 /** POST /api/orders/{id}/page/versions/{versionId}/restore: publish an earlier version again. */

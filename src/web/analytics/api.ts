@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, getToken } from '../lib/api';
+import { api, fetchFile, saveFile } from '../lib/api';
 import {
   contactFormResponseSchema,
   demandResponseSchema,
@@ -95,36 +95,12 @@ export function useDemand(orderId: string, filters: AppliedFilters) {
 
 export type CsvExport = 'contact_form' | 'daily_visits';
 
-/** Fetch a CSV export with the bearer token and hand it to the browser as a download. */
+/** Fetch a CSV export through the API client (bearer token, 401) and hand it to the browser as a download. */
 export async function downloadCsv(orderId: string, kind: CsvExport, filters: AppliedFilters): Promise<void> {
-  const token = getToken();
   const body =
     kind === 'contact_form'
       ? { order_id: orderId }
       : { order_id: orderId, filters: filtersBody(filters), timezone: browserTimeZone() };
-  const response = await fetch(`/api/tracking/export/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    let detail = `Request failed (${response.status})`;
-    try {
-      const data = (await response.json()) as { detail?: unknown };
-      if (typeof data.detail === 'string') detail = data.detail;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(response.status, detail);
-  }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const { blob, filename } = await fetchFile(`/api/tracking/export/${kind}`, { method: 'POST', body });
+  saveFile(blob, filename ?? `${kind}.csv`);
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api, isApiError } from '../lib/api';
 import {
   regeneratePageResponseSchema,
   type PageEditor,
@@ -27,7 +27,7 @@ export function useRegenerate(orderId: string) {
       );
     },
     onError: (err) => {
-      if ((err as { status?: number }).status === 429) {
+      if (isApiError(err, 429)) {
         queryClient.setQueryData<PageEditor>(pageEditorKey(orderId), (old) =>
           old ? { ...old, regenerations_left: 0 } : old,
         );

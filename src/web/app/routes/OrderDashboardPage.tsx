@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { errorDetail, isApiError } from '../../lib/api';
 import { useToast } from '../../ui/toast';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import { useCheckout } from '../../ui/checkout/useCheckout';
@@ -59,7 +59,7 @@ export default function OrderDashboardPage() {
   const queryClient = useQueryClient();
   const query = useOrder(orderId);
   const checkout = useCheckout();
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = isApiError(query.error, 404);
   // The browser tab names the idea ("Dog walkers for busy professionals · Ideaproof").
   useDocumentTitle(
     notFound
@@ -71,9 +71,7 @@ export default function OrderDashboardPage() {
 
   useEffect(() => {
     if (query.isError && !notFound) {
-      toast.error(
-        ORDER_MESSAGES.dashboardLoad(query.error instanceof ApiError ? query.error.detail : String(query.error)),
-      );
+      toast.error(ORDER_MESSAGES.dashboardLoad(errorDetail(query.error, String(query.error))));
     }
   }, [query.isError, query.errorUpdatedAt, notFound, query.error, toast]);
 

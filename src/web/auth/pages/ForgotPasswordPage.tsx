@@ -7,7 +7,7 @@ import {
   RESET_REQUESTED_MESSAGE,
   type ForgotPasswordForm,
 } from '../../../shared/contracts/auth';
-import { ApiError } from '../../lib/api';
+import { errorDetail } from '../../lib/api';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../../ui/Field';
 import { identityCall } from '../../lib/identityApi';
@@ -31,7 +31,7 @@ export default function ForgotPasswordPage() {
       await identityCall('/request-password-reset', { email });
       setSentTo(email);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.detail : 'The request could not be sent. Please try again.');
+      setFailure(errorDetail(err, 'The request could not be sent. Please try again.'));
     }
   };
 

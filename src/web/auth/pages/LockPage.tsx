@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { unlockFormSchema, type UnlockForm } from '../../../shared/contracts/auth';
-import { ApiError } from '../../lib/api';
+import { errorDetail } from '../../lib/api';
 import { useToast } from '../../ui/toast';
 import { useAuth } from '../../lib/AuthProvider';
 import { AuthCard, AuthLoading } from '../components/AuthCard';
@@ -54,7 +54,7 @@ export default function LockPage() {
       navigate(AFTER_SIGN_IN_PATH, { replace: true });
     } catch (err) {
       unlocking.current = false;
-      const reason = err instanceof ApiError ? err.detail : 'Please try again.';
+      const reason = errorDetail(err, 'Please try again.');
       setError('password', { message: signInFailure(reason) });
     }
   };

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { SignUpForm } from '../../../shared/contracts/auth';
 import { PASSWORD_MIN } from '../../../shared/contracts/auth-limits';
-import { ApiError } from '../../lib/api';
+import { errorDetail } from '../../lib/api';
 import { useAuth } from '../../lib/AuthProvider';
 import { useHydrated } from '../../lib/hydration';
 import { AuthCard } from '../components/AuthCard';
@@ -48,7 +48,7 @@ export default function SignUpPage() {
     } catch (err) {
       // The spec only logs a sign-up failure; we also say why (docs/product.md#deliberate-differences-from-the-specification).
       console.error('sign-up failed', err);
-      setFailure(err instanceof ApiError ? err.detail : 'Sign-up failed. Please try again.');
+      setFailure(errorDetail(err, 'Sign-up failed. Please try again.'));
     }
   };
 

@@ -5,7 +5,7 @@ import {
   userDocumentSchema,
   type UserDocument,
 } from '../../../shared/contracts/profile';
-import { api, ApiError } from '../../lib/api';
+import { api, errorDetail } from '../../lib/api';
 import type { CurrentUser } from '../../lib/AuthProvider';
 import { useToast } from '../../ui/toast';
 import { photoProblem } from '../photoCheck';
@@ -57,7 +57,7 @@ export function PhotoCard({ user, onUploaded }: { user: CurrentUser; onUploaded(
       if (input.current) input.current.value = '';
       await onUploaded(doc);
     } catch (err) {
-      toast.error(photoFailed(err instanceof ApiError ? err.detail : (err as Error).message));
+      toast.error(photoFailed(errorDetail(err, (err as Error).message)));
     } finally {
       setUploading(false);
     }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api';
+import { errorDetail } from '../../lib/api';
 import { useToast } from '../toast';
 import type {
   CreatePaymentOrderBody,
@@ -25,8 +25,7 @@ export interface Checkout {
   busy: boolean;
 }
 
-const messageOf = (err: unknown) =>
-  err instanceof ApiError ? err.detail : err instanceof Error ? err.message : String(err);
+const messageOf = (err: unknown) => errorDetail(err, err instanceof Error ? err.message : String(err));
 
 /**
  * docs/product.md#api-calls payment flow for every gateway: create a payment order, open the checkout (the sandbox

@@ -32,7 +32,7 @@ export interface AdCampaignsTableProps {
  */
 export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
   const toast = useToast();
-  // "Complete Payment" goes through the payments area's checkout (see usePayCampaign).
+  // "Complete Payment" goes through the shared checkout (src/web/ui/checkout) (see usePayCampaign).
   const checkout = usePayCampaign(orderId);
   const campaigns = useAdCampaigns(orderId);
   const [preview, setPreview] = useState<string | null>(null);

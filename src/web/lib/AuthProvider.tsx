@@ -27,7 +27,7 @@ const AuthContext = createContext<AuthState | null>(null);
 type Session = { status: 'loading' | 'signed-out'; user: null } | { status: 'signed-in'; user: CurrentUser };
 
 /**
- * Holds the session: the signed bearer token (localStorage, via src/web/api/client.ts) and the
+ * Holds the session: the signed bearer token (localStorage, via src/web/lib/api.ts) and the
  * user document it belongs to. Any 401 from the API signs the browser out; so does signing out
  * in another tab.
  */

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api';
+import { errorDetail, isApiError } from '../lib/api';
 import { useToast } from '../ui/toast';
 import { useCheckout } from '../ui/checkout/useCheckout';
 import type { IdeaAnswer } from '../../shared/orders/questions';
@@ -245,7 +245,7 @@ export default function TransactionsPage() {
                 toast.success(ORDER_MESSAGES.updated);
                 setEditing(null);
               },
-              onError: (err) => toast.error((err as { detail?: string }).detail ?? ORDER_MESSAGES.placeFailed),
+              onError: (err) => toast.error(errorDetail(err, ORDER_MESSAGES.placeFailed)),
             },
           )
         }

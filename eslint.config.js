@@ -3,12 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
-import { COMPOSITION_FILES, SERVER_AREAS } from './scripts/areas.mjs';
+import { COMPOSITION_FILES, SERVER_AREAS, WEB_AREAS } from './scripts/areas.mjs';
 
 /** src/server's areas (its folders) as boundaries elements. */
 const serverElements = Object.keys(SERVER_AREAS)
   .filter((area) => area !== 'kernel' && area !== 'config')
   .map((area) => ({ type: area, pattern: `src/server/${area}` }));
+
+/** src/web's folders as boundaries elements (a block of their own: the server's are not mixed in). */
+const webElements = Object.keys(WEB_AREAS).map((area) => ({ type: area, pattern: `src/web/${area}` }));
 
 /** What an area file would write to import the composition root (src/server/{app,main,routes,services}.ts). */
 const compositionImports = COMPOSITION_FILES.flatMap((file) => {
@@ -81,6 +84,30 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='HttpError']",
           message:
             'Throw an AppError by code (or notFound(), conflict(), rateLimited(), …) from http/errors.ts; only src/server/http makes an HttpError.',
+        },
+      ],
+    },
+  },
+  {
+    // The web app's layers (docs/architecture.md#web-areas; table: WEB_AREAS in scripts/areas.mjs):
+    // app → features → ui → lib → src/shared. Features never import each other. The files directly
+    // in src/web (main.tsx, prerender.tsx) are the entry and may import anything, like app.
+    files: ['src/web/*/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': webElements,
+      'boundaries/include': ['src/web/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: Object.entries(WEB_AREAS).map(([area, allowed]) => ({
+            from: { element: { type: area } },
+            allow: { to: { element: { types: { anyOf: [area, ...allowed] } } } },
+          })),
         },
       ],
     },

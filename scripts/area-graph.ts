@@ -1,7 +1,9 @@
 /**
- * The server's areas (the folders under src/server) and which import which, read with the
- * TypeScript compiler's parser. `tsx scripts/area-graph.ts` prints the edges and any loop between
- * areas and exits 1 when there is one; test/architecture/areas.test.ts runs the same checks.
+ * The server's areas (the folders under src/server) and the web app's (the folders under src/web),
+ * and which import which, read with the TypeScript compiler's parser. `tsx scripts/area-graph.ts`
+ * prints the server's edges and any loop between areas and exits 1 when there is one
+ * (`tsx scripts/area-graph.ts web`: the web app's); test/architecture/areas.test.ts and
+ * web-areas.test.ts run the same checks.
  *
  * Two graphs: `all` counts every import (`import type` too) and is what the allowed table
  * (scripts/areas.mjs) must cover; `runtime` leaves out type-only imports (the compiler erases them)
@@ -16,6 +18,7 @@ import { COMPOSITION_FILES } from './areas.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIR = join(ROOT, 'src/server');
+export const WEB_DIR = join(ROOT, 'src/web');
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -27,17 +30,28 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/**
- * The area of a file: its first folder under src/server; a file directly in it is `app` (the
- * composition root), `config` (config.ts) or `kernel` (config-error, context, paths, ids).
- */
-export function areaOf(file: string, base = SERVER_DIR): string {
+/** The area of a file directly in the base folder, from its name without extension. */
+export type RootArea = (name: string) => string;
+
+/** src/server: `app` (the composition root), `config` (config.ts) or `kernel` (config-error, context, paths, ids). */
+export const serverRootArea: RootArea = (name) => {
+  if (COMPOSITION_FILES.includes(`${name}.ts`)) return 'app';
+  return name === 'config' ? 'config' : 'kernel';
+};
+
+/** src/web: the files directly in it (main.tsx, prerender.tsx, zodConfig.ts) are the entry, part of `app`. */
+export const webRootArea: RootArea = () => 'app';
+
+/** The rule for files directly in `base`: the web app's for a src/web folder, else the server's. */
+export const rootAreaFor = (base: string): RootArea =>
+  base.split(sep).slice(-2).join('/') === 'src/web' ? webRootArea : serverRootArea;
+
+/** The area of a file: its first folder under `base`; a file directly in it is named by `rootArea`. */
+export function areaOf(file: string, base = SERVER_DIR, rootArea: RootArea = rootAreaFor(base)): string {
   const parts = relative(base, file).split(sep);
   // A folder import (`../ads` for ads/index.ts) names its area too.
   if (parts.length > 1 || (existsSync(file) && statSync(file).isDirectory())) return parts[0]!;
-  const name = parts[0]!.replace(/\.(tsx?|m?js)$/, '') + '.ts';
-  if (COMPOSITION_FILES.includes(name)) return 'app';
-  return name === 'config.ts' ? 'config' : 'kernel';
+  return rootArea(parts[0]!.replace(/\.(tsx?|m?js)$/, ''));
 }
 
 /** The relative imports of one file, each with whether it is erased at run time (type-only). */
@@ -71,8 +85,8 @@ export function importsOf(file: string): { specifier: string; typeOnly: boolean 
 
 export type Edges = Map<string, Set<string>>;
 
-/** Area-level edges between the areas under src/server: every import, and run-time imports only. */
-export function areaEdges(base = SERVER_DIR): { all: Edges; runtime: Edges } {
+/** Area-level edges between the areas under `base` (src/server, src/web): every import, and run-time imports only. */
+export function areaEdges(base = SERVER_DIR, rootArea: RootArea = rootAreaFor(base)): { all: Edges; runtime: Edges } {
   const all: Edges = new Map();
   const runtime: Edges = new Map();
   const add = (edges: Edges, from: string, to: string) => {
@@ -80,11 +94,11 @@ export function areaEdges(base = SERVER_DIR): { all: Edges; runtime: Edges } {
     edges.get(from)!.add(to);
   };
   for (const file of sourceFiles(base)) {
-    const from = areaOf(file, base);
+    const from = areaOf(file, base, rootArea);
     for (const { specifier, typeOnly } of importsOf(file)) {
       const target = resolve(dirname(file), specifier);
       if (!target.startsWith(base + sep)) continue;
-      const to = areaOf(target, base);
+      const to = areaOf(target, base, rootArea);
       if (to === from) continue;
       add(all, from, to);
       if (!typeOnly) add(runtime, from, to);
@@ -130,7 +144,7 @@ export function areaLoops(edges: Edges): string[][] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { all, runtime } = areaEdges();
+  const { all, runtime } = areaEdges(process.argv[2] === 'web' ? WEB_DIR : SERVER_DIR);
   for (const [from, tos] of [...all].sort()) {
     const line = [...tos].sort().map((to) => (runtime.get(from)?.has(to) ? to : `${to} (types)`));
     console.log(`${from} -> ${line.join(', ')}`);

@@ -43,3 +43,43 @@ export const SERVER_AREAS = {
 
 /** Files directly in src/server that build and start the process: they may import every area. */
 export const COMPOSITION_FILES = ['app.ts', 'main.ts', 'routes.ts', 'services.ts'];
+
+/**
+ * The web app's folders (src/web) and which others each may import: the same one table behind the
+ * ESLint zones, the loop check (test/architecture/web-areas.test.ts) and
+ * docs/architecture.md#web-areas. Layers like bulletproof-react's: `app` (the shell, the route
+ * table, providers, and pages that compose several features) → features → `ui` (the UI kit) →
+ * `lib` (the API client, formats, query keys, small hooks) → src/shared. Features never import
+ * each other: a piece two features need moves down into ui or lib, a page that composes features
+ * moves up into app/routes. The files directly in src/web (main.tsx, prerender.tsx, zodConfig.ts)
+ * are the entry and count as `app`; `styles` is the global stylesheet main.tsx imports.
+ */
+const WEB_BASE = ['ui', 'lib'];
+
+/** The web app's feature folders: each may import ui and lib only. */
+export const WEB_FEATURES = [
+  'analytics',
+  'auth',
+  'campaigns',
+  'demo',
+  'docs',
+  'experiments',
+  'guide',
+  'orders',
+  'page-editor',
+  'payments',
+  'profile',
+  'site',
+];
+
+/** @type {Record<string, string[]>} */
+export const WEB_AREAS = {
+  app: [...WEB_FEATURES, ...WEB_BASE, 'styles'],
+  ...Object.fromEntries(WEB_FEATURES.map((feature) => [feature, [...WEB_BASE]])),
+  ui: ['lib'],
+  lib: [],
+  styles: [],
+};
+
+/** Folders under src/web that hold no code (served as they are). */
+export const WEB_ASSET_FOLDERS = ['public'];

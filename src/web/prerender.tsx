@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { routeTitle } from './app/documentTitle';
+import { routeTitle } from './lib/documentTitle';
 
 /**
  * The public pages rendered to HTML at build time (scripts/build-prerender.ts), so that they paint

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useToast } from '../app/toast';
+import { useToast } from '../ui/toast';
 import type { AppliedFilters } from './api';
 import {
   clampEnd,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useToast } from '../app/toast';
+import { useToast } from '../ui/toast';
 import {
   downloadCsv,
   useDemand,
@@ -20,7 +20,7 @@ import { SubmissionsTable } from './SubmissionsTable';
 import { DemandCard } from './DemandCard';
 import { ReportShareCard } from './ReportShareCard';
 import { CHART_CONTEXT, liveText, loadError } from './texts';
-import { useOwnerExclusion } from './owner';
+import { useOwnerExclusion } from '../lib/owner';
 import './analytics.css';
 import type { LeadStatus } from '../../shared/contracts/analytics';
 

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { MessageCircleQuestionMark } from 'lucide-react';
 import type { ContactFormTrackingResponse, Submission } from '../../shared/contracts/analytics';
-import { EmptyState } from '../app/EmptyState';
+import { EmptyState } from '../ui/EmptyState';
 import { SubmissionModal } from './SubmissionModal';
 import { LATEST_ANSWERS_READ } from './api';
 import { ANSWERS_TEXT } from './texts';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, getToken } from '../api/client';
+import { api, fetchFile, saveFile } from '../lib/api';
 import type { ContactFormTrackingResponse } from '../../shared/contracts/analytics';
 import {
   digestResponseSchema,
@@ -22,21 +22,10 @@ export const SHARE_TEXT = {
 } as const;
 
 async function downloadPdf(orderId: string, quote: string[]): Promise<void> {
-  const token = getToken();
   const query = new URLSearchParams({ timezone: browserTimeZone() });
   if (quote.length) query.set('quote', quote.join(','));
-  const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/report.pdf?${query}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(response.status, `Request failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `report-${orderId}.pdf`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const { blob } = await fetchFile(`/api/orders/${encodeURIComponent(orderId)}/report.pdf?${query}`);
+  saveFile(blob, `report-${orderId}.pdf`);
 }
 
 /**

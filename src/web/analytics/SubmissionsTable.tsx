@@ -14,7 +14,7 @@ import { useLeadFollowUp } from './api';
 import { LeadStatusButtons, LeadStatusFilter } from './LeadFollowUp';
 import { SubmissionModal } from './SubmissionModal';
 import { Inbox } from 'lucide-react';
-import { EmptyState } from '../app/EmptyState';
+import { EmptyState } from '../ui/EmptyState';
 import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT } from './texts';
 
 interface Props {

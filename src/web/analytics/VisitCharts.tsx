@@ -21,7 +21,7 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { PageVisitsResponse } from '../../shared/contracts/analytics';
 import { ChartLine, Globe, MapPin } from 'lucide-react';
-import { EmptyState, type EmptyStateProps } from '../app/EmptyState';
+import { EmptyState, type EmptyStateProps } from '../ui/EmptyState';
 import { EMPTY_NEXT, EMPTY_TEXT, visitsLabel } from './texts';
 import { FunnelCard, SourcesCard } from './ChannelCards';
 

@@ -1,58 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, getToken } from '../api/client';
+import { api, fetchFile, saveFile } from '../lib/api';
 import {
   contactFormResponseSchema,
   demandResponseSchema,
   leadFollowUpSchema,
-  pageVisitsResponseSchema,
   SUBMISSIONS_PAGE_SIZE,
   type LeadStatus,
   type LeadUpdate,
-  type TrackingFilters,
 } from '../../shared/contracts/analytics';
-import type { Channel } from '../../shared/analytics/channel';
+import { browserTimeZone, filtersBody, live, type AppliedFilters } from '../lib/pageVisits';
 
-/** The filters the founder applied, as the API takes them (instants with an offset). */
-export interface AppliedFilters {
-  start_date?: string;
-  end_date?: string;
-  country?: string;
-  channel?: Channel;
-}
-
-/** While the dashboard is visible its numbers are fetched again this often (not in a hidden tab). */
-export const LIVE_REFRESH_MS = 15_000;
-const live = { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false } as const;
-
-/** The browser's IANA time zone: days are counted as the founder lives them. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-function filtersBody(f: AppliedFilters): TrackingFilters {
-  return { start_date: f.start_date, end_date: f.end_date, 'fields.country': f.country, 'fields.channel': f.channel };
-}
-
-export function usePageVisits(orderId: string, filters: AppliedFilters, enabled = true) {
-  const timezone = browserTimeZone();
-  return useQuery({
-    enabled,
-    queryKey: ['analytics', orderId, 'page_visits', filters, timezone],
-    queryFn: ({ signal }) =>
-      api('/api/tracking', {
-        method: 'POST',
-        body: { order_id: orderId, tracking_type: 'page_visits', filters: filtersBody(filters), timezone },
-        schema: pageVisitsResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    ...live,
-  });
-}
+export { browserTimeZone, LIVE_REFRESH_MS, usePageVisits, type AppliedFilters } from '../lib/pageVisits';
 
 export function useSubmissions(orderId: string, filters: AppliedFilters, page: number, status?: LeadStatus) {
   const timezone = browserTimeZone();
@@ -137,36 +95,12 @@ export function useDemand(orderId: string, filters: AppliedFilters) {
 
 export type CsvExport = 'contact_form' | 'daily_visits';
 
-/** Fetch a CSV export with the bearer token and hand it to the browser as a download. */
+/** Fetch a CSV export through the API client (bearer token, 401) and hand it to the browser as a download. */
 export async function downloadCsv(orderId: string, kind: CsvExport, filters: AppliedFilters): Promise<void> {
-  const token = getToken();
   const body =
     kind === 'contact_form'
       ? { order_id: orderId }
       : { order_id: orderId, filters: filtersBody(filters), timezone: browserTimeZone() };
-  const response = await fetch(`/api/tracking/export/${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    let detail = `Request failed (${response.status})`;
-    try {
-      const data = (await response.json()) as { detail?: unknown };
-      if (typeof data.detail === 'string') detail = data.detail;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(response.status, detail);
-  }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const { blob, filename } = await fetchFile(`/api/tracking/export/${kind}`, { method: 'POST', body });
+  saveFile(blob, filename ?? `${kind}.csv`);
 }

@@ -1,7 +1,7 @@
 /**
  * The founder's analytics section of the order dashboard (issue 5).
  *
- * Mount it in src/web/orders/OrderDashboardPage.tsx for Active or Completed orders only
+ * Mount it in src/web/app/routes/OrderDashboardPage.tsx for Active or Completed orders only
  * (`isLive(order.status)` from src/shared/orders/status.ts), below the header:
  *
  *   import { OrderAnalytics } from '../analytics';

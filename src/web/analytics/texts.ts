@@ -48,8 +48,7 @@ export function durationText(ms: number): string {
 export const liveText = (n: number) =>
   `${n.toLocaleString()} ${n === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`;
 
-/** Figures that come from the sandbox ads provider, not a real ad account. */
-export const SIMULATED = 'Simulated';
+export { SIMULATED } from '../lib/texts';
 
 /** Under a visits chart drawn with the hours before a short period (dashed). */
 export const CHART_CONTEXT = {

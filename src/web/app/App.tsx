@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from './toast';
+import { ToastProvider } from '../ui/toast';
 import { AppRoutes } from './AppRoutes';
 
 function makeQueryClient() {

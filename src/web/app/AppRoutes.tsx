@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { NOT_FOUND_PATH, RedirectToNotFound } from './RedirectToNotFound';
+import { NOT_FOUND_PATH } from '../lib/paths';
+import { RedirectToNotFound } from '../ui/RedirectToNotFound';
 import { DEMO_PAGE_PATHS } from '../demo/paths';
 import { pages as P } from './lazyPages';
 import { ErrorBoundary } from './ErrorBoundary';
-import { PageLoading } from './Preloader';
+import { PageLoading } from '../ui/Preloader';
 import { ScrollToTop } from './ScrollToTop';
-import { RouteTitle } from './documentTitle';
+import { RouteTitle } from '../lib/documentTitle';
 import { LANDING_PATH } from './hostRule';
 import NotFoundPage from './errors/NotFoundPage';
 import SiteLayout from '../site/SiteLayout';

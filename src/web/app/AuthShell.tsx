@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthProvider } from '../auth/AuthProvider';
+import { AuthProvider } from '../lib/AuthProvider';
 
 /**
  * The session (AuthProvider, with the identity API and its contracts) wraps only the routes that

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
-import { PageLoading } from './Preloader';
+import { useAuth } from '../lib/AuthProvider';
+import { PageLoading } from '../ui/Preloader';
 
 export const SIGN_IN_PATH = '/sign-in';
 

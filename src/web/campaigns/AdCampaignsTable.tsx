@@ -9,7 +9,7 @@ import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import { formatInr } from '../../shared/campaigns/money';
 import { statusVariant } from '../../shared/campaigns/status';
-import { useToast } from '../app/toast';
+import { useToast } from '../ui/toast';
 import { errorText, useAdCampaigns } from './api';
 import { AdPreviewModal } from './AdPreviewModal';
 import { CampaignDetailsModal } from './CampaignDetailsModal';
@@ -18,7 +18,7 @@ import { CampaignStatusButton } from './CampaignStatusButton';
 import { ReviewAdModal } from './ReviewAdModal';
 import { usePayCampaign } from './usePayCampaign';
 import { Megaphone } from 'lucide-react';
-import { EmptyState } from '../app/EmptyState';
+import { EmptyState } from '../ui/EmptyState';
 
 export interface AdCampaignsTableProps {
   orderId: string;
@@ -32,7 +32,7 @@ export interface AdCampaignsTableProps {
  */
 export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
   const toast = useToast();
-  // "Complete Payment" goes through the payments area's checkout (see usePayCampaign).
+  // "Complete Payment" goes through the shared checkout (src/web/ui/checkout) (see usePayCampaign).
   const checkout = usePayCampaign(orderId);
   const campaigns = useAdCampaigns(orderId);
   const [preview, setPreview] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { AD_IMAGE_SIZES, type AdImageKind } from '../../shared/campaigns/ad-limi
 import { googleTextLength } from '../../shared/campaigns/editorial';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import { formatInr } from '../../shared/campaigns/money';
-import { useToast } from '../app/toast';
+import { useToast } from '../ui/toast';
 import { errorText, useAdContent } from './api';
 import { NA, formatDateTime, orNA, placeList } from './format';
 

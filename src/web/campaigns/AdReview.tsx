@@ -20,8 +20,8 @@ import { AD_STRENGTH_LEVELS, adStrength, type AdStrengthLevel } from '../../shar
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import { formatInr } from '../../shared/campaigns/money';
 import { COPY_EDITABLE_STATUSES } from '../../shared/campaigns/status';
-import { useToast } from '../app/toast';
-import { ApiError } from '../api/client';
+import { useToast } from '../ui/toast';
+import { isApiError } from '../lib/api';
 import { errorText, useAdCampaigns, useAdContent, useUpdateAdContent } from './api';
 import { formatDateTime } from './format';
 
@@ -290,7 +290,7 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
       return true;
     } catch (err) {
       toast.error(M.copySaveError(errorText(err, M.copySaveFallback)));
-      if (err instanceof ApiError && err.status === 409) void campaigns.refetch();
+      if (isApiError(err, 409)) void campaigns.refetch();
       return false;
     }
   };

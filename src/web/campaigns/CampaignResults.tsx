@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { formatInr } from '../../shared/campaigns/money';
 import { formatRate } from '../../shared/analytics/demand';
-import { SIMULATED } from '../analytics/texts';
+import { SIMULATED } from '../lib/texts';
 
 const count = new Intl.NumberFormat('en-IN');
 /** "₹5,697.90 spent" and "· CTR 2.6%" each stay on one line, also in the stacked phone table. */

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { landingPath } from '../../shared/contracts/landing';
-import { ownerLandingHref } from '../analytics/owner';
+import { ownerLandingHref } from '../lib/owner';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 
 /** Pays one campaign (checkout + verification); resolves once the payment is verified or abandoned. */

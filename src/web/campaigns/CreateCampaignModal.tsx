@@ -25,7 +25,7 @@ import {
   fitBusinessName,
 } from '../../shared/campaigns/rules';
 import { formatInr } from '../../shared/campaigns/money';
-import { useToast } from '../app/toast';
+import { useToast } from '../ui/toast';
 import { errorText, useAdCampaigns, useCreateCampaign } from './api';
 import { LocationPicker } from './LocationPicker';
 import { AdReview } from './AdReview';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api/client';
+import { api, isApiError } from '../lib/api';
 import {
   createAdCampaignResponseSchema,
   getAdCampaignsResponseSchema,
@@ -25,7 +25,7 @@ export const campaignsKey = (orderId: string) => ['ad-campaigns', orderId] as co
  * an answer without a detail as "Request failed (status)": that counts as no detail.
  */
 export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.detail && !/^Request failed \(\d+\)$/.test(err.detail)) return err.detail;
+  if (isApiError(err) && err.detail && !/^Request failed \(\d+\)$/.test(err.detail)) return err.detail;
   return fallback;
 }
 

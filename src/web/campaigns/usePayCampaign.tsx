@@ -1,12 +1,12 @@
 import { useCallback, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCheckout } from '../payments/useCheckout';
+import { useCheckout } from '../ui/checkout/useCheckout';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { campaignsKey } from './api';
 import type { PayCampaign } from './CampaignStatusButton';
 
 /**
- * "Complete Payment" for a campaign through the payments area's checkout (the same code as
+ * "Complete Payment" for a campaign through the shared checkout (src/web/ui/checkout) (the same code as
  * orders): `use: "ad_campaign"`, the server prices the budget. `pfa_order_id` is the campaign id
  * (what the payment order's target is, so verification matches it) with its `campaign_name`.
  * After a verified payment the table refreshes and polls until the campaign is Active.

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { RedirectToNotFound } from '../app/RedirectToNotFound';
+import { RedirectToNotFound } from '../ui/RedirectToNotFound';
 import { COMPONENT_SHOWCASES } from './showcases';
 import { EXAMPLE_PAGES } from './examplePages';
 import type { DemoPageDef } from './types';

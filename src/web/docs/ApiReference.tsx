@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
-import { PageLoading } from '../app/Preloader';
+import { api } from '../lib/api';
+import { PageLoading } from '../ui/Preloader';
 import { groupOperations, schemaToText, type OpenApiDocument, type OperationEntry } from './openapiSchema';
 
 const METHOD_COLOURS: Record<string, string> = {

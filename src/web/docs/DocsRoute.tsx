@@ -1,11 +1,11 @@
 import { useMemo, type MouseEvent } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
-import { RedirectToNotFound } from '../app/RedirectToNotFound';
+import { RedirectToNotFound } from '../ui/RedirectToNotFound';
 import { API_REFERENCE_SLUG, DOC_PAGES } from './pages';
 import { docSource } from './content';
 import { renderMarkdown } from './markdown';
 import { ApiReference } from './ApiReference';
-import { useDocumentTitle } from '../app/documentTitle';
+import { useDocumentTitle } from '../lib/documentTitle';
 
 /** /documentation/* : a page rendered from docs/*.md, the API reference, or the not-found page. */
 export default function DocsRoute() {

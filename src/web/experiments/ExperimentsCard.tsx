@@ -4,11 +4,11 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { ApiError } from '../api/client';
-import { useToast } from '../app/toast';
-import { usePageVisits } from '../analytics/api';
-import { usePageEditor } from '../page-editor/usePageEditor';
-import { ConfirmDialog } from '../page-editor/ConfirmDialog';
+import { errorDetail } from '../lib/api';
+import { useToast } from '../ui/toast';
+import { usePageVisits } from '../lib/pageVisits';
+import { usePageEditor } from '../lib/usePageEditor';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import Form from 'react-bootstrap/Form';
 import { formatPrice, type Experiment, type ExperimentKind } from '../../shared/contracts/experiments';
 import type { VariantReadingRow } from '../../shared/contracts/analytics';
@@ -112,7 +112,7 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
       await stop.mutateAsync({ id: experiment.id, winner: chosen.name });
       toast.success(priced ? T.priceStopped(chosen.name) : T.stopped(chosen.name, chosen.control));
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.detail : T.stopFailed);
+      toast.error(errorDetail(err, T.stopFailed));
     }
   };
   return (
@@ -212,7 +212,7 @@ export function ExperimentsCard({ orderId }: { orderId: string }) {
     const err = experiments.error ?? editor.error;
     body = (
       <Alert variant="danger">
-        <p>{T.loadFailed(err instanceof ApiError ? err.detail : String(err?.message ?? ''))}</p>
+        <p>{T.loadFailed(errorDetail(err, String(err?.message ?? '')))}</p>
         <Button variant="outline-danger" size="sm" onClick={() => void experiments.refetch()}>
           {T.retry}
         </Button>

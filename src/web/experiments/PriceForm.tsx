@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ApiError } from '../api/client';
+import { errorDetail } from '../lib/api';
 import {
   createExperimentBodySchema,
   MAX_PRICE_POINTS,
@@ -66,7 +66,7 @@ export function PriceForm({
       await onStart(body);
       setPrices([emptyPrice(), emptyPrice()]);
     } catch (err) {
-      setError(err instanceof ApiError ? err.detail : T.startFailed);
+      setError(errorDetail(err, T.startFailed));
     }
   };
 

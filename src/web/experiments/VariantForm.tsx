@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ApiError } from '../api/client';
+import { errorDetail } from '../lib/api';
 import { LANDING_LIMITS, type LandingPage } from '../../shared/contracts/landing';
 import { createExperimentBodySchema, CTA_TEXT_MAX, type VariantInput } from '../../shared/contracts/experiments';
-import { CountedField } from '../page-editor/CountedField';
+import { CountedField } from '../ui/CountedField';
 import { EXPERIMENT_TEXTS } from './texts';
 
 interface Draft {
@@ -124,7 +124,7 @@ export function VariantForm({
       setB(emptyDraft());
       setC(null);
     } catch (err) {
-      setError(err instanceof ApiError ? err.detail : EXPERIMENT_TEXTS.startFailed);
+      setError(errorDetail(err, EXPERIMENT_TEXTS.startFailed));
     }
   };
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../api/client';
+import { api } from '../lib/api';
 import {
   experimentSchema,
   listExperimentsResponseSchema,
   type CreateExperimentBody,
 } from '../../shared/contracts/experiments';
 import { pageVersionSchema } from '../../shared/contracts/page-editor';
-import { pageEditorKey } from '../page-editor/keys';
+import { pageEditorKey } from '../lib/queryKeys';
 
 export const experimentsKey = (orderId: string) => ['experiments', orderId] as const;
 

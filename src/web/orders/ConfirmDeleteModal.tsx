@@ -7,9 +7,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import type { OrderRemoval, OrderSummary } from '../../shared/contracts/orders';
 import { ORDER_TEXTS } from '../../shared/messages';
-import { ApiError } from '../api/client';
+import { errorDetail } from '../lib/api';
 import { useOrderRemoval } from './api';
-import { formatDate } from './format';
+import { formatDate } from '../lib/format';
 
 export interface ConfirmDeleteModalProps {
   order: OrderSummary | null;
@@ -90,7 +90,7 @@ export function ConfirmDeleteModal({ order, deleting, onConfirm, onHide }: Confi
   } else if (removal.isError || !impact) {
     body = (
       <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center justify-content-between gap-2">
-        {removal.error instanceof ApiError ? removal.error.detail : 'Could not check what deleting would change.'}
+        {errorDetail(removal.error, 'Could not check what deleting would change.')}
         <Button size="sm" variant="outline-danger" onClick={() => removal.refetch()}>
           Retry
         </Button>

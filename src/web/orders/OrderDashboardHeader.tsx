@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { Order } from '../../shared/contracts/orders';
 import { formatMoney } from '../../shared/orders/price';
-import { formatDate } from './format';
+import { formatDate } from '../lib/format';
 import { OrderStatusButton } from './OrderStatusButton';
 import { StatusBadge } from './StatusBadge';
 import { WriterLabel } from './WriterLabel';

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { Order } from '../../shared/contracts/orders';
 import { landingPath } from '../../shared/contracts/landing';
-import { ownerLandingHref } from '../analytics/owner';
+import { ownerLandingHref } from '../lib/owner';
 import { ORDER_TEXTS } from '../../shared/messages';
 
 export interface OrderStatusButtonProps {

@@ -3,8 +3,8 @@ import type { OrderSortKey, SortDir } from '../../shared/orders/list';
 import { formatMoney } from '../../shared/orders/price';
 import { Lightbulb, SearchX } from 'lucide-react';
 import { ORDER_TEXTS } from '../../shared/messages';
-import { EmptyState } from '../app/EmptyState';
-import { formatDate } from './format';
+import { EmptyState } from '../ui/EmptyState';
+import { formatDate } from '../lib/format';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 

@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
-import { useToast } from '../app/toast';
-import { useCheckout } from '../payments/useCheckout';
+import { errorDetail, isApiError } from '../lib/api';
+import { useToast } from '../ui/toast';
+import { useCheckout } from '../ui/checkout/useCheckout';
 import type { IdeaAnswer } from '../../shared/orders/questions';
 import type { OrderSummary } from '../../shared/contracts/orders';
 import {
@@ -245,7 +245,7 @@ export default function TransactionsPage() {
                 toast.success(ORDER_MESSAGES.updated);
                 setEditing(null);
               },
-              onError: (err) => toast.error((err as { detail?: string }).detail ?? ORDER_MESSAGES.placeFailed),
+              onError: (err) => toast.error(errorDetail(err, ORDER_MESSAGES.placeFailed)),
             },
           )
         }
@@ -265,12 +265,7 @@ export default function TransactionsPage() {
               if (orders.length === 1 && page > 1) update({ page: page - 1 });
             },
             // A refusal with a reason (a campaign being launched, or one the provider could not stop) says why.
-            onError: (err) =>
-              toast.error(
-                err instanceof ApiError && (err.status === 409 || err.status === 502)
-                  ? err.detail
-                  : ORDER_MESSAGES.deleteFailed,
-              ),
+            onError: (err) => toast.error(isApiError(err, 409, 502) ? err.detail : ORDER_MESSAGES.deleteFailed),
           })
         }
       />

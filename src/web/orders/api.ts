@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, isApiError } from '../lib/api';
+import { orderKey, ordersKey } from '../lib/queryKeys';
 import {
   deleteOrderResponseSchema,
   listOrdersResponseSchema,
@@ -20,8 +21,7 @@ export interface OrdersQuery {
   pageSize: number;
 }
 
-export const ordersKey = ['orders'] as const;
-export const orderKey = (id: string) => ['order', id] as const;
+export { orderKey, ordersKey };
 
 /** While an order is being generated, the dashboard asks again this often (ms). */
 export const ORDER_POLL_MS = 2000;
@@ -47,7 +47,7 @@ export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKey(id),
     queryFn: ({ signal }) => api(`/api/order/${encodeURIComponent(id)}`, { schema: orderSchema, signal }),
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+    retry: (count, err) => !isApiError(err, 404) && count < 1,
     refetchInterval: (query) => (query.state.data?.status === 'Under Processing' ? ORDER_POLL_MS : false),
     staleTime: 0,
   });

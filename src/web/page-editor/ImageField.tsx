@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { ApiError } from '../api/client';
+import { errorDetail } from '../lib/api';
 import {
   IMAGE_SLOT_SIZES,
   PAGE_EDITOR_MESSAGES,
@@ -57,7 +57,7 @@ export function ImageField({
       const answer = await upload.mutateAsync({ slot, file });
       onChange(answer.url);
     } catch (err) {
-      setProblem(err instanceof ApiError ? err.detail : String(err));
+      setProblem(errorDetail(err, String(err)));
     } finally {
       if (input.current) input.current.value = '';
     }

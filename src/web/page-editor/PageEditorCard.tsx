@@ -4,8 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { ApiError } from '../api/client';
-import { useToast } from '../app/toast';
+import { errorDetail, isApiError } from '../lib/api';
+import { useToast } from '../ui/toast';
 import { LANDING_LIMITS, questionList, type LandingPage } from '../../shared/contracts/landing';
 import {
   PAGE_EDITOR_MESSAGES,
@@ -15,12 +15,12 @@ import {
   type PageSection,
   type PageVersion,
 } from '../../shared/contracts/page-editor';
-import { ConfirmDialog } from './ConfirmDialog';
-import { CountedField } from './CountedField';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { CountedField } from '../ui/CountedField';
 import { normalised, questionsFrom, sameContent, SERVICE_KEYS, setIn, WHY_US_KEYS } from './draft';
 import { IconPicker } from './IconPicker';
 import { ImageField } from './ImageField';
-import { usePageEditor } from './usePageEditor';
+import { usePageEditor } from '../lib/usePageEditor';
 import { usePreview } from './usePreview';
 import { useRegenerate } from './useRegenerate';
 import { useRestoreVersion } from './useRestoreVersion';
@@ -63,7 +63,7 @@ export function PageEditorCard({ orderId }: { orderId: string }) {
           </div>
         ) : query.isError ? (
           <Alert variant="danger" className="mb-0">
-            {EDITOR_TEXTS.loadFailed(query.error instanceof ApiError ? query.error.detail : String(query.error))}{' '}
+            {EDITOR_TEXTS.loadFailed(errorDetail(query.error, String(query.error)))}{' '}
             <Button variant="link" className="p-0 align-baseline" onClick={() => void query.refetch()}>
               Try again
             </Button>
@@ -115,8 +115,8 @@ function Editor({ orderId, data, reload }: { orderId: string; data: PageEditor; 
       });
       toast.success(EDITOR_TEXTS.saved);
     } catch (err) {
-      const detail = err instanceof ApiError ? err.detail : String(err);
-      if (err instanceof ApiError && err.status === 409) setConflict(detail);
+      const detail = errorDetail(err, String(err));
+      if (isApiError(err, 409)) setConflict(detail);
       else toast.error(detail);
     }
   };
@@ -133,7 +133,7 @@ function Editor({ orderId, data, reload }: { orderId: string; data: PageEditor; 
       setRegenerated(true);
       setNotice(EDITOR_TEXTS.regenerated(PAGE_SECTION_LABELS[section]));
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.detail : String(err));
+      toast.error(errorDetail(err, String(err)));
     }
   };
 
@@ -153,7 +153,7 @@ function Editor({ orderId, data, reload }: { orderId: string; data: PageEditor; 
         await restore.mutateAsync(p.version.id);
         toast.success(EDITOR_TEXTS.restored(versionTime(p.version.created_at)));
       } catch (err) {
-        toast.error(err instanceof ApiError ? err.detail : String(err));
+        toast.error(errorDetail(err, String(err)));
       }
     }
   };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, isApiError } from '../lib/api';
 import {
   regeneratePageResponseSchema,
   type PageEditor,
@@ -8,7 +8,7 @@ import {
   type RegeneratePageResponse,
 } from '../../shared/contracts/page-editor';
 import type { LandingPage } from '../../shared/contracts/landing';
-import { pageEditorKey, pagePath } from './keys';
+import { pageEditorKey, pagePath } from '../lib/queryKeys';
 
 /** POST /api/orders/{id}/page/regenerate: a draft with `section` written again (nothing is saved). */
 export function useRegenerate(orderId: string) {
@@ -27,7 +27,7 @@ export function useRegenerate(orderId: string) {
       );
     },
     onError: (err) => {
-      if ((err as { status?: number }).status === 429) {
+      if (isApiError(err, 429)) {
         queryClient.setQueryData<PageEditor>(pageEditorKey(orderId), (old) =>
           old ? { ...old, regenerations_left: 0 } : old,
         );

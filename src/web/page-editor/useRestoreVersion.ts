@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '../lib/api';
 import { restorePageResponseSchema, type RestorePageResponse } from '../../shared/contracts/page-editor';
-import { orderKey } from '../orders/api';
-import { pageEditorKey, pagePath } from './keys';
+import { orderKey } from '../lib/queryKeys';
+import { pageEditorKey, pagePath } from '../lib/queryKeys';
 
 /** POST /api/orders/{id}/page/versions/{versionId}/restore: publish an earlier version again. */
 export function useRestoreVersion(orderId: string) {

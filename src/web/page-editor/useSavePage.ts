@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '../lib/api';
 import { savePageResponseSchema } from '../../shared/contracts/page-editor';
 import type { LandingPage } from '../../shared/contracts/landing';
-import { orderKey } from '../orders/api';
-import { pageEditorKey, pagePath } from './keys';
+import { orderKey } from '../lib/queryKeys';
+import { pageEditorKey, pagePath } from '../lib/queryKeys';
 
 export interface SavePageInput {
   content: LandingPage;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '../lib/api';
 import { pageImageResponseSchema, type ImageSlot } from '../../shared/contracts/page-editor';
-import { pagePath } from './keys';
+import { pagePath } from '../lib/queryKeys';
 
 /** POST /api/orders/{id}/page/images/{slot}: store an image; the draft uses the returned URL. */
 export function useUploadImage(orderId: string) {

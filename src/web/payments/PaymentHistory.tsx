@@ -3,8 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { ApiError } from '../api/client';
-import { formatDate } from '../orders/format';
+import { errorDetail } from '../lib/api';
+import { formatDate } from '../lib/format';
 import {
   PAYMENT_STATUS_LABELS,
   REFUND_DAYS,
@@ -12,7 +12,7 @@ import {
   type PaymentStatus,
 } from '../../shared/contracts/payments';
 import { formatMoney } from '../../shared/orders/price';
-import { usePaymentHistory } from './api';
+import { usePaymentHistory } from '../lib/payments';
 
 const STATUS_BG: Record<PaymentStatus, string> = {
   paid: 'success',
@@ -84,10 +84,7 @@ export function PaymentHistory({ orderId }: { orderId: string }) {
           </Spinner>
         ) : query.isError ? (
           <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-2">
-            <span>
-              Could not load the payments:{' '}
-              {query.error instanceof ApiError ? query.error.detail : String((query.error as Error).message)}
-            </span>
+            <span>Could not load the payments: {errorDetail(query.error, String((query.error as Error).message))}</span>
             <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
               Try again
             </Button>

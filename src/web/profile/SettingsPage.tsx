@@ -7,9 +7,9 @@ import {
   type ProfileUpdate,
   type ProfileUpdateInput,
 } from '../../shared/contracts/profile';
-import { api, ApiError } from '../api/client';
-import { useToast } from '../app/toast';
-import { useAuth } from '../auth/AuthProvider';
+import { api, errorDetail } from '../lib/api';
+import { useToast } from '../ui/toast';
+import { useAuth } from '../lib/AuthProvider';
 import { GeneralInfoCard } from './components/GeneralInfoCard';
 import { PhotoCard } from './components/PhotoCard';
 import { ProfileCard } from './components/ProfileCard';
@@ -46,7 +46,7 @@ export default function SettingsPage() {
       toast.success(PROFILE_SAVED);
       await refresh().catch(() => {});
     } catch (err) {
-      toast.error(profileFailed(err instanceof ApiError ? err.detail : (err as Error).message));
+      toast.error(profileFailed(errorDetail(err, (err as Error).message)));
     }
   };
 

@@ -1,5 +1,5 @@
 import type { ProfileUpdateInput } from '../../shared/contracts/profile';
-import type { CurrentUser } from '../auth/AuthProvider';
+import type { CurrentUser } from '../lib/AuthProvider';
 
 /** The settings form's starting values: the user document, empty fields as ''. */
 export function profileFormValues(user: CurrentUser): ProfileUpdateInput {

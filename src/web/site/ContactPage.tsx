@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSiteInfo } from './useSiteInfo';
-import { PageLoading } from '../app/Preloader';
+import { PageLoading } from '../ui/Preloader';
 
 function Detail({
   icon: Icon,

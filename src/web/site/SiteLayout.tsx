@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { PageLoading } from '../app/Preloader';
-import { getToken } from '../api/client';
-import { useBrowserValue } from '../app/hydration';
+import { PageLoading } from '../ui/Preloader';
+import { getToken } from '../lib/api';
+import { useBrowserValue } from '../lib/hydration';
 
 const NAV = [
   { to: '/#features', label: 'Features' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteInfoSchema, type SiteInfo } from '../../shared/contracts/site';
-import { api } from '../api/client';
+import { api } from '../lib/api';
 
 /** The merchant's public details (GET /api/site, from the server's MERCHANT_* settings). */
 export function useSiteInfo() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '../../shared/contracts/site';
-import { api } from '../api/client';
+import { api } from '../lib/api';
 
 /**
  * Only the support email from GET /api/site, for the home page's contact link. It checks the one

@@ -1,7 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '../../../src/web/app/toast';
+import { ToastProvider } from '../../../src/web/ui/toast';
 import { OrderAnalytics } from '../../../src/web/analytics';
 import type {
   ContactFormTrackingResponse,

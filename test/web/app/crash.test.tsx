@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../../src/web/app/ErrorBoundary';
 import { renderApp } from './renderApp';
 
-vi.mock('../../../src/web/auth/AuthProvider', async () => (await import('./fakeAuth')).fakeAuthModule);
+vi.mock('../../../src/web/lib/AuthProvider', async () => (await import('./fakeAuth')).fakeAuthModule);
 // A page that throws while rendering (the demo pages stand in for any page).
 vi.mock('../../../src/web/demo/DemoRoute', () => ({
   default: () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { AuthState, CurrentUser } from '../../../src/web/auth/AuthProvider';
+import type { AuthState, CurrentUser } from '../../../src/web/lib/AuthProvider';
 
-/** A controllable stand-in for src/web/auth/AuthProvider (use with vi.mock in the test file). */
+/** A controllable stand-in for src/web/lib/AuthProvider (use with vi.mock in the test file). */
 export const fakeAuth: { state: AuthState } = { state: makeState('signed-out') };
 
 export function makeState(status: AuthState['status'], user: CurrentUser | null = null): AuthState {

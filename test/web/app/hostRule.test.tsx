@@ -8,7 +8,7 @@ import DashboardLayout from '../../../src/web/app/layout/DashboardLayout';
 import { DEMO_PAGE_PATHS } from '../../../src/web/demo/paths';
 import { LocationProbe, renderApp } from './renderApp';
 
-vi.mock('../../../src/web/auth/AuthProvider', async () => (await import('./fakeAuth')).fakeAuthModule);
+vi.mock('../../../src/web/lib/AuthProvider', async () => (await import('./fakeAuth')).fakeAuthModule);
 
 afterEach(() => {
   cleanup();

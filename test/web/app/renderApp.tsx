@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../../../src/web/app/AppRoutes';
-import { ToastProvider } from '../../../src/web/app/toast';
+import { ToastProvider } from '../../../src/web/ui/toast';
 
 // Lazy page chunks are transformed on first import: give them time.
 configure({ asyncUtilTimeout: 8000 });

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeAuth, makeState } from './fakeAuth';
 import { renderApp } from './renderApp';
 
-vi.mock('../../../src/web/auth/AuthProvider', async () => (await import('./fakeAuth')).fakeAuthModule);
+vi.mock('../../../src/web/lib/AuthProvider', async () => (await import('./fakeAuth')).fakeAuthModule);
 // Other areas' pages are stood in for: these tests are about the route table and the chrome.
 vi.mock('../../../src/web/auth/pages/SignInPage', () => ({ default: () => <h1>Sign in stand-in</h1> }));
 vi.mock('../../../src/web/orders/TransactionsPage', () => ({ default: () => <h1>Your business ideas</h1> }));

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, getToken, setToken } from '../../../src/web/api/client';
-import { AuthProvider, useAuth, type AuthState } from '../../../src/web/auth/AuthProvider';
+import { api, getToken, setToken } from '../../../src/web/lib/api';
+import { AuthProvider, useAuth, type AuthState } from '../../../src/web/lib/AuthProvider';
 import { fakeBackend, userDoc } from './harness';
 
 let auth: AuthState;

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../../../src/web/api/client';
+import { getToken, setToken } from '../../../src/web/lib/api';
 import { fakeBackend, renderAt, userDoc, type FakeAnswer, type SeenRequest } from './harness';
 
 beforeEach(() => localStorage.clear());

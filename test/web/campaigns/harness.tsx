@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../src/web/app/toast';
+import { ToastProvider } from '../../../src/web/ui/toast';
 import type { AdCampaign } from '../../../src/shared/contracts/campaigns';
 
 export interface Call {

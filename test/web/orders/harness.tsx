@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../src/web/app/toast';
+import { ToastProvider } from '../../../src/web/ui/toast';
 
 export interface Call {
   method: string;

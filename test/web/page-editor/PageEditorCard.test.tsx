@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageEditorCard, EDITOR_TEXTS } from '../../../src/web/page-editor/PageEditorCard';
-import { CountedField } from '../../../src/web/page-editor/CountedField';
+import { CountedField } from '../../../src/web/ui/CountedField';
 import { normalised, questionsFrom, sameContent, setIn } from '../../../src/web/page-editor/draft';
 import { PAGE_EDITOR_MESSAGES, PAGE_SECTION_LABELS } from '../../../src/shared/contracts/page-editor';
 import { fullLandingPage } from '../../landing/fixtures';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../src/web/api/client';
+import { setToken } from '../../../src/web/lib/api';
 import { fakeBackend, renderAt, userDoc, type FakeAnswer, type SeenRequest } from '../auth/harness';
 
 const filled = userDoc({

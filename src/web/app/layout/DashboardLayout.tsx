@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { hostRuleRedirect } from '../hostRule';
-import { PageLoading, Preloader } from '../Preloader';
+import { PageLoading, Preloader } from '../../ui/Preloader';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 

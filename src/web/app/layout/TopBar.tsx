@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../lib/AuthProvider';
 import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { UserMenu } from './UserMenu';
 

@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { LifeBuoy, LogOut, Settings } from 'lucide-react';
-import { useAuth, type CurrentUser } from '../../auth/AuthProvider';
+import { useAuth, type CurrentUser } from '../../lib/AuthProvider';
 import { SIGN_IN_PATH } from '../ProtectedRoute';
 
 export function displayNameOf(user: CurrentUser): string {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/client';
-import { fetchAuthOptions, startGoogleSignIn } from '../identityApi';
+import { errorDetail } from '../../lib/api';
+import { fetchAuthOptions, startGoogleSignIn } from '../../lib/identityApi';
 import { GOOGLE_OFF_TOOLTIP } from './googleOff';
 
 // The tooltip (react-bootstrap's overlay and its positioning library) is loaded only once the
@@ -53,7 +53,7 @@ export function GoogleButton({ onError }: { onError(reason: string): void }) {
       window.location.assign(await startGoogleSignIn());
     } catch (err) {
       setStarting(false);
-      onError(err instanceof ApiError ? err.detail : 'Google sign-in could not start');
+      onError(errorDetail(err, 'Google sign-in could not start'));
     }
   };
 

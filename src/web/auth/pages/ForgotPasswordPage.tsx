@@ -7,10 +7,10 @@ import {
   RESET_REQUESTED_MESSAGE,
   type ForgotPasswordForm,
 } from '../../../shared/contracts/auth';
-import { ApiError } from '../../api/client';
+import { errorDetail } from '../../lib/api';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
-import { identityCall } from '../identityApi';
+import { Field } from '../../ui/Field';
+import { identityCall } from '../../lib/identityApi';
 
 /**
  * Forgot password: asks for the email and always shows the same confirmation, whether or not the
@@ -31,7 +31,7 @@ export default function ForgotPasswordPage() {
       await identityCall('/request-password-reset', { email });
       setSentTo(email);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.detail : 'The request could not be sent. Please try again.');
+      setFailure(errorDetail(err, 'The request could not be sent. Please try again.'));
     }
   };
 

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { unlockFormSchema, type UnlockForm } from '../../../shared/contracts/auth';
-import { ApiError } from '../../api/client';
-import { useToast } from '../../app/toast';
-import { useAuth } from '../AuthProvider';
+import { errorDetail } from '../../lib/api';
+import { useToast } from '../../ui/toast';
+import { useAuth } from '../../lib/AuthProvider';
 import { AuthCard, AuthLoading } from '../components/AuthCard';
-import { Field } from '../components/Field';
+import { Field } from '../../ui/Field';
 import { readLockedIdentity, writeLockedIdentity, type LockedIdentity } from '../lockedIdentity';
 import { AFTER_SIGN_IN_PATH, SIGN_IN_SUCCESS, signInFailure } from './SignInPage';
 
@@ -54,7 +54,7 @@ export default function LockPage() {
       navigate(AFTER_SIGN_IN_PATH, { replace: true });
     } catch (err) {
       unlocking.current = false;
-      const reason = err instanceof ApiError ? err.detail : 'Please try again.';
+      const reason = errorDetail(err, 'Please try again.');
       setError('password', { message: signInFailure(reason) });
     }
   };

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN, resetPasswordFormSchema, type ResetPasswordForm } from '../../../shared/contracts/auth';
-import { ApiError } from '../../api/client';
+import { errorDetail, isApiError } from '../../lib/api';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
-import { identityCall } from '../identityApi';
+import { Field } from '../../ui/Field';
+import { identityCall } from '../../lib/identityApi';
 import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
 
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
@@ -43,8 +43,8 @@ export default function ResetPasswordPage() {
       await identityCall('/reset-password', { token, newPassword: values.password });
       navigate('/sign-in', { replace: true, state: { message: RESET_DONE_MESSAGE } });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && /token/i.test(err.detail)) setFailure(RESET_LINK_INVALID);
-      else setFailure(err instanceof ApiError ? err.detail : 'The password could not be changed. Please try again.');
+      if (isApiError(err, 400) && /token/i.test(err.detail)) setFailure(RESET_LINK_INVALID);
+      else setFailure(errorDetail(err, 'The password could not be changed. Please try again.'));
     }
   };
 

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SignInForm } from '../../../shared/contracts/auth';
-import { ApiError, setToken } from '../../api/client';
-import { useToast } from '../../app/toast';
-import { useHydrated } from '../../app/hydration';
-import { useAuth } from '../AuthProvider';
+import { errorDetail, setToken } from '../../lib/api';
+import { useToast } from '../../ui/toast';
+import { useHydrated } from '../../lib/hydration';
+import { useAuth } from '../../lib/AuthProvider';
 import { AuthCard, AuthLoading } from '../components/AuthCard';
-import { Field } from '../components/Field';
+import { Field } from '../../ui/Field';
 import { GoogleButton } from '../components/GoogleButton';
-import { exchangeCookieForToken } from '../identityApi';
+import { exchangeCookieForToken } from '../../lib/identityApi';
 import { lazyZodResolver } from '../lazyZodResolver';
 
 export const AFTER_SIGN_IN_PATH = '/transactions';
@@ -18,7 +18,7 @@ export const signInFailure = (reason: string) => `Login failed. Please check you
 
 const resolver = lazyZodResolver(() => import('../../../shared/contracts/auth').then((m) => m.signInFormSchema));
 
-const reasonOf = (err: unknown) => (err instanceof ApiError ? err.detail : 'Something went wrong. Please try again.');
+const reasonOf = (err: unknown) => errorDetail(err, 'Something went wrong. Please try again.');
 
 /** docs/product.md#screens sign-in: email, password, Remember me, "Lost password?", Google, link to sign-up. */
 export default function SignInPage() {

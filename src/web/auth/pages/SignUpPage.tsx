@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { SignUpForm } from '../../../shared/contracts/auth';
 import { PASSWORD_MIN } from '../../../shared/contracts/auth-limits';
-import { ApiError } from '../../api/client';
-import { useAuth } from '../AuthProvider';
-import { useHydrated } from '../../app/hydration';
+import { errorDetail } from '../../lib/api';
+import { useAuth } from '../../lib/AuthProvider';
+import { useHydrated } from '../../lib/hydration';
 import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
+import { Field } from '../../ui/Field';
 import { AFTER_SIGN_IN_PATH } from './SignInPage';
 import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
 import { lazyZodResolver } from '../lazyZodResolver';
@@ -48,7 +48,7 @@ export default function SignUpPage() {
     } catch (err) {
       // The spec only logs a sign-up failure; we also say why (docs/product.md#deliberate-differences-from-the-specification).
       console.error('sign-up failed', err);
-      setFailure(err instanceof ApiError ? err.detail : 'Sign-up failed. Please try again.');
+      setFailure(errorDetail(err, 'Sign-up failed. Please try again.'));
     }
   };
 

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { GENDERS, US_STATES, type ProfileUpdate, type ProfileUpdateInput } from '../../../shared/contracts/profile';
-import { Field } from '../../auth/components/Field';
+import { Field } from '../../ui/Field';
 import { SelectField } from './SelectField';
 
 type ProfileForm = UseFormReturn<ProfileUpdateInput, unknown, ProfileUpdate>;

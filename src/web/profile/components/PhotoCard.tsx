@@ -5,9 +5,9 @@ import {
   userDocumentSchema,
   type UserDocument,
 } from '../../../shared/contracts/profile';
-import { api, ApiError } from '../../api/client';
-import type { CurrentUser } from '../../auth/AuthProvider';
-import { useToast } from '../../app/toast';
+import { api, errorDetail } from '../../lib/api';
+import type { CurrentUser } from '../../lib/AuthProvider';
+import { useToast } from '../../ui/toast';
 import { photoProblem } from '../photoCheck';
 import { ProfileAvatar } from './ProfileAvatar';
 
@@ -57,7 +57,7 @@ export function PhotoCard({ user, onUploaded }: { user: CurrentUser; onUploaded(
       if (input.current) input.current.value = '';
       await onUploaded(doc);
     } catch (err) {
-      toast.error(photoFailed(err instanceof ApiError ? err.detail : (err as Error).message));
+      toast.error(photoFailed(errorDetail(err, (err as Error).message)));
     } finally {
       setUploading(false);
     }

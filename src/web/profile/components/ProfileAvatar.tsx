@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../auth/AuthProvider';
+import type { CurrentUser } from '../../lib/AuthProvider';
 
 /** The user's photo, or their initial on a tinted disc. */
 export function ProfileAvatar({ user, size, src }: { user: CurrentUser; size: number; src?: string | null }) {

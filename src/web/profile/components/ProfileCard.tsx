@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProfileUpdate, ProfileUpdateInput } from '../../../shared/contracts/profile';
-import type { CurrentUser } from '../../auth/AuthProvider';
-import { Field } from '../../auth/components/Field';
+import type { CurrentUser } from '../../lib/AuthProvider';
+import { Field } from '../../ui/Field';
 import { ProfileAvatar } from './ProfileAvatar';
 
 /** docs/product.md#screens: the profile card, with editable display name, job title and location (saved with the form). */

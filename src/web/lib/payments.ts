@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, isApiError } from './api';
 import {
   paymentHistorySchema,
   paymentOrderResponseSchema,
@@ -34,6 +34,6 @@ export function usePaymentHistory(orderId: string) {
     queryKey: paymentHistoryKey(orderId),
     queryFn: ({ signal }) =>
       api(`/api/order/${encodeURIComponent(orderId)}/payments`, { schema: paymentHistorySchema, signal }),
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+    retry: (count, err) => !isApiError(err, 404) && count < 1,
   });
 }

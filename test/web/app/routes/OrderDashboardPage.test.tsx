@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import OrderDashboardPage from '../../../src/web/orders/OrderDashboardPage';
-import { mockApi, order, renderAt } from './harness';
+import OrderDashboardPage from '../../../../src/web/app/routes/OrderDashboardPage';
+import { mockApi, order, renderAt } from '../../orders/harness';
 
 // The analytics and campaigns areas have their own tests; here they are placeholders.
-vi.mock('../../../src/web/analytics', () => ({ OrderAnalytics: () => <section>analytics section</section> }));
-vi.mock('../../../src/web/campaigns', () => ({
+vi.mock('../../../../src/web/analytics', () => ({ OrderAnalytics: () => <section>analytics section</section> }));
+vi.mock('../../../../src/web/campaigns', () => ({
   AdCampaignsTable: () => <section>campaigns section</section>,
   CreateCampaignDropdown: ({ onOpen }: { onOpen?: () => void }) => (
     <button type="button" onClick={onOpen}>
@@ -15,8 +15,8 @@ vi.mock('../../../src/web/campaigns', () => ({
     </button>
   ),
 }));
-vi.mock('../../../src/web/page-editor', () => ({ PageEditorCard: () => <section>page editor section</section> }));
-vi.mock('../../../src/web/experiments', () => ({ ExperimentsCard: () => <section>experiments section</section> }));
+vi.mock('../../../../src/web/page-editor', () => ({ PageEditorCard: () => <section>page editor section</section> }));
+vi.mock('../../../../src/web/experiments', () => ({ ExperimentsCard: () => <section>experiments section</section> }));
 
 afterEach(() => {
   cleanup();

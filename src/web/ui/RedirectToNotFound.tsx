@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-
-export const NOT_FOUND_PATH = '/404';
+import { NOT_FOUND_PATH } from '../lib/paths';
 
 /** docs/product.md#screens: an unmatched path redirects to the not-found page (which shows the path asked for). */
 export function RedirectToNotFound() {

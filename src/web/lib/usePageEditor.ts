@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from './api';
 import { pageEditorSchema, type PageEditor } from '../../shared/contracts/page-editor';
-import { pageEditorKey, pagePath } from './keys';
+import { pageEditorKey, pagePath } from './queryKeys';
 
 /** GET /api/orders/{id}/page: the published content, its versions and the regenerations left today. */
 export function usePageEditor(orderId: string) {

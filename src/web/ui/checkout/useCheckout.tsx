@@ -1,16 +1,16 @@
 import { useCallback, useRef, useState, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
-import { useToast } from '../app/toast';
+import { errorDetail } from '../../lib/api';
+import { useToast } from '../toast';
 import type {
   CreatePaymentOrderBody,
   PaymentOrderResponse,
   PaymentResult,
   SandboxOutcome,
   VerifyPaymentResponse,
-} from '../../shared/contracts/payments';
-import { PAYMENT_MESSAGES } from '../../shared/messages';
-import { completeSandboxPayment, createPaymentOrder, paymentsKey, verifyPayment } from './api';
+} from '../../../shared/contracts/payments';
+import { PAYMENT_MESSAGES } from '../../../shared/messages';
+import { completeSandboxPayment, createPaymentOrder, paymentsKey, verifyPayment } from '../../lib/payments';
 import { razorpayCheckout } from './razorpayCheckout';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 
@@ -25,8 +25,7 @@ export interface Checkout {
   busy: boolean;
 }
 
-const messageOf = (err: unknown) =>
-  err instanceof ApiError ? err.detail : err instanceof Error ? err.message : String(err);
+const messageOf = (err: unknown) => errorDetail(err, err instanceof Error ? err.message : String(err));
 
 /**
  * docs/product.md#api-calls payment flow for every gateway: create a payment order, open the checkout (the sandbox

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { NOT_FOUND_PATH } from './RedirectToNotFound';
+import { NOT_FOUND_PATH } from './paths';
 
 export const APP_NAME = 'Ideaproof';
 

@@ -27,6 +27,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The one check of a failed call: `isApiError(err)` is any answer the API client turned into an
+ * error; `isApiError(err, 404)` (or several statuses) one with that status.
+ */
+export function isApiError(err: unknown, ...statuses: number[]): err is ApiError {
+  return err instanceof ApiError && (statuses.length === 0 || statuses.includes(err.status));
+}
+
+/** What to show for a failure: the server's `detail` for an API error, else `fallback`. */
+export function errorDetail(err: unknown, fallback: string): string {
+  return isApiError(err) ? err.detail : fallback;
+}
+
 /** Listeners told when the server says the session is no longer valid (401). */
 const unauthorizedListeners = new Set<() => void>();
 export function onUnauthorized(listener: () => void): () => void {
@@ -52,18 +65,18 @@ export interface FetchOptions {
   signal?: AbortSignal;
   /** The message when a failing answer carries no `detail`. */
   fallbackDetail?: (status: number) => string;
+  /** The `accept` header (default: JSON). */
+  accept?: string;
 }
 
 /**
- * The one fetch of the web app: sends JSON (or FormData) with the bearer token, reads the answer
- * as JSON, and turns a network failure or a failing status into an ApiError carrying the server's
- * `detail`. A 401 to a request that sent a token tells the `onUnauthorized` listeners.
+ * The one fetch of the web app: sends JSON (or FormData) with the bearer token and turns a network
+ * failure or a failing status into an ApiError carrying the server's `detail`. A 401 to a request
+ * that sent a token tells the `onUnauthorized` listeners. Answers with the response, unread; read
+ * it with `fetchJson`, `fetchText` or `fetchBlob`.
  */
-export async function fetchJson(
-  path: string,
-  options: FetchOptions = {},
-): Promise<{ data: unknown; response: Response }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function fetchOk(path: string, options: FetchOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   const token = options.bearer === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -85,16 +98,8 @@ export async function fetchJson(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: the server could not be reached');
   }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
   if (!response.ok) {
+    const data = parseJson(await response.text());
     if (response.status === 401 && token) unauthorizedListeners.forEach((l) => l());
     const detail =
       data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string'
@@ -102,7 +107,52 @@ export async function fetchJson(
         : (options.fallbackDetail?.(response.status) ?? `Request failed (${response.status})`);
     throw new ApiError(response.status, detail);
   }
-  return { data, response };
+  return response;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** `fetchOk`, the answer read as JSON (null when it is empty or not JSON). */
+export async function fetchJson(
+  path: string,
+  options: FetchOptions = {},
+): Promise<{ data: unknown; response: Response }> {
+  const response = await fetchOk(path, options);
+  return { data: parseJson(await response.text()), response };
+}
+
+/** `fetchOk`, the answer read as text (HTML, for the page editor's preview). */
+export async function fetchText(path: string, options: FetchOptions = {}): Promise<string> {
+  return (await fetchOk(path, options)).text();
+}
+
+/** `fetchOk` for a file (CSV, PDF): its content and the name the server gives it, if any. */
+export async function fetchFile(
+  path: string,
+  options: FetchOptions = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await fetchOk(path, { accept: '*/*', ...options });
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+/** Hand `blob` to the browser as a download called `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Call the backend with the bearer token; JSON in, contract-checked JSON out. */

@@ -3,25 +3,25 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../api/client';
-import { useToast } from '../app/toast';
-import { useDocumentTitle } from '../app/documentTitle';
-import { useCheckout } from '../payments/useCheckout';
-import { PaymentHistory } from '../payments/PaymentHistory';
-import { OrderAnalytics } from '../analytics';
-import { AdCampaignsTable, CreateCampaignDropdown } from '../campaigns';
-import { PageEditorCard } from '../page-editor';
-import { ExperimentsCard } from '../experiments';
-import type { Order } from '../../shared/contracts/orders';
-import { questionList } from '../../shared/contracts/landing';
-import { isLive } from '../../shared/orders/status';
-import { ORDER_MESSAGES, ORDER_TEXTS } from '../../shared/messages';
-import { orderKey, ordersKey, useOrder } from './api';
-import { OrderDashboardHeader } from './OrderDashboardHeader';
-import { OrderPlaceholder } from './OrderPlaceholder';
-import { OrderSectionNav } from './OrderSectionNav';
-import { sectionOf, sectionPath, type OrderSectionId } from './sections';
-import { RedirectToNotFound } from '../app/RedirectToNotFound';
+import { errorDetail, isApiError } from '../../lib/api';
+import { useToast } from '../../ui/toast';
+import { useDocumentTitle } from '../../lib/documentTitle';
+import { useCheckout } from '../../ui/checkout/useCheckout';
+import { PaymentHistory } from '../../payments/PaymentHistory';
+import { OrderAnalytics } from '../../analytics';
+import { AdCampaignsTable, CreateCampaignDropdown } from '../../campaigns';
+import { PageEditorCard } from '../../page-editor';
+import { ExperimentsCard } from '../../experiments';
+import type { Order } from '../../../shared/contracts/orders';
+import { questionList } from '../../../shared/contracts/landing';
+import { isLive } from '../../../shared/orders/status';
+import { ORDER_MESSAGES, ORDER_TEXTS } from '../../../shared/messages';
+import { orderKey, ordersKey, useOrder } from '../../orders/api';
+import { OrderDashboardHeader } from '../../orders/OrderDashboardHeader';
+import { OrderPlaceholder } from '../../orders/OrderPlaceholder';
+import { OrderSectionNav } from '../../orders/OrderSectionNav';
+import { sectionOf, sectionPath, type OrderSectionId } from '../../orders/sections';
+import { RedirectToNotFound } from '../../ui/RedirectToNotFound';
 
 /** The body of a live (Active or Completed) order: one section at a time, results first (./sections.ts). */
 function LiveOrderSection({ order, section }: { order: Order; section: OrderSectionId }): ReactNode {
@@ -59,7 +59,7 @@ export default function OrderDashboardPage() {
   const queryClient = useQueryClient();
   const query = useOrder(orderId);
   const checkout = useCheckout();
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = isApiError(query.error, 404);
   // The browser tab names the idea ("Dog walkers for busy professionals · Ideaproof").
   useDocumentTitle(
     notFound
@@ -71,9 +71,7 @@ export default function OrderDashboardPage() {
 
   useEffect(() => {
     if (query.isError && !notFound) {
-      toast.error(
-        ORDER_MESSAGES.dashboardLoad(query.error instanceof ApiError ? query.error.detail : String(query.error)),
-      );
+      toast.error(ORDER_MESSAGES.dashboardLoad(errorDetail(query.error, String(query.error))));
     }
   }, [query.isError, query.errorUpdatedAt, notFound, query.error, toast]);
 

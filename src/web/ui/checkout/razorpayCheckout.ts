@@ -1,4 +1,4 @@
-import type { PaymentOrderResponse, PaymentResult } from '../../shared/contracts/payments';
+import type { PaymentOrderResponse, PaymentResult } from '../../../shared/contracts/payments';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -3,8 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import type { PaymentOrderResponse, SandboxOutcome } from '../../shared/contracts/payments';
-import { formatMoney } from '../../shared/orders/price';
+import type { PaymentOrderResponse, SandboxOutcome } from '../../../shared/contracts/payments';
+import { formatMoney } from '../../../shared/orders/price';
 
 export interface SandboxCheckoutDialogProps {
   order: PaymentOrderResponse | null;

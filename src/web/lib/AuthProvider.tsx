@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
-import { ApiError, getToken, onUnauthorized, setToken, TOKEN_KEY } from '../api/client';
+import { ApiError, getToken, isApiError, onUnauthorized, setToken, TOKEN_KEY } from './api';
 import type { UserDocument } from '../../shared/contracts/profile';
 import { fetchMe, identityCall } from './identityApi';
 
@@ -27,7 +27,7 @@ const AuthContext = createContext<AuthState | null>(null);
 type Session = { status: 'loading' | 'signed-out'; user: null } | { status: 'signed-in'; user: CurrentUser };
 
 /**
- * Holds the session: the signed bearer token (localStorage, via src/web/api/client.ts) and the
+ * Holds the session: the signed bearer token (localStorage, via src/web/lib/api.ts) and the
  * user document it belongs to. Any 401 from the API signs the browser out; so does signing out
  * in another tab.
  */
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (mine === generation.current) setSession({ status: 'signed-in', user });
       } catch (err) {
         if ((err as Error).name === 'AbortError' || mine !== generation.current) return;
-        if (err instanceof ApiError && err.status === 401) signedOut();
+        if (isApiError(err, 401)) signedOut();
         else setSession({ status: 'signed-out', user: null });
         throw err;
       }

@@ -1,4 +1,4 @@
-import { api, ApiError, fetchJson } from '../api/client';
+import { api, ApiError, fetchJson } from './api';
 import type { AuthOptions } from '../../shared/contracts/auth';
 import type { UserDocument } from '../../shared/contracts/profile';
 

@@ -13,7 +13,7 @@ import { locateIp } from '../../../src/server/tracking/geo';
 import { submitContactForm } from '../../../src/server/leads/submit';
 import { CHANNELS, type Channel } from '../../../src/shared/analytics/channel';
 import { UNKNOWN_COUNTRY, type Funnel } from '../../../src/shared/contracts/analytics';
-import type { Variant } from '../../../src/shared/contracts/experiments';
+import type { StoredVariant } from '../../../src/shared/contracts/experiments';
 
 /**
  * Issue 25: the funnel adds up by construction. Random event streams go through the real paths
@@ -128,7 +128,7 @@ describe('the funnel adds up by construction (issue 25)', () => {
           const variants = [
             { name: 'A', control: true },
             { name: 'B', control: false },
-          ] as Variant[];
+          ] as StoredVariant[];
           await t.ctx.db
             .insert(experiments)
             .values({ orderId, kind: 'message', status: 'running', variants, startedAt: new Date(startedAt) });

@@ -13,8 +13,6 @@ const TONE: Record<DemandLevel, string> = {
   strong: 'text-success',
 };
 
-const money = (minor: number, currency: string) => formatMoney(minor, currency, { cents: 'always' });
-
 function Stat({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
     <div className="col-6 col-md-3">
@@ -83,9 +81,9 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
             label="Cost per lead"
             value={
               signal.costPerLeadMinor !== null
-                ? money(signal.costPerLeadMinor, data.currency)
+                ? formatMoney(signal.costPerLeadMinor, data.currency, { cents: 'always' })
                 : data.spend_minor
-                  ? `${money(data.spend_minor, data.currency)} spent, no paid leads`
+                  ? `${formatMoney(data.spend_minor, data.currency, { cents: 'always' })} spent, no paid leads`
                   : 'No ad spend reported'
             }
             note={

@@ -16,7 +16,7 @@ import { createTestDatabase } from '../test/helpers/app';
 import { createContext } from '../src/server/services';
 import { buildApp } from '../src/server/app';
 import { orders } from '../src/server/db/schema';
-import { newOrderId } from '../src/server/orders/ids';
+import { newOrderId } from '../src/server/ids';
 import { listOrders } from '../src/server/orders/service';
 import { ORDER_STATUSES } from '../src/shared/orders/status';
 

@@ -1,5 +1,6 @@
 import { LANDING_DEFAULTS } from '../shared/contracts/landing';
-import { formatPrice, MAX_PRICE_POINTS, pricePointSchema, priceTag } from '../shared/contracts/experiments';
+import { MAX_PRICE_POINTS, priceTag, storedPricePointSchema } from '../shared/contracts/experiments';
+import { formatMoney } from '../shared/money';
 
 /**
  * What the landing page shows, from an order's stored `landing_page` (docs/product.md#data), with the docs/product.md#rules-and-limits
@@ -50,8 +51,10 @@ export interface LandingPrice {
 function pricesOf(v: unknown): LandingPrice[] {
   if (!Array.isArray(v)) return [];
   return v.slice(0, MAX_PRICE_POINTS).flatMap((raw) => {
-    const p = pricePointSchema.safeParse(raw);
-    return p.success ? [{ tag: priceTag(p.data), label: formatPrice(p.data), included: p.data.included }] : [];
+    const p = storedPricePointSchema.safeParse(raw);
+    if (!p.success) return [];
+    const { amount_minor, currency, period, included } = p.data;
+    return [{ tag: priceTag(p.data), label: formatMoney(amount_minor, currency, { per: period }), included }];
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../../src/server/paths';
 import { ORDER_MESSAGES, ORDER_TEXTS } from '../../src/shared/messages';
 import { CAMPAIGN_MESSAGES } from '../../src/shared/campaigns/messages';
-import { formatInr } from '../../src/shared/campaigns/money';
+import { formatInr } from '../../src/shared/money';
 
 /**
  * docs/product.md and the product agree on the rows of the specification that once drifted

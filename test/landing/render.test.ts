@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LANDING_LIMITS } from '../../src/shared/contracts/landing';
-import { applyVariant, MAX_PRICE_POINTS, PRICE_INCLUDED_MAX } from '../../src/shared/contracts/experiments';
+import {
+  applyVariant,
+  MAX_PRICE_POINTS,
+  PRICE_INCLUDED_MAX,
+  storedPrice,
+} from '../../src/shared/contracts/experiments';
 import { loadLandingAssets } from '../../src/server/landing/assets';
 import { renderLandingPage, renderNotFoundPage } from '../../src/server/landing/render';
 import { fullLandingPage, minimalLandingPage } from './fixtures';
@@ -75,7 +80,7 @@ describe('server-rendered landing page', () => {
       { amount: 9, currency: 'USD' as const, period: 'month' as const, included: 'One shop' },
       { amount: 29, currency: 'USD' as const, period: 'month' as const, included: 'Five shops' },
     ];
-    const priced = render(applyVariant(fullLandingPage(), { prices })).html;
+    const priced = render(applyVariant(fullLandingPage(), { prices: prices.map(storedPrice) })).html;
     expect(menuOf(priced)).toEqual([
       'home:Home',
       'about:About',
@@ -249,7 +254,7 @@ describe('byte budgets (gzip, bytes do not jitter)', () => {
       period: 'month' as const,
       included: lorem(PRICE_INCLUDED_MAX),
     }));
-    const priced = gzipSync(render(applyVariant(page, { prices: tiers })).html).length;
+    const priced = gzipSync(render(applyVariant(page, { prices: tiers.map(storedPrice) })).html).length;
     console.log(
       `landing HTML gzip: typical ${typical} B, largest ${largest} B, largest with three prices ${priced} B (budget 14336 B)`,
     );

@@ -1,4 +1,5 @@
 import { CONTACT_TEXT, contactFormFromFields, validateContactForm } from '../../shared/contracts/leads';
+import { formFields, sendForm } from './send';
 
 /**
  * The contact form with JavaScript: the shared contract's rules in the browser, then a JSON post
@@ -59,12 +60,7 @@ export function initContactForm(orderId: string): void {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const fields: Record<string, string> = {};
-    new FormData(form).forEach((value, key) => {
-      if (typeof value === 'string') fields[key] = value;
-    });
-    fields.order_id = orderId;
-    const result = validateContactForm(contactFormFromFields(fields));
+    const result = validateContactForm(contactFormFromFields(formFields(form, orderId)));
     setStatus('', '');
     if (!result.ok) {
       const first = showErrors(result.errors);
@@ -73,25 +69,6 @@ export function initContactForm(orderId: string): void {
       return;
     }
     showErrors({});
-    button.disabled = true;
-    try {
-      const response = await fetch('/api/contact_form', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(result.data),
-        credentials: 'omit',
-      });
-      if (response.ok) {
-        form.reset();
-        announce(CONTACT_TEXT.sent, 'ok');
-      } else {
-        const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-        announce(typeof body?.detail === 'string' && body.detail ? body.detail : CONTACT_TEXT.failed, 'error');
-      }
-    } catch {
-      announce(CONTACT_TEXT.failed, 'error');
-    } finally {
-      button.disabled = false;
-    }
+    await sendForm(form, button, '/api/contact_form', result.data, CONTACT_TEXT, announce);
   });
 }

@@ -1,5 +1,6 @@
 import { PRICE_TEXT, priceInterestSchema } from '../../shared/contracts/leads';
 import type { Track } from './beacon';
+import { formFields, sendForm, type Say } from './send';
 
 /**
  * A price test's fake door (docs/analytics.md#price-tests): "Choose" sends a `price_click` with the
@@ -30,13 +31,8 @@ export function initPricing(orderId: string, track: Track): void {
     if (!form || !status || !button) return;
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      const fields: Record<string, string> = {};
-      new FormData(form).forEach((value, key) => {
-        if (typeof value === 'string' && value !== '') fields[key] = value;
-      });
-      fields.order_id = orderId;
-      const parsed = priceInterestSchema.safeParse(fields);
-      const say = (text: string, kind: 'ok' | 'error') => {
+      const parsed = priceInterestSchema.safeParse(formFields(form, orderId, true));
+      const say: Say = (text, kind) => {
         status.textContent = text;
         status.className = `form-status is-${kind}`;
       };
@@ -45,26 +41,7 @@ export function initPricing(orderId: string, track: Track): void {
         form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
         return;
       }
-      button.disabled = true;
-      try {
-        const response = await fetch('/api/price_interest', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(parsed.data),
-          credentials: 'omit',
-        });
-        if (response.ok) {
-          form.reset();
-          say(PRICE_TEXT.sent, 'ok');
-        } else {
-          const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-          say(typeof body?.detail === 'string' && body.detail ? body.detail : PRICE_TEXT.failed, 'error');
-        }
-      } catch {
-        say(PRICE_TEXT.failed, 'error');
-      } finally {
-        button.disabled = false;
-      }
+      await sendForm(form, button, '/api/price_interest', parsed.data, PRICE_TEXT, say);
     });
   });
 }

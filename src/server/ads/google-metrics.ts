@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addCalendarDays, dateInZone, midnightInZone } from '../../shared/time';
 import type { DayMetrics, MetricsRequest } from './provider';
 
 /**
@@ -10,41 +11,8 @@ import type { DayMetrics, MetricsRequest } from './provider';
 const CAMPAIGN_RESOURCE = /^customers\/\d+\/campaigns\/\d+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** "yyyy-MM-dd", the calendar date `at` falls on in `timeZone` (GAQL's date format). */
-export function dateInZone(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The instant `timeZone`'s wall clock reads `date` 00:00 (DST-safe: the offset is checked at the result). */
-export function midnightInZone(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d);
-  const offsetAt = (instant: number) => {
-    const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-        .formatToParts(instant)
-        .map((x) => [x.type, Number(x.value)]),
-    ) as Record<string, number>;
-    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - instant;
-  };
-  let instant = wall - offsetAt(wall);
-  instant = wall - offsetAt(instant);
-  return new Date(instant);
-}
+/** Calendar dates and midnights in the account's time zone: src/shared/time.ts (re-exported for the adapter's tests). */
+export { dateInZone, midnightInZone };
 
 /**
  * The GAQL query for the daily figures of `resourceNames` from `from` to `to` (inclusive dates in
@@ -106,8 +74,7 @@ export function parseMetricsRows(
     const campaignId = campaignIdByResource.get(row.campaign.resource_name);
     if (!campaignId) continue;
     const dayStart = midnightInZone(row.segments.date, timeZone);
-    const [y, m, d] = row.segments.date.split('-').map(Number) as [number, number, number];
-    const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    const next = addCalendarDays(row.segments.date, 1);
     const dayEnd = new Date(
       Math.min(midnightInZone(next, timeZone).getTime(), Math.max(now.getTime(), dayStart.getTime())),
     );

@@ -1,5 +1,6 @@
 import { enums, ResourceNames, toMicros, type MutateOperation } from 'google-ads-api';
 import type { AdImageKind, CallToAction } from '../../shared/campaigns/ad-limits';
+import { addCalendarDays, dateInZone } from '../../shared/time';
 import type { LaunchRequest } from './provider';
 
 type Op = MutateOperation<Record<string, unknown>>;
@@ -38,11 +39,7 @@ const IMAGE_FIELDS: Record<AdImageKind, enums.AssetFieldType> = {
  * `timeZone`, plus `addDays`, at the time given.
  */
 export function googleDateTime(date: Date, timeZone: string, time: '00:00:00' | '23:59:59', addDays = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + addDays));
-  return `${day.toISOString().slice(0, 10)} ${time}`;
+  return `${addCalendarDays(dateInZone(date, timeZone), addDays)} ${time}`;
 }
 
 /** Google's campaign name for ours: unique per account (our id added), at most 255 characters. */

@@ -2,8 +2,8 @@ import { enums, GoogleAdsApi, type Customer } from 'google-ads-api';
 import type { GoogleAdsCredentials } from './config';
 import { buildLaunchOperations, googleCampaignName } from './google-operations';
 import { metricsDateRange, metricsQuery, parseMetricsRows } from './google-metrics';
+import { DAY_MS } from '../../shared/time';
 import {
-  DAY_MS,
   type AdsProvider,
   type DayMetrics,
   type LaunchRequest,

@@ -1,6 +1,6 @@
 import type { AdsConfig, GoogleAdsCredentials } from './config';
+import { DAY_MS } from '../../shared/time';
 import {
-  DAY_MS,
   type AdsProvider,
   type DayMetrics,
   type LaunchRequest,

@@ -1,8 +1,5 @@
 import type { AdImageKind } from '../../shared/campaigns/ad-limits';
 
-/** A real day, in ms. */
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Everything needed to publish one campaign. */
 export interface LaunchRequest {
   campaignId: string;

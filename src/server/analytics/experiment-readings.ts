@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Variant } from '../../shared/contracts/experiments';
 import type { PriceReadingRow, VariantReadingRow } from '../../shared/contracts/analytics';
-import { priceTag, type ExperimentKind } from '../../shared/contracts/experiments';
+import { priceTag, type ExperimentKind, type StoredVariant } from '../../shared/contracts/experiments';
+import { toMajor } from '../../shared/money';
 import { readExperiment } from '../../shared/analytics/experiment-stats';
 import { at, queryRows } from './sql';
 import type { AnalyticsWindow } from './window';
@@ -19,7 +19,7 @@ export interface LatestExperiment {
   id: string;
   kind: string;
   status: string;
-  variants: Variant[];
+  variants: StoredVariant[];
   winner: string | null;
   startedAt: Date;
   stoppedAt: Date | null;
@@ -43,7 +43,7 @@ export function parseLatestExperiment(value: unknown): LatestExperiment | null {
     id: string;
     kind: string;
     status: string;
-    variants: Variant[];
+    variants: StoredVariant[];
     winner: string | null;
     started_at: number | string;
     stopped_at: number | string | null;
@@ -145,7 +145,7 @@ export async function experimentReadings(
               const found = byPrice.get(tag) ?? { price_clicks: 0, leads: 0 };
               return {
                 price: tag,
-                amount: p.amount,
+                amount: toMajor(p.amount_minor),
                 currency: p.currency,
                 period: p.period,
                 variant: v.name,

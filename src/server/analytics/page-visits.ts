@@ -10,7 +10,8 @@ import {
 } from '../../shared/contracts/analytics';
 import { CHANNELS, sourceName, type Channel } from '../../shared/analytics/channel';
 import { at, inRanges, queryRows } from './sql';
-import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS, snapWindow, WEEK_MS, type Range } from './segments';
+import { DAY_MS, HOUR_MS, WEEK_MS } from '../../shared/time';
+import { BUCKET_MS, coverWindow, snapWindow, type Range } from './segments';
 import { windowJson, type AnalyticsWindow } from './window';
 import {
   experimentReadings,

@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from '../../shared/time';
+
 /**
  * How a window [start, end) splits over the rollups. All boundaries are UTC-aligned and each step
  * divides the one before (day → hour → 15 minutes), so the window is covered by: the coarsest
@@ -6,10 +8,6 @@
  * a query then follows the number of buckets, not the number of visits.
  */
 export const BUCKET_MS = 15 * 60 * 1000;
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
-/** Weeks of the week rollups: 7-day bins from the Unix epoch (each starts on a Thursday, 00:00 UTC). */
-export const WEEK_MS = 7 * DAY_MS;
 
 export type Range = readonly [number, number];
 

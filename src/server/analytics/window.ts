@@ -1,8 +1,7 @@
 import { MAX_WINDOW_DAYS, UNKNOWN_COUNTRY, type TrackingFilters } from '../../shared/contracts/analytics';
 import type { Channel } from '../../shared/analytics/channel';
 import { badRequest } from '../http/errors';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../shared/time';
 
 /** The half-open window [start, end) of one analytics request, its predecessor and its filters. */
 export interface AnalyticsWindow {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DAY_MS } from '../../shared/time';
 import { unauthorized } from '../http/errors';
 import { SESSION_DAYS, SESSION_REFRESH_SECONDS, SHORT_SESSION_SECONDS, type Auth } from './auth';
 import { SessionCache, type AuthUser } from './session-cache';
@@ -16,8 +17,6 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A session made with "Remember me" lives SESSION_DAYS and is pushed back to SESSION_DAYS from now

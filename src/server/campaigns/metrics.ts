@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { adCampaignMetrics, adCampaigns } from '../db/schema';
-import { DAY_MS } from '../ads/provider';
+import { DAY_MS } from '../../shared/time';
 
 /**
  * Reported ad figures (docs/ad-campaigns.md#results): a scheduled job asks the ads provider for

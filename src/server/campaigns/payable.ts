@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { adCampaigns, orders } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Payable } from '../payments/payables';
-import { formatInr } from '../../shared/campaigns/money';
+import { formatMoney } from '../../shared/money';
 import { enqueueLaunch } from './enqueue';
 import { transitionCampaign } from './states';
 
@@ -40,7 +40,7 @@ export const adCampaignPayable: Payable = {
       targetId: c.id,
       amountMinor: c.budgetMinor,
       currency: c.currency,
-      description: `Google Ad campaign ${c.campaignName}: ${formatInr(c.budgetMinor / 100)} over ${c.durationDays} day${c.durationDays === 1 ? '' : 's'}`,
+      description: `Google Ad campaign ${c.campaignName}: ${formatMoney(c.budgetMinor, 'INR', { cents: 'always' })} over ${c.durationDays} day${c.durationDays === 1 ? '' : 's'}`,
     };
   },
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newCampaignId } from '../ids';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -24,7 +24,6 @@ type OrderRow = typeof orders.$inferSelect;
 export const MAX_CAMPAIGNS_PER_ORDER = 50;
 
 /** Campaign ids are random and unguessable (96 bits). */
-export const newCampaignId = () => randomBytes(12).toString('base64url');
 
 /** The caller's visible order, or 404 (missing, removed and someone else's look the same). */
 export async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {

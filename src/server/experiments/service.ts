@@ -8,6 +8,7 @@ import { experimentReadings } from '../analytics/experiment-readings';
 import { experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
 import { PAGE_EDITOR_MESSAGES, type PageVersion } from '../../shared/contracts/page-editor';
 import {
+  apiVariant,
   applyVariant,
   CONTROL_VARIANT,
   EXPERIMENT_MESSAGES,
@@ -17,8 +18,9 @@ import {
   type ExperimentOutcome,
   type ExperimentStatus,
   type PricePoint,
-  type Variant,
+  type StoredVariant,
   type VariantInput,
+  storedPrice,
 } from '../../shared/contracts/experiments';
 
 type ExperimentRow = typeof experiments.$inferSelect;
@@ -29,7 +31,7 @@ export function toExperiment(row: ExperimentRow): Experiment {
     order_id: row.orderId,
     kind: row.kind as ExperimentKind,
     status: row.status as ExperimentStatus,
-    variants: row.variants,
+    variants: row.variants.map(apiVariant),
     winner: row.winner,
     outcome: (row.outcome ?? null) as ExperimentOutcome | null,
     started_at: row.startedAt.toISOString(),
@@ -37,7 +39,7 @@ export function toExperiment(row: ExperimentRow): Experiment {
   };
 }
 
-const challenger = (v: VariantInput): Variant => ({
+const challenger = (v: VariantInput): StoredVariant => ({
   name: v.name,
   control: false,
   ...(v.title ? { title: v.title } : {}),
@@ -51,8 +53,9 @@ const challenger = (v: VariantInput): Variant => ({
  * A price test: one variant per price point (A, B, C; A shows the first). A tiers test: one variant
  * "A" showing every price point side by side.
  */
-function variantsOf(kind: ExperimentKind, inputs: VariantInput[], prices: PricePoint[]): Variant[] {
+function variantsOf(kind: ExperimentKind, inputs: VariantInput[], pricePoints: PricePoint[]): StoredVariant[] {
   if (kind === 'message') return [{ name: CONTROL_VARIANT, control: true }, ...inputs.map(challenger)];
+  const prices = pricePoints.map(storedPrice);
   if (kind === 'tiers') return [{ name: CONTROL_VARIANT, control: true, prices }];
   return prices.map((p, i) => ({ name: String.fromCharCode(65 + i), control: i === 0, prices: [p] }));
 }

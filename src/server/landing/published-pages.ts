@@ -5,7 +5,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import { findPublishedOrder, findPublishedPage, findPublishedVersion, type PublishedOrder } from './published';
 import type { RenderedPage } from './render';
 import { preparePage } from './send';
-import { applyVariant, type Variant } from '../../shared/contracts/experiments';
+import { applyVariant, type StoredVariant } from '../../shared/contracts/experiments';
 
 export type PageLookup = { kind: 'page'; entry: CachedPage } | { kind: 'missing' } | { kind: 'unavailable' };
 
@@ -108,7 +108,7 @@ export class PublishedPages {
     const kept = this.cache.peek(orderId);
     const now = this.now();
     const year = new Date(now).getUTCFullYear();
-    let row: { landingPage: unknown; version: string; experiment: Variant[] | null } | null;
+    let row: { landingPage: unknown; version: string; experiment: StoredVariant[] | null } | null;
     try {
       if (kept) {
         const version = await this.ask(findPublishedVersion(this.deps.database.db, orderId));
@@ -152,7 +152,7 @@ export class PublishedPages {
   private async prepareVariants(
     orderId: string,
     landingPage: unknown,
-    variants: Variant[],
+    variants: StoredVariant[],
     version: string,
     year: number,
     now: number,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import type { Variant } from '../../shared/contracts/experiments';
+import type { StoredVariant } from '../../shared/contracts/experiments';
 
 /** A landing page is public while its order is Active or Completed and not removed. */
 export const PUBLISHED_STATUSES = ['Active', 'Completed'] as const;
@@ -21,14 +21,14 @@ export interface PublishedOrder {
   status: string;
   landingPage: unknown;
   /** The variants of the order's running experiment (the control first), null without one. */
-  experiment: Variant[] | null;
+  experiment: StoredVariant[] | null;
 }
 
 /** The running experiment's variants (jsonb, or null). */
 const runningVariants = sql<unknown>`(select e.variants from experiments e where e.order_id = orders.id and e.status = 'running' limit 1)`;
-const asVariants = (v: unknown): Variant[] | null => {
+const asVariants = (v: unknown): StoredVariant[] | null => {
   const parsed = typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
-  return Array.isArray(parsed) && parsed.length > 0 ? (parsed as Variant[]) : null;
+  return Array.isArray(parsed) && parsed.length > 0 ? (parsed as StoredVariant[]) : null;
 };
 
 // PostgreSQL refuses a NUL character in text outright (a 500 before the lookup): no id has one.
@@ -61,7 +61,7 @@ const contentVersion = sql<string>`md5(${orders.landingPage}::text || coalesce((
 export async function findPublishedPage(
   db: Db,
   orderId: string,
-): Promise<{ landingPage: unknown; version: string; experiment: Variant[] | null } | null> {
+): Promise<{ landingPage: unknown; version: string; experiment: StoredVariant[] | null } | null> {
   if (impossibleId(orderId)) return null;
   const [row] = await db
     .select({ landingPage: orders.landingPage, version: contentVersion, experiment: runningVariants })

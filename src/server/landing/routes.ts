@@ -12,7 +12,7 @@ import { renderNotFoundPage } from './render';
 import { preparePageSync, sendPage, sendPrepared, UNAVAILABLE_RETRY_AFTER_SECONDS } from './send';
 import { renderUnavailablePage } from './unavailable';
 import { visitorHash } from '../visitors/visitor';
-import { applyVariant, variantIndex, type Variant } from '../../shared/contracts/experiments';
+import { applyVariant, variantIndex, type StoredVariant } from '../../shared/contracts/experiments';
 import type { CachedPage } from './page-cache';
 import type { PriceInterestState } from '../../landing/components/Pricing';
 
@@ -105,7 +105,7 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
         const order = await pages.publishedOrder(orderId);
         if (order === 'unavailable') return sendUnavailable(request, reply);
         if (!order) return sendPrepared(request, reply, notFoundPage, { status: 404 });
-        const variant: Variant | null = order.experiment
+        const variant: StoredVariant | null = order.experiment
           ? order.experiment[await variantOf(request, order.id, order.experiment.length)]!
           : null;
         const content = variant ? applyVariant(order.landingPage, variant) : order.landingPage;

@@ -10,7 +10,7 @@ import { dueDate } from '../../shared/orders/dates';
 import { ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';
 import type { OrderSortKey, SortDir } from '../../shared/orders/list';
 import { ORDER_STATUSES } from '../../shared/orders/status';
-import { newOrderId } from './ids';
+import { newOrderId } from '../ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 

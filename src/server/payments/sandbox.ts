@@ -2,13 +2,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxPayments } from '../db/schema';
-import { randomId } from '../ids';
+import { newSandboxOrderId, newSandboxRefundId } from '../ids';
 import type { CreateGatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from './gateway';
-
-/** Sandbox ids look like Razorpay's, with "sbx" so nobody mistakes them for real ones. */
-export const newSandboxOrderId = () => `order_sbx${randomId(14)}`;
-export const newSandboxPaymentId = () => `pay_sbx${randomId(14)}`;
-const newSandboxRefundId = () => `rfnd_sbx${randomId(14)}`;
 
 /**
  * The embedded default: local payment orders, paid in a sandbox checkout dialog. No money moves;

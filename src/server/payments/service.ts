@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { AuthUser } from '../auth/guard';
 import { paymentOrders, payments, profiles, sandboxPayments } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
-import { randomId } from '../ids';
+import { newReceiptId, newSandboxPaymentId } from '../ids';
 import type {
   CreatePaymentOrderBody,
   PaymentOrderResponse,
@@ -14,7 +14,6 @@ import type {
   VerifyPaymentResponse,
 } from '../../shared/contracts/payments';
 import { isDatabaseUnavailable } from '../db/client';
-import { newSandboxPaymentId } from './sandbox';
 import { acceptPayment, afterSettlement, refundedAnswer, type Settlement } from './settle';
 import { paymentSignature, signaturesMatch } from './signature';
 
@@ -56,7 +55,7 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrderResponse> {
   const gateway = ctx.paymentGateway;
   const target = await ctx.payables.get(body.use).prepare(ctx, user, body);
-  const receipt = `rcpt_${randomId(20)}`;
+  const receipt = newReceiptId();
   const gatewayOrder = await gatewayCall(log, 'create order', () =>
     gateway.createOrder({
       amountMinor: target.amountMinor,

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { adCampaigns, paymentOrders, payments } from '../db/schema';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
-import { formatMoney } from '../../shared/orders/price';
+import { formatMoney } from '../../shared/money';
 import { AppError, badRequest, conflict } from '../http/errors';
 import {
   CAPTURE_FAILED_DETAIL,

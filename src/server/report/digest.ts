@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { contactSubmissions, orders, reportDigests, users } from '../db/schema';
 import { demandCounts } from '../analytics/demand';
 import { resolveWindow } from '../analytics/window';
 import { demandSignal, formatRate } from '../../shared/analytics/demand';
+import { WEEK_MS, wallClock } from '../../shared/time';
 import { escapeHtml as esc } from '../email/templates/escapeHtml';
 
 /** docs/analytics.md#the-weekly-digest: an hourly job sends each opted-in live page's digest on Monday morning. */
@@ -14,33 +14,11 @@ export const DIGEST_CRON = '0 * * * *';
 export const DIGEST_HOURS = { from: 7, to: 12 } as const;
 export const DIGEST_KIND = 'weekly-digest';
 
-const WEEK_MS = 7 * 86_400_000;
-
-/** The local weekday, hour and date of an instant in a time zone. */
-export function localParts(now: Date, timeZone: string): { weekday: string; hour: number; date: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: 'numeric',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { weekday: parts.weekday!, hour: Number(parts.hour), date: `${parts.year}-${parts.month}-${parts.day}` };
-}
-
 /** The week key of a Monday morning (its local date), or null when `now` is not Monday morning there. */
 export function mondayMorning(now: Date, timeZone: string): string | null {
-  const p = localParts(now, timeZone);
+  const p = wallClock(now, timeZone);
   return p.weekday === 'Mon' && p.hour >= DIGEST_HOURS.from && p.hour < DIGEST_HOURS.to ? p.date : null;
 }
-
-export const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
 
 /**
  * Send the digests due at `now`: for each opted-in page that is live (Active, not deleted) and

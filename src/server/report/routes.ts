@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { newReportShareToken, newUnsubscribeToken } from '../ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -20,7 +21,6 @@ import {
 import { buildReport } from './data';
 import { renderReportHtml, REPORT_CSP } from './html';
 import { renderReportPdf } from './pdf';
-import { newUnsubscribeToken } from './digest';
 
 const errorSchema = z.object({ detail: z.string() });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -65,7 +65,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
       async (request, reply) => {
         const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
-        const token = randomBytes(32).toString('base64url');
+        const token = newReportShareToken();
         await ctx.db.insert(reportShares).values({
           orderId: order.id,
           tokenHash: tokenHash(token),

@@ -1,4 +1,6 @@
 import { formatRate, MIN_VISITORS, NOISE_BELOW, STRONG_FROM } from '../../shared/analytics/demand';
+import { formatMoney } from '../../shared/money';
+import { formatDay } from '../../shared/time';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../shared/contracts/analytics';
 import type { ReportModel } from './data';
 
@@ -6,18 +8,8 @@ import type { ReportModel } from './data';
 
 export const REPORT_TITLE = 'Decision report';
 
-/** An amount in minor units; `display: 'code'` ("INR 1,200.00") where a font lacks the symbol (the PDF). */
-export function money(minor: number, currency: string, display: 'symbol' | 'code' = 'symbol'): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency,
-    currencyDisplay: display,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}
-
 export function day(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return formatDay(date, { locale: 'en-GB', timeZone });
 }
 
 /** "Measured from 1 Jun 2025 to 8 Jun 2025 (Asia/Kolkata)." */
@@ -47,11 +39,11 @@ export function spendLines(
   const d = m.demand;
   if (d.spend_minor === null) return null;
   return {
-    spend: money(d.spend_minor, d.currency, display),
+    spend: formatMoney(d.spend_minor, d.currency, { cents: 'always', display }),
     costPerLead:
       m.signal.costPerLeadMinor === null
         ? `No paid leads yet (${d.paid_leads})`
-        : `${money(m.signal.costPerLeadMinor, d.currency, display)} (${d.paid_leads} paid ${d.paid_leads === 1 ? 'lead' : 'leads'})`,
+        : `${formatMoney(m.signal.costPerLeadMinor, d.currency, { cents: 'always', display })} (${d.paid_leads} paid ${d.paid_leads === 1 ? 'lead' : 'leads'})`,
     sandbox: d.spend_source === 'sandbox',
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { visitSteps } from '../db/schema';
 import { visitorHash, type VisitorSalts } from '../visitors/visitor';
 import { classifyChannel } from '../../shared/analytics/channel';
-import { priceTag, type Variant } from '../../shared/contracts/experiments';
+import { priceTag, type StoredVariant } from '../../shared/contracts/experiments';
 import { isBotAgent } from './page-view';
 
 export type StepRow = typeof visitSteps.$inferInsert;
@@ -31,7 +31,7 @@ export class StepRecorder {
  */
 export async function recordFormPriceClick(
   deps: { steps: StepRecorder; salts: VisitorSalts },
-  choice: { orderId: string; variants: Variant[]; price: string; country: string },
+  choice: { orderId: string; variants: StoredVariant[]; price: string; country: string },
   client: { ip: string; userAgent?: string | undefined },
 ): Promise<void> {
   const userAgent = client.userAgent?.trim() ?? '';

@@ -1,3 +1,5 @@
+import { formatCount } from '../money';
+
 /**
  * Reading an experiment (docs/analytics.md#experiments): Bayesian Beta-Binomial with a uniform
  * prior, Beta(1 + conversions, 1 + non-conversions) per variant. Pure: the server counts, this
@@ -259,6 +261,6 @@ export function experimentVerdict(variants: readonly VariantCounts[], readings: 
   return {
     kind: 'not_enough_data',
     more_visitors_per_variant: more,
-    text: `Not enough data: about ${more.toLocaleString('en-US')} more visitors per variant for a clear answer`,
+    text: `Not enough data: about ${formatCount(more)} more visitors per variant for a clear answer`,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMajor, toMinor } from '../money';
 import { LANDING_LIMITS } from './landing';
 
 /**
@@ -37,7 +38,10 @@ export const MAX_PRICE_POINTS = 3;
 export const PRICE_INCLUDED_MAX = 200;
 export const PRICE_AMOUNT_MAX = 1_000_000;
 
-/** One price the founder tests: amount (major units, at most two decimals), currency, period, what is included. */
+/**
+ * One price the founder tests, as the API takes and answers it: amount (major units, at most two
+ * decimals), currency, period, what is included. Kept in minor units (`StoredPricePoint`).
+ */
 export const pricePointSchema = z.object({
   amount: z
     .number()
@@ -51,22 +55,39 @@ export const pricePointSchema = z.object({
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
 /**
+ * A price point as the server keeps it (experiments.variants, the landing page's pricing section):
+ * the amount in minor units (migration 0028). The API's `amount` in major units becomes this, and
+ * back, only through `storedPrice` and `apiPrice`.
+ */
+export const storedPricePointSchema = z.object({
+  amount_minor: z
+    .number()
+    .int()
+    .positive()
+    .max(PRICE_AMOUNT_MAX * 100),
+  currency: z.enum(PRICE_CURRENCIES),
+  period: z.enum(PRICE_PERIODS),
+  included: trimmed(PRICE_INCLUDED_MAX),
+});
+export type StoredPricePoint = z.infer<typeof storedPricePointSchema>;
+
+/** The API's price point (major units) as kept (minor units). */
+export function storedPrice(p: PricePoint): StoredPricePoint {
+  return { amount_minor: toMinor(p.amount), currency: p.currency, period: p.period, included: p.included };
+}
+
+/** A kept price point (minor units) as the API answers it (major units). */
+export function apiPrice(p: StoredPricePoint): PricePoint {
+  return { amount: toMajor(p.amount_minor), currency: p.currency, period: p.period, included: p.included };
+}
+
+/**
  * A price point's tag, as stored with a price click and a lead: "19 USD/month", "4.50 EUR/once".
  * Short (at most 24 characters) and the same on both sides.
  */
-export function priceTag(p: Pick<PricePoint, 'amount' | 'currency' | 'period'>): string {
-  const amount = Number.isInteger(p.amount) ? String(p.amount) : p.amount.toFixed(2);
+export function priceTag(p: Pick<StoredPricePoint, 'amount_minor' | 'currency' | 'period'>): string {
+  const amount = p.amount_minor % 100 === 0 ? String(p.amount_minor / 100) : (p.amount_minor / 100).toFixed(2);
   return `${amount} ${p.currency}/${p.period}`;
-}
-
-/** A price as a visitor reads it: "$19 per month", "₹499 one-time". */
-export function formatPrice(p: Pick<PricePoint, 'amount' | 'currency' | 'period'>): string {
-  const money = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: p.currency,
-    minimumFractionDigits: Number.isInteger(p.amount) ? 0 : 2,
-  }).format(p.amount);
-  return p.period === 'once' ? `${money} one-time` : `${money} per ${p.period}`;
 }
 
 /** A challenger: only what differs from the published page (anything left out stays as published). */
@@ -103,7 +124,7 @@ export const createExperimentBodySchema = z
         ctx.addIssue({ code: 'custom', path: ['prices'], message: 'a price test needs one to three prices' });
       if (body.variants)
         ctx.addIssue({ code: 'custom', path: ['variants'], message: 'a price test has no message variants' });
-      const tags = (body.prices ?? []).map(priceTag);
+      const tags = (body.prices ?? []).map((p) => priceTag(storedPrice(p)));
       tags.forEach((tag, i) => {
         if (tags.indexOf(tag) !== i)
           ctx.addIssue({ code: 'custom', path: ['prices', i], message: 'prices must differ' });
@@ -146,6 +167,14 @@ export const variantSchema = z.object({
   prices: z.array(pricePointSchema).optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
+
+/** A variant as kept in experiments.variants: its price points in minor units. */
+export type StoredVariant = Omit<Variant, 'prices'> & { prices?: StoredPricePoint[] };
+
+/** A kept variant as the API answers it. */
+export function apiVariant({ prices, ...v }: StoredVariant): Variant {
+  return prices ? { ...v, prices: prices.map(apiPrice) } : v;
+}
 
 /**
  * What stopping an experiment recorded (issue 25, docs/analytics.md#stopping-an-experiment):
@@ -197,7 +226,7 @@ const objectOf = (v: unknown): Json => (v && typeof v === 'object' && !Array.isA
  */
 export function applyVariant<T>(
   page: T,
-  variant: Pick<Variant, 'title' | 'header' | 'cta_text' | 'points'> & { prices?: PricePoint[] | undefined },
+  variant: Pick<Variant, 'title' | 'header' | 'cta_text' | 'points'> & { prices?: StoredPricePoint[] | undefined },
 ): T {
   const content = objectOf(page);
   const seo = { ...objectOf(content.seo_content) };
@@ -217,7 +246,7 @@ export function applyVariant<T>(
 }
 
 /** Every price tag of an experiment's variants (what a price click or a lead may be tagged with). */
-export function experimentPriceTags(variants: Pick<Variant, 'prices'>[]): string[] {
+export function experimentPriceTags(variants: Pick<StoredVariant, 'prices'>[]): string[] {
   return variants.flatMap((v) => (v.prices ?? []).map(priceTag));
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney } from '../orders/price';
+import { formatMoney } from '../money';
 
 /** What a payment pays for. Each kind is priced by the server (the client's amount is ignored). */
 export const PAYABLE_USES = ['landing_page', 'ad_campaign'] as const;

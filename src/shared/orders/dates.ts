@@ -1,6 +1,7 @@
+import { DAY_MS } from '../time';
+
 /** docs/product.md#rules-and-limits: the due date shown is the created date plus 7 days. */
 export const DUE_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function dueDate(createdAt: Date | string): Date {
   const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;

@@ -3,6 +3,7 @@ import Table from 'react-bootstrap/Table';
 import type { Funnel, PageVisitsResponse } from '../../shared/contracts/analytics';
 import { formatRate } from '../../shared/analytics/demand';
 import { visitsLabel } from './texts';
+import { formatCount } from '../../shared/money';
 
 type Aggregations = PageVisitsResponse['aggregations'];
 
@@ -73,8 +74,8 @@ export function SourcesCard({ aggregations }: { aggregations: Aggregations }) {
                   <th scope="row" className="fw-normal text-break">
                     {c.campaign}
                   </th>
-                  <td className="text-end">{c.visits.toLocaleString()}</td>
-                  <td className="text-end">{c.leads.toLocaleString()}</td>
+                  <td className="text-end">{formatCount(c.visits)}</td>
+                  <td className="text-end">{formatCount(c.leads)}</td>
                 </tr>
               ))}
             </tbody>
@@ -110,8 +111,8 @@ export function FunnelCard({ aggregations }: { aggregations: Aggregations }) {
             value: funnel[s.key],
             detail:
               i === 0
-                ? funnel[s.key].toLocaleString()
-                : `${funnel[s.key].toLocaleString()} (${rate(funnel[s.key], funnel.visitors)})`,
+                ? formatCount(funnel[s.key])
+                : `${formatCount(funnel[s.key])} (${rate(funnel[s.key], funnel.visitors)})`,
           }))}
         />
         <h4 className="h6 mt-4 mb-2">Conversion by channel</h4>
@@ -145,10 +146,10 @@ export function FunnelCard({ aggregations }: { aggregations: Aggregations }) {
                     <th scope="row" className="fw-normal">
                       {c.channel}
                     </th>
-                    <td className="text-end">{c.visitors.toLocaleString()}</td>
-                    <td className="text-end">{c.cta_clicks.toLocaleString()}</td>
-                    <td className="text-end">{c.form_starts.toLocaleString()}</td>
-                    <td className="text-end">{c.submissions.toLocaleString()}</td>
+                    <td className="text-end">{formatCount(c.visitors)}</td>
+                    <td className="text-end">{formatCount(c.cta_clicks)}</td>
+                    <td className="text-end">{formatCount(c.form_starts)}</td>
+                    <td className="text-end">{formatCount(c.submissions)}</td>
                     <td className="text-end">{rate(c.submissions, c.visitors)}</td>
                   </tr>
                 ))}

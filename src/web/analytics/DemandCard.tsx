@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Badge from 'react-bootstrap/Badge';
 import type { DemandResponse } from '../../shared/contracts/analytics';
 import { demandSignal, formatRate, NOISE_BELOW, STRONG_FROM, type DemandLevel } from '../../shared/analytics/demand';
+import { formatCount, formatMoney } from '../../shared/money';
 import { SIMULATED } from './texts';
 
 const TONE: Record<DemandLevel, string> = {
@@ -11,12 +12,6 @@ const TONE: Record<DemandLevel, string> = {
   promising: 'text-warning-emphasis',
   strong: 'text-success',
 };
-
-function money(minor: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-    minor / 100,
-  );
-}
 
 function Stat({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
@@ -69,8 +64,8 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
           Demand signal
         </h3>
         <dl className="row g-3 mb-3">
-          <Stat label="Unique visitors" value={data.visitors.toLocaleString()} />
-          <Stat label="Leads" value={data.leads.toLocaleString()} />
+          <Stat label="Unique visitors" value={formatCount(data.visitors)} />
+          <Stat label="Leads" value={formatCount(data.leads)} />
           <Stat
             label="Conversion"
             value={signal.conversion === null ? '—' : formatRate(signal.conversion)}
@@ -86,9 +81,9 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
             label="Cost per lead"
             value={
               signal.costPerLeadMinor !== null
-                ? money(signal.costPerLeadMinor, data.currency)
+                ? formatMoney(signal.costPerLeadMinor, data.currency, { cents: 'always' })
                 : data.spend_minor
-                  ? `${money(data.spend_minor, data.currency)} spent, no paid leads`
+                  ? `${formatMoney(data.spend_minor, data.currency, { cents: 'always' })} spent, no paid leads`
                   : 'No ad spend reported'
             }
             note={

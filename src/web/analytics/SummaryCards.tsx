@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card';
 import type { PageVisitsResponse } from '../../shared/contracts/analytics';
 import { changePercent, formatChange } from '../../shared/analytics/change';
 import { COMPARISON_TEXT, durationText } from './texts';
+import { formatCount } from '../../shared/money';
 
 type Window = PageVisitsResponse['window'];
 
@@ -40,7 +41,7 @@ function SummaryCard({
       <Card.Body>
         <h3 className="h6 text-body-secondary mb-1">{title}</h3>
         <p className="display-6 fw-semibold mb-1" data-testid={`summary-${title.toLowerCase().replace(/\s+/g, '-')}`}>
-          {current.toLocaleString()}
+          {formatCount(current)}
         </p>
         {previous === null ? (
           <p className="small mb-0 text-secondary">{COMPARISON_TEXT.none}</p>

@@ -24,6 +24,7 @@ import { ChartLine, Globe, MapPin } from 'lucide-react';
 import { EmptyState, type EmptyStateProps } from '../ui/EmptyState';
 import { EMPTY_NEXT, EMPTY_TEXT, visitsLabel } from './texts';
 import { FunnelCard, SourcesCard } from './ChannelCards';
+import { formatCount } from '../../shared/money';
 
 ChartJS.register(
   ArcElement,
@@ -240,7 +241,7 @@ function CountryLegend({ country }: { country: PageVisitsResponse['aggregations'
         <li key={c.country} className="d-flex align-items-center gap-2">
           <span className="ip-swatch" style={{ background: PALETTE[i % PALETTE.length] }} />
           <span className="flex-grow-1 text-break">{c.country}</span>
-          <span className="fw-semibold">{c.visits.toLocaleString()}</span>
+          <span className="fw-semibold">{formatCount(c.visits)}</span>
           <span className="text-body-secondary ip-share">{Math.round((c.visits / total) * 100)}%</span>
         </li>
       ))}

@@ -1,9 +1,10 @@
+import { DAY_MS, formatDateTime, HOUR_MS, MINUTE_MS } from '../../shared/time';
+
 /**
  * The date filter's rules (docs/product.md#validation-rules): pickers hold local "YYYY-MM-DDTHH:mm" values limited between
  * the order's creation and now; a start before the creation moves to the creation, an end after
  * now moves to now, each with its toast. Comparisons are to the minute (what a picker can hold).
  */
-const MINUTE = 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -19,12 +20,7 @@ export function fromPickerValue(value: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const floorMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE) * MINUTE);
-
-/** How the toasts show a date. */
-export function formatDate(d: Date): string {
-  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+const floorMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
 
 export const START_ADJUSTED = (date: string) => `Start date adjusted to order creation date: ${date}`;
 export const END_ADJUSTED = (date: string) => `End date adjusted to today: ${date}`;
@@ -39,7 +35,7 @@ export function clampStart(value: string, createdAt: Date): Clamped {
   const d = fromPickerValue(value);
   if (!d) return { value, message: null };
   if (d.getTime() < floorMinute(createdAt).getTime()) {
-    return { value: toPickerValue(createdAt), message: START_ADJUSTED(formatDate(createdAt)) };
+    return { value: toPickerValue(createdAt), message: START_ADJUSTED(formatDateTime(createdAt)) };
   }
   return { value, message: null };
 }
@@ -48,7 +44,7 @@ export function clampEnd(value: string, now: Date): Clamped {
   const d = fromPickerValue(value);
   if (!d) return { value, message: null };
   if (d.getTime() > floorMinute(now).getTime()) {
-    return { value: toPickerValue(now), message: END_ADJUSTED(formatDate(now)) };
+    return { value: toPickerValue(now), message: END_ADJUSTED(formatDateTime(now)) };
   }
   return { value, message: null };
 }
@@ -59,7 +55,7 @@ export function windowFromPickers(start: string, end: string): { start_date?: st
   const e = fromPickerValue(end);
   return {
     start_date: s ? s.toISOString() : undefined,
-    end_date: e ? new Date(e.getTime() + MINUTE).toISOString() : undefined,
+    end_date: e ? new Date(e.getTime() + MINUTE_MS).toISOString() : undefined,
   };
 }
 
@@ -72,8 +68,6 @@ export const RANGES = [
 ] as const;
 export type RangeId = (typeof RANGES)[number]['id'];
 
-const DAY = 86_400_000;
-
 /**
  * Where a range starts: local midnight today, 7 or 30 days before now, or the order's creation;
  * never before the order was placed (nothing existed earlier). Each range ends now.
@@ -84,9 +78,9 @@ export function rangeStart(range: RangeId, createdAt: Date, now: Date): Date {
     range === 'today'
       ? midnight
       : range === '7d'
-        ? new Date(now.getTime() - 7 * DAY)
+        ? new Date(now.getTime() - 7 * DAY_MS)
         : range === '30d'
-          ? new Date(now.getTime() - 30 * DAY)
+          ? new Date(now.getTime() - 30 * DAY_MS)
           : createdAt;
   return start.getTime() < createdAt.getTime() ? createdAt : start;
 }
@@ -100,6 +94,6 @@ export const MIN_CHART_HOURS = 12;
  * hours before its end, so the chart is a line. Null when the period is long enough.
  */
 export function chartContextStart(start: Date, end: Date): Date | null {
-  const span = MIN_CHART_HOURS * 3_600_000;
+  const span = MIN_CHART_HOURS * HOUR_MS;
   return end.getTime() - start.getTime() < span ? new Date(end.getTime() - span) : null;
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '../../shared/money';
+
 /** docs/product.md#screens empty texts of the order dashboard's analytics. */
 export const EMPTY_TEXT = {
   daily: 'No daily visit data available',
@@ -15,7 +17,7 @@ export const EMPTY_NEXT = {
 
 /** docs/product.md#screens: bar values are labelled "N visits". */
 export function visitsLabel(n: number): string {
-  return `${n.toLocaleString()} ${n === 1 ? 'visit' : 'visits'}`;
+  return `${formatCount(n)} ${n === 1 ? 'visit' : 'visits'}`;
 }
 
 /** docs/product.md#messages: the dashboard's load failure toast. */
@@ -45,8 +47,7 @@ export function durationText(ms: number): string {
 }
 
 /** "N visitors in the last 5 minutes". */
-export const liveText = (n: number) =>
-  `${n.toLocaleString()} ${n === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`;
+export const liveText = (n: number) => `${formatCount(n)} ${n === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`;
 
 export { SIMULATED } from '../lib/texts';
 

@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
-import { formatInr } from '../../shared/campaigns/money';
+import { formatInr } from '../../shared/money';
 import { statusVariant } from '../../shared/campaigns/status';
 import { useToast } from '../ui/toast';
 import { errorText, useAdCampaigns } from './api';

@@ -8,10 +8,10 @@ import type { AdContent } from '../../shared/contracts/campaigns';
 import { AD_IMAGE_SIZES, type AdImageKind } from '../../shared/campaigns/ad-limits';
 import { googleTextLength } from '../../shared/campaigns/editorial';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
-import { formatInr } from '../../shared/campaigns/money';
+import { formatInr } from '../../shared/money';
 import { useToast } from '../ui/toast';
 import { errorText, useAdContent } from './api';
-import { NA, formatDateTime, orNA, placeList } from './format';
+import { NA, dateTimeOrNA, orNA, placeList } from './format';
 
 export interface AdPreviewModalProps {
   orderId: string;
@@ -80,7 +80,7 @@ function Content({ c }: { c: AdContent }) {
           <Badge bg="secondary" className="me-2">
             {M.copyEdited}
           </Badge>
-          You changed the generated text on {formatDateTime(c.edited_at)}. This is the ad that is sent to Google.
+          You changed the generated text on {dateTimeOrNA(c.edited_at)}. This is the ad that is sent to Google.
         </p>
       )}
       <AdMockup c={c} />

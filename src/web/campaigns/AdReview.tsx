@@ -18,12 +18,12 @@ import {
 import { AD_LIMITS } from '../../shared/campaigns/ad-limits';
 import { AD_STRENGTH_LEVELS, adStrength, type AdStrengthLevel } from '../../shared/campaigns/ad-strength';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
-import { formatInr } from '../../shared/campaigns/money';
+import { formatInr } from '../../shared/money';
 import { COPY_EDITABLE_STATUSES } from '../../shared/campaigns/status';
 import { useToast } from '../ui/toast';
 import { isApiError } from '../lib/api';
 import { errorText, useAdCampaigns, useAdContent, useUpdateAdContent } from './api';
-import { formatDateTime } from './format';
+import { dateTimeOrNA } from './format';
 
 export interface AdReviewProps {
   orderId: string;
@@ -327,7 +327,7 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
           {content.data?.edited_by_founder && (
             <>
               {' '}
-              <Badge bg="secondary" title={`Last changed ${formatDateTime(content.data.edited_at)}`}>
+              <Badge bg="secondary" title={`Last changed ${dateTimeOrNA(content.data.edited_at)}`}>
                 {M.copyEdited}
               </Badge>
             </>

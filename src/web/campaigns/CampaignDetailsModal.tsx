@@ -3,9 +3,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
-import { formatInr } from '../../shared/campaigns/money';
+import { formatInr } from '../../shared/money';
 import { statusVariant } from '../../shared/campaigns/status';
-import { formatDateTime, orNA, placeList } from './format';
+import { dateTimeOrNA, orNA, placeList } from './format';
 
 export interface CampaignDetailsModalProps {
   campaign: AdCampaign | null;
@@ -56,16 +56,16 @@ export function CampaignDetailsModal({ campaign: c, onHide }: CampaignDetailsMod
             <dd className="col-7">{placeList(c.target_locations)}</dd>
             <dt className="col-5">Ad copy</dt>
             <dd className="col-7" data-testid="ad-copy-origin">
-              {c.ad_copy_edited_at ? `Edited by you on ${formatDateTime(c.ad_copy_edited_at)}` : 'As generated'}
+              {c.ad_copy_edited_at ? `Edited by you on ${dateTimeOrNA(c.ad_copy_edited_at)}` : 'As generated'}
             </dd>
             <dt className="col-5">Created</dt>
-            <dd className="col-7">{formatDateTime(c.created_at)}</dd>
+            <dd className="col-7">{dateTimeOrNA(c.created_at)}</dd>
             <dt className="col-5">Paid</dt>
-            <dd className="col-7">{formatDateTime(c.paid_at)}</dd>
+            <dd className="col-7">{dateTimeOrNA(c.paid_at)}</dd>
             <dt className="col-5">Runs from</dt>
-            <dd className="col-7">{formatDateTime(c.starts_at)}</dd>
+            <dd className="col-7">{dateTimeOrNA(c.starts_at)}</dd>
             <dt className="col-5">Runs until</dt>
-            <dd className="col-7">{formatDateTime(c.ends_at)}</dd>
+            <dd className="col-7">{dateTimeOrNA(c.ends_at)}</dd>
           </dl>
           {c.last_error && (
             <Alert variant="warning" className="mt-3 mb-0 small">

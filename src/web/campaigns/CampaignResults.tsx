@@ -1,10 +1,9 @@
 import Badge from 'react-bootstrap/Badge';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
-import { formatInr } from '../../shared/campaigns/money';
+import { formatCount, formatInr } from '../../shared/money';
 import { formatRate } from '../../shared/analytics/demand';
 import { SIMULATED } from '../lib/texts';
 
-const count = new Intl.NumberFormat('en-IN');
 /** "₹5,697.90 spent" and "· CTR 2.6%" each stay on one line, also in the stacked phone table. */
 const keep = { whiteSpace: 'nowrap' } as const;
 
@@ -40,10 +39,10 @@ export function CampaignResults({ campaign: c }: { campaign: AdCampaign }) {
   return (
     <div className="small" data-testid="campaign-results">
       <div>
-        <strong>{count.format(m.impressions)}</strong> {m.impressions === 1 ? 'impression' : 'impressions'}
+        <strong>{formatCount(m.impressions)}</strong> {m.impressions === 1 ? 'impression' : 'impressions'}
       </div>
       <div>
-        <strong>{count.format(m.clicks)}</strong> {m.clicks === 1 ? 'click' : 'clicks'}
+        <strong>{formatCount(m.clicks)}</strong> {m.clicks === 1 ? 'click' : 'clicks'}
         {m.ctr !== null && (
           <span className="text-body-secondary" style={keep}>
             {' '}

@@ -24,7 +24,7 @@ import {
   businessNameShortened,
   fitBusinessName,
 } from '../../shared/campaigns/rules';
-import { formatInr } from '../../shared/campaigns/money';
+import { formatInr } from '../../shared/money';
 import { useToast } from '../ui/toast';
 import { errorText, useAdCampaigns, useCreateCampaign } from './api';
 import { LocationPicker } from './LocationPicker';

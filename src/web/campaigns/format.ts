@@ -1,12 +1,12 @@
-/** Dates of the campaign screens, in the founder's locale and time zone; absent values read N/A. */
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../shared/time';
 
 export const NA = 'N/A';
 
-export function formatDateTime(iso: string | null | undefined): string {
+/** A moment of the campaign screens (formatDateTime: the founder's locale and time zone); absent values read N/A. */
+export function dateTimeOrNA(iso: string | null | undefined): string {
   if (!iso) return NA;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? NA : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? NA : formatDateTime(d);
 }
 
 /** A text, or N/A when absent or blank. */

@@ -2,6 +2,7 @@ import { ScrollTable } from './ScrollTable';
 import { Progress } from './Progress';
 import { Check, Minus } from 'lucide-react';
 import type { DemoExample, DemoPageDef } from './types';
+import { formatCount } from '../../shared/money';
 
 const ex = (title: string, render: DemoExample['render']): DemoExample => ({ title, render });
 
@@ -93,7 +94,7 @@ export const EXAMPLE_PAGES: DemoPageDef[] = [
             {SAMPLE_ROWS.map((r) => (
               <tr key={r.page}>
                 <td>{r.page}</td>
-                <td>{r.views.toLocaleString('en-US')}</td>
+                <td>{formatCount(r.views)}</td>
                 <td>{r.value}</td>
                 <td>{r.bounce}%</td>
               </tr>

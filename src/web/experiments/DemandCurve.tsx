@@ -1,15 +1,11 @@
 import Table from 'react-bootstrap/Table';
 import type { PriceReadingRow } from '../../shared/contracts/analytics';
-import { formatPrice, type PricePoint } from '../../shared/contracts/experiments';
+import { formatCount, formatMoney, toMinor } from '../../shared/money';
 import { EXPERIMENT_TEXTS as T } from './texts';
 
 const pct = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(1)} %`);
 const label = (r: PriceReadingRow) =>
-  formatPrice({
-    amount: r.amount,
-    currency: r.currency as PricePoint['currency'],
-    period: r.period as PricePoint['period'],
-  });
+  formatMoney(toMinor(r.amount), r.currency, { per: r.period as 'once' | 'month' | 'year' });
 
 const W = 480;
 const H = 200;
@@ -92,10 +88,10 @@ export function DemandCurve({ rows }: { rows: PriceReadingRow[] }) {
             {rows.map((r) => (
               <tr key={r.price} data-testid={`price-row-${r.price}`}>
                 <th scope="row">{label(r)}</th>
-                <td className="text-end">{r.visitors.toLocaleString()}</td>
-                <td className="text-end">{r.price_clicks.toLocaleString()}</td>
+                <td className="text-end">{formatCount(r.visitors)}</td>
+                <td className="text-end">{formatCount(r.price_clicks)}</td>
                 <td className="text-end">{pct(r.click_through)}</td>
-                <td className="text-end">{r.leads.toLocaleString()}</td>
+                <td className="text-end">{formatCount(r.leads)}</td>
               </tr>
             ))}
           </tbody>

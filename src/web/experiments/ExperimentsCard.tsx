@@ -10,7 +10,9 @@ import { usePageVisits } from '../lib/pageVisits';
 import { usePageEditor } from '../lib/usePageEditor';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import Form from 'react-bootstrap/Form';
-import { formatPrice, type Experiment, type ExperimentKind } from '../../shared/contracts/experiments';
+import type { Experiment, ExperimentKind, PricePoint } from '../../shared/contracts/experiments';
+import { formatCount, formatMoney, toMinor } from '../../shared/money';
+import { formatDateTime } from '../../shared/time';
 import type { VariantReadingRow } from '../../shared/contracts/analytics';
 import { experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
 import { useExperiments, useStartExperiment, useStopExperiment } from './api';
@@ -18,6 +20,9 @@ import { EXPERIMENT_TEXTS as T } from './texts';
 import { VariantForm } from './VariantForm';
 import { PriceForm } from './PriceForm';
 import { DemandCurve } from './DemandCurve';
+
+/** A price point as its visitors read it: "$19 per month". */
+const priceLabel = (p: PricePoint) => formatMoney(toMinor(p.amount), p.currency, { per: p.period });
 
 const pct = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(1)} %`);
 const chance = (p: number | null) => (p === null ? '—' : `${Math.floor(p * 100)} %`);
@@ -71,9 +76,9 @@ function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKi
             {rows.map((r) => (
               <tr key={r.variant} data-testid={`variant-row-${r.variant}`}>
                 <th scope="row">{r.variant}</th>
-                <td className="text-end">{r.visitors.toLocaleString()}</td>
-                <td className="text-end">{(priced ? r.price_clicks : r.cta_clicks).toLocaleString()}</td>
-                <td className="text-end">{r.leads.toLocaleString()}</td>
+                <td className="text-end">{formatCount(r.visitors)}</td>
+                <td className="text-end">{formatCount(priced ? r.price_clicks : r.cta_clicks)}</td>
+                <td className="text-end">{formatCount(r.leads)}</td>
                 <td className="text-end">{pct(r.conversion)}</td>
                 {!tiers && <td className="text-end">{chance(r.probability_to_beat_control)}</td>}
               </tr>
@@ -122,8 +127,7 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
           Running
         </Badge>
         <span className="small text-body-secondary">
-          {T.running}{' '}
-          {new Date(experiment.started_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          {T.running} {formatDateTime(experiment.started_at)}
         </span>
       </p>
       <ul className="list-unstyled small mb-3">
@@ -134,7 +138,7 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
             {v.title && <> — title “{v.title}”</>}
             {v.cta_text && <> — button “{v.cta_text}”</>}
             {v.points && <> — points: {v.points.join(' · ')}</>}
-            {v.prices && <> — {v.prices.map((p) => `${formatPrice(p)} (${p.included})`).join(' · ')}</>}
+            {v.prices && <> — {v.prices.map((p) => `${priceLabel(p)} (${p.included})`).join(' · ')}</>}
           </li>
         ))}
       </ul>
@@ -274,7 +278,7 @@ export function ExperimentsCard({ orderId }: { orderId: string }) {
                   {new Date(e.started_at).toLocaleDateString()} –{' '}
                   {e.stopped_at && new Date(e.stopped_at).toLocaleDateString()}:{' '}
                   {e.variants
-                    .map((v) => (v.prices ? `${v.name} (${v.prices.map((p) => formatPrice(p)).join(', ')})` : v.name))
+                    .map((v) => (v.prices ? `${v.name} (${v.prices.map(priceLabel).join(', ')})` : v.name))
                     .join(' vs ')}
                   , {T.outcome(e.outcome, e.winner ?? '—')}
                 </li>

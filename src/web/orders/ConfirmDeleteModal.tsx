@@ -9,7 +9,7 @@ import type { OrderRemoval, OrderSummary } from '../../shared/contracts/orders';
 import { ORDER_TEXTS } from '../../shared/messages';
 import { errorDetail } from '../lib/api';
 import { useOrderRemoval } from './api';
-import { formatDate } from '../lib/format';
+import { formatDay } from '../../shared/time';
 
 export interface ConfirmDeleteModalProps {
   order: OrderSummary | null;
@@ -47,7 +47,7 @@ export function removalConsequences(r: OrderRemoval): { key: string; text: React
   for (const c of r.campaigns_to_stop) {
     out.push({
       key: `campaign-${c.name}`,
-      text: `The ad campaign “${c.name}”${c.ends_at ? `, running until ${formatDate(c.ends_at)},` : ''} is stopped now through the ads provider: its ads stop showing. Unspent budget is refunded on request (see the refund policy).`,
+      text: `The ad campaign “${c.name}”${c.ends_at ? `, running until ${formatDay(c.ends_at)},` : ''} is stopped now through the ads provider: its ads stop showing. Unspent budget is refunded on request (see the refund policy).`,
     });
   }
   if (r.paid) out.push({ key: 'payments', text: 'Its payments stay in our records.' });

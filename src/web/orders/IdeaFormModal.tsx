@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea, type IdeaAnswer } from '../../shared/orders/questions';
 import { ORDER_TEXTS } from '../../shared/messages';
 import type { OrderPrice } from '../../shared/contracts/orders';
-import { formatMoney } from '../../shared/orders/price';
+import { formatMoney } from '../../shared/money';
 import { clearIdeaDraft, DRAFT_TEXT, hasIdeaDraft, loadIdeaDraft, saveIdeaDraft } from './ideaDraft';
 
 const formSchema = z.object({

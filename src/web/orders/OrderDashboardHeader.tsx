@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { Order } from '../../shared/contracts/orders';
-import { formatMoney } from '../../shared/orders/price';
-import { formatDate } from '../lib/format';
+import { formatMoney } from '../../shared/money';
+import { formatDay } from '../../shared/time';
 import { OrderStatusButton } from './OrderStatusButton';
 import { StatusBadge } from './StatusBadge';
 import { WriterLabel } from './WriterLabel';
@@ -32,8 +32,8 @@ export function OrderDashboardHeader({ order, paying, onPay, actions }: OrderDas
         </div>
         <p className="text-body-secondary small mb-0">
           {name && name !== order.title && <span className="me-2">{name} ·</span>}
-          Order <span className="font-monospace text-body">{order.id}</span> · issued {formatDate(order.created_at)} ·
-          due {formatDate(order.due_date)} · {formatMoney(order.amount_minor, order.currency)}
+          Order <span className="font-monospace text-body">{order.id}</span> · issued {formatDay(order.created_at)} ·
+          due {formatDay(order.due_date)} · {formatMoney(order.amount_minor, order.currency)}
         </p>
       </div>
       <div className="d-flex flex-column align-items-lg-end gap-1 flex-shrink-0">

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { ORDER_TEXTS } from '../../shared/messages';
-import { formatMoney } from '../../shared/orders/price';
+import { formatMoney } from '../../shared/money';
 
 function Illustration({ kind }: { kind: 'payment' | 'generating' }) {
   return (

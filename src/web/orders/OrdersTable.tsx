@@ -1,10 +1,10 @@
 import type { OrderSummary } from '../../shared/contracts/orders';
 import type { OrderSortKey, SortDir } from '../../shared/orders/list';
-import { formatMoney } from '../../shared/orders/price';
+import { formatMoney } from '../../shared/money';
 import { Lightbulb, SearchX } from 'lucide-react';
 import { ORDER_TEXTS } from '../../shared/messages';
 import { EmptyState } from '../ui/EmptyState';
-import { formatDate } from '../lib/format';
+import { formatDay } from '../../shared/time';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -140,8 +140,8 @@ export function OrdersTable({
                 <td className="fw-semibold text-break" style={{ maxWidth: 280 }}>
                   {o.title}
                 </td>
-                <td className="text-nowrap">{formatDate(o.created_at)}</td>
-                <td className="text-nowrap">{formatDate(o.due_date)}</td>
+                <td className="text-nowrap">{formatDay(o.created_at)}</td>
+                <td className="text-nowrap">{formatDay(o.due_date)}</td>
                 <td>{formatMoney(o.amount_minor, o.currency)}</td>
                 <td>
                   <StatusBadge status={o.status} />
@@ -167,9 +167,9 @@ export function OrdersTable({
                 <dt className="col-5 text-body-secondary fw-normal">ID</dt>
                 <dd className="col-7 mb-1 text-break font-monospace">{o.id}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">Issue Date</dt>
-                <dd className="col-7 mb-1">{formatDate(o.created_at)}</dd>
+                <dd className="col-7 mb-1">{formatDay(o.created_at)}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">Due Date</dt>
-                <dd className="col-7 mb-1">{formatDate(o.due_date)}</dd>
+                <dd className="col-7 mb-1">{formatDay(o.due_date)}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">Cost</dt>
                 <dd className="col-7 mb-0">{formatMoney(o.amount_minor, o.currency)}</dd>
               </dl>

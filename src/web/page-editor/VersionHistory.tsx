@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import type { PageVersion, PageVersionSource } from '../../shared/contracts/page-editor';
+import { formatDateTime } from '../../shared/time';
 
 export const SOURCE_LABELS: Record<PageVersionSource, string> = {
   generated: 'Generated',
@@ -10,8 +11,7 @@ export const SOURCE_LABELS: Record<PageVersionSource, string> = {
   regenerated: 'Regenerated',
 };
 
-export const versionTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const versionTime = (iso: string) => formatDateTime(iso);
 
 /** The page's versions, newest (the published one) first, each restorable. */
 export function VersionHistory({

@@ -4,14 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorDetail } from '../lib/api';
-import { formatDate } from '../lib/format';
+import { formatDay } from '../../shared/time';
 import {
   PAYMENT_STATUS_LABELS,
   REFUND_DAYS,
   type PaymentHistoryEntry,
   type PaymentStatus,
 } from '../../shared/contracts/payments';
-import { formatMoney } from '../../shared/orders/price';
+import { formatMoney } from '../../shared/money';
 import { usePaymentHistory } from '../lib/payments';
 
 const STATUS_BG: Record<PaymentStatus, string> = {
@@ -38,7 +38,7 @@ function PaymentItem({ p }: { p: PaymentHistoryEntry }) {
         </span>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary mt-1">
-        <time dateTime={p.created_at}>{formatDate(p.created_at)}</time>
+        <time dateTime={p.created_at}>{formatDay(p.created_at)}</time>
         <Badge
           bg={STATUS_BG[p.status]}
           text={p.status === 'capture_pending' || p.status === 'refund_pending' ? 'dark' : undefined}
@@ -59,7 +59,7 @@ function PaymentItem({ p }: { p: PaymentHistoryEntry }) {
           {p.refund_reason}{' '}
           {p.status === 'refunded'
             ? `Refunded ${formatMoney(p.refunded_amount_minor ?? p.amount_minor, p.currency)}${
-                p.refunded_at ? ` on ${formatDate(p.refunded_at)}` : ''
+                p.refunded_at ? ` on ${formatDay(p.refunded_at)}` : ''
               }; refunds take ${REFUND_DAYS} to reach your account.`
             : `The refund is being processed; refunds take ${REFUND_DAYS} to reach your account.`}
         </p>

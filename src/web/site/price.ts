@@ -1,4 +1,5 @@
-import { formatMoney, ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';
+import { formatMoney } from '../../shared/money';
+import { ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';
 import { DUE_DAYS } from '../../shared/orders/dates';
 
 /**

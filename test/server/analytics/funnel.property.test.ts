@@ -12,7 +12,7 @@ import { resolveWindow } from '../../../src/server/analytics/window';
 import { submitContactForm } from '../../../src/server/leads/submit';
 import { CHANNELS, type Channel } from '../../../src/shared/analytics/channel';
 import { UNKNOWN_COUNTRY, type Funnel } from '../../../src/shared/contracts/analytics';
-import type { Variant } from '../../../src/shared/contracts/experiments';
+import type { StoredVariant } from '../../../src/shared/contracts/experiments';
 
 /**
  * Issue 25: the funnel adds up by construction. Random event streams go through the real paths
@@ -127,7 +127,7 @@ describe('the funnel adds up by construction (issue 25)', () => {
           const variants = [
             { name: 'A', control: true },
             { name: 'B', control: false },
-          ] as Variant[];
+          ] as StoredVariant[];
           await t.ctx.db
             .insert(experiments)
             .values({ orderId, kind: 'message', status: 'running', variants, startedAt: new Date(startedAt) });

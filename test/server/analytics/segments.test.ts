@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUCKET_MS, coverWindow, DAY_MS, HOUR_MS, snapWindow } from '../../../src/server/analytics/segments';
+import { BUCKET_MS, coverWindow, snapWindow } from '../../../src/server/analytics/segments';
+import { DAY_MS, HOUR_MS } from '../../../src/shared/time';
 
 const T = Date.UTC(2026, 10, 20, 10, 7, 30); // 10:07:30 UTC
 const dayStart = Date.UTC(2026, 10, 20);

@@ -6,7 +6,7 @@ import { signUp, type TestUser } from '../../helpers/users';
 import { orders } from '../../../src/server/db/schema';
 import { ORDER_STATUSES } from '../../../src/shared/orders/status';
 import { ORDER_SORT_KEYS, type OrderSortKey } from '../../../src/shared/orders/list';
-import { newOrderId } from '../../../src/server/orders/ids';
+import { newOrderId } from '../../../src/server/ids';
 
 let t: TestApp;
 let user: TestUser;

@@ -8,7 +8,7 @@ import {
   fitBusinessName,
 } from '../../../src/shared/campaigns/rules';
 import { COUNTRY_LIST_WARNING, FALLBACK_COUNTRIES, countryOptions } from '../../../src/shared/campaigns/countries';
-import { formatInr } from '../../../src/shared/campaigns/money';
+import { formatInr } from '../../../src/shared/money';
 import { CAMPAIGN_MESSAGES as M } from '../../../src/shared/campaigns/messages';
 import { statusVariant } from '../../../src/shared/campaigns/status';
 import { campaignFormSchema, createAdCampaignBodySchema } from '../../../src/shared/contracts/campaigns';

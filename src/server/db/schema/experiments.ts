@@ -2,7 +2,7 @@
 // served one per visitor from the visitor's daily hash. At most one running experiment per order.
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Variant } from '../../../shared/contracts/experiments';
+import type { StoredVariant } from '../../../shared/contracts/experiments';
 import { orders } from './orders';
 
 export const experiments = pgTable(
@@ -16,8 +16,11 @@ export const experiments = pgTable(
     kind: text('kind').notNull(),
     /** 'running' or 'stopped'. */
     status: text('status').notNull(),
-    /** The control ("A", no overrides) first, then the challengers' overrides. */
-    variants: jsonb('variants').$type<Variant[]>().notNull(),
+    /**
+     * The control ("A", no overrides) first, then the challengers' overrides; a price test's price
+     * points in minor units (`amount_minor`, migration 0028).
+     */
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
     /** The variant published (or kept) when the experiment was stopped. */
     winner: text('winner'),
     /**

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { PaymentOrderResponse, SandboxOutcome } from '../../../shared/contracts/payments';
-import { formatMoney } from '../../../shared/orders/price';
+import { formatMoney } from '../../../shared/money';
 
 export interface SandboxCheckoutDialogProps {
   order: PaymentOrderResponse | null;

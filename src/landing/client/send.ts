@@ -1,0 +1,47 @@
+/**
+ * The landing forms' one way to the server (contact form, price dialogs): the form's text fields,
+ * then a JSON post without cookies, the button disabled meanwhile. The outcome is said once: the
+ * sent text (and the form emptied), the server's `detail`, or the failed text.
+ */
+
+export type Say = (text: string, kind: 'ok' | 'error') => void;
+
+/** The form's text fields (empty ones left out when `skipEmpty`), with the page's order id. */
+export function formFields(form: HTMLFormElement, orderId: string, skipEmpty = false): Record<string, string> {
+  const fields: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string' && !(skipEmpty && value === '')) fields[key] = value;
+  });
+  fields.order_id = orderId;
+  return fields;
+}
+
+export async function sendForm(
+  form: HTMLFormElement,
+  button: HTMLButtonElement,
+  url: string,
+  data: unknown,
+  text: { sent: string; failed: string },
+  say: Say,
+): Promise<void> {
+  button.disabled = true;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(data),
+      credentials: 'omit',
+    });
+    if (response.ok) {
+      form.reset();
+      say(text.sent, 'ok');
+    } else {
+      const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
+      say(typeof body?.detail === 'string' && body.detail ? body.detail : text.failed, 'error');
+    }
+  } catch {
+    say(text.failed, 'error');
+  } finally {
+    button.disabled = false;
+  }
+}

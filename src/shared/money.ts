@@ -1,0 +1,64 @@
+/**
+ * The one home of money and of how numbers are written (docs/product.md#numbers-and-money).
+ *
+ * The locale rule: numbers and money are written in en-US ("12,345", "$99 USD", "€4.50") whatever
+ * the browser's language, except amounts in rupees, which keep India's grouping (en-IN:
+ * "₹1,00,000.00"), the way the founders who pay in INR read them.
+ *
+ * Money is kept and passed in minor units (cents, paise) with its currency; it becomes major units
+ * only here, to be shown.
+ */
+
+/** The locale numbers are written in: en-US, or en-IN for amounts in INR. */
+export function numberLocale(currency?: string): 'en-US' | 'en-IN' {
+  return currency === 'INR' ? 'en-IN' : 'en-US';
+}
+
+/** A count for people: 12345 → "12,345". */
+export function formatCount(n: number): string {
+  return n.toLocaleString(numberLocale());
+}
+
+/** Major units (a price a founder typed, 19.5) → minor units (1950). */
+export const toMinor = (major: number): number => Math.round(major * 100);
+/** Minor units (1950) → major units (19.5). */
+export const toMajor = (minor: number): number => minor / 100;
+
+export interface MoneyFormat {
+  /** 'auto' (the default): whole amounts without decimals ("$99 USD"); 'always': two decimals ("₹5,000.00", ad money). */
+  cents?: 'auto' | 'always';
+  /** 'symbol' (the default), or 'code' ("INR 1,200.00") where a font lacks the symbol (the PDF report). */
+  display?: 'symbol' | 'code';
+  /**
+   * A price point as a visitor reads it: "$19 per month", "₹499 one-time" (the price tests' pages
+   * show the symbol alone, next to the test's other prices in the same currency).
+   */
+  per?: 'once' | 'month' | 'year';
+}
+
+/**
+ * Minor units and their currency → money for people, its currency named wherever the symbol alone
+ * is ambiguous: 9900 USD → "$99 USD" (a "$" is also Australia's, Canada's, Singapore's…),
+ * 12345 INR → "₹123.45". The one money formatter of the product (dashboard, checkout, refunds, home
+ * page, ad money, the report, price tests).
+ */
+export function formatMoney(amountMinor: number, currency: string, options: MoneyFormat = {}): string {
+  const major = toMajor(amountMinor);
+  const text = new Intl.NumberFormat(numberLocale(currency), {
+    style: 'currency',
+    currency,
+    currencyDisplay: options.display ?? 'symbol',
+    minimumFractionDigits: options.cents === 'always' || !Number.isInteger(major) ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(major);
+  if (options.per) return options.per === 'once' ? `${text} one-time` : `${text} per ${options.per}`;
+  return /^-?\$/u.test(text) ? `${text} ${currency}` : text;
+}
+
+/**
+ * Ad money (budgets, spend, cost per click: INR, docs/product.md#screens) given in rupees, as the
+ * campaign contracts carry it: always two decimals, "₹5,000.00".
+ */
+export function formatInr(rupees: number): string {
+  return formatMoney(toMinor(rupees), 'INR', { cents: 'always' });
+}

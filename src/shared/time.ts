@@ -1,10 +1,10 @@
-import { tz, TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 
 /**
  * The one home of time (docs/architecture.md#time-money-and-ids): the lengths of time in ms,
- * calendar dates and time-zone math (date-fns with @date-fns/tz, never by hand), and the two ways
- * a date is shown to people.
+ * calendar dates (date-fns, never by hand) and the two ways a date is shown to people. Time-zone
+ * math is beside it in time-zones.ts (@date-fns/tz), which the server uses and the web app's
+ * bundle does not carry.
  */
 
 export const MINUTE_MS = 60_000;
@@ -17,27 +17,9 @@ export const WEEK_MS = 7 * DAY_MS;
 /** "yyyy-MM-dd" */
 export type CalendarDate = string;
 
-/** The calendar date ("yyyy-MM-dd") `at` falls on in `timeZone`. */
-export function dateInZone(at: Date, timeZone: string): CalendarDate {
-  return format(at, 'yyyy-MM-dd', { in: tz(timeZone) });
-}
-
 /** The calendar date `days` after (or before, when negative) `date`. */
 export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return format(addDays(new TZDate(y, m - 1, d, 'UTC'), days), 'yyyy-MM-dd');
-}
-
-/** The instant `timeZone`'s wall clock reads `date` 00:00 (DST-safe). */
-export function midnightInZone(date: CalendarDate, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, timeZone).getTime());
-}
-
-/** What a wall clock in `timeZone` reads at `at`: the short weekday ("Mon"), the hour (0–23), the date. */
-export function wallClock(at: Date, timeZone: string): { weekday: string; hour: number; date: CalendarDate } {
-  const local = new TZDate(at.getTime(), timeZone);
-  return { weekday: format(local, 'EEE'), hour: local.getHours(), date: format(local, 'yyyy-MM-dd') };
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }
 
 /**

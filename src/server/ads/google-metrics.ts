@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addCalendarDays, dateInZone, midnightInZone } from '../../shared/time';
+import { addCalendarDays } from '../../shared/time';
+import { dateInZone, midnightInZone } from '../../shared/time-zones';
 import type { DayMetrics, MetricsRequest } from './provider';
 
 /**
@@ -11,7 +12,7 @@ import type { DayMetrics, MetricsRequest } from './provider';
 const CAMPAIGN_RESOURCE = /^customers\/\d+\/campaigns\/\d+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Calendar dates and midnights in the account's time zone: src/shared/time.ts (re-exported for the adapter's tests). */
+/** Calendar dates and midnights in the account's time zone: src/shared/time-zones.ts (re-exported for the adapter's tests). */
 export { dateInZone, midnightInZone };
 
 /**

@@ -1,6 +1,7 @@
 import { enums, ResourceNames, toMicros, type MutateOperation } from 'google-ads-api';
 import type { AdImageKind, CallToAction } from '../../shared/campaigns/ad-limits';
-import { addCalendarDays, dateInZone } from '../../shared/time';
+import { addCalendarDays } from '../../shared/time';
+import { dateInZone } from '../../shared/time-zones';
 import type { LaunchRequest } from './provider';
 
 type Op = MutateOperation<Record<string, unknown>>;

@@ -4,7 +4,8 @@ import { contactSubmissions, orders, reportDigests, users } from '../db/schema';
 import { demandCounts } from '../analytics/demand';
 import { resolveWindow } from '../analytics/window';
 import { demandSignal, formatRate } from '../../shared/analytics/demand';
-import { WEEK_MS, wallClock } from '../../shared/time';
+import { WEEK_MS } from '../../shared/time';
+import { wallClock } from '../../shared/time-zones';
 import { escapeHtml as esc } from '../email/templates/escapeHtml';
 
 /** docs/analytics.md#the-weekly-digest: an hourly job sends each opted-in live page's digest on Monday morning. */

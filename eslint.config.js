@@ -73,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    // Errors one way (docs/architecture.md#errors): a status is chosen only in src/server/http;
+    // Errors one way (docs/architecture.md#shape-of-the-system): a status is chosen only in src/server/http;
     // everywhere else throws an AppError by code (http/errors.ts, APP_ERROR_STATUS).
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/http/**'],

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../../src/server/paths';
 
-/** docs/architecture.md#errors: only src/server/http chooses a status; the rest throws an AppError by code. */
+/** docs/architecture.md#shape-of-the-system (errors one way): only src/server/http chooses a status; the rest throws an AppError by code. */
 describe('npx eslint . refuses an error status chosen outside src/server/http', () => {
   const eslint = new ESLint({ cwd: fromRoot('.') });
   const code = "import { HttpError } from '../http/errors';\nexport const refuse = () => new HttpError(409, 'x');\n";

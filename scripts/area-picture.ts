@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_AREAS } from './areas.mjs';
+import { SERVER_AREAS, WEB_AREAS } from './areas.mjs';
 
 /** Each area's layer: 0 for an area that imports nothing, else one above its highest import. */
 export function layers(table: Record<string, string[]>): Map<string, number> {
@@ -46,5 +46,5 @@ export function picture(table: Record<string, string[]>, width = 96): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log('src/server\n' + picture(SERVER_AREAS));
+  console.log('src/server\n' + picture(SERVER_AREAS) + '\n\nsrc/web\n' + picture(WEB_AREAS));
 }

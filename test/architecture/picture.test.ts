@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { layers, picture } from '../../scripts/area-picture';
-import { SERVER_AREAS } from '../../scripts/areas.mjs';
+import { SERVER_AREAS, WEB_AREAS } from '../../scripts/areas.mjs';
 import { fromRoot } from '../../src/server/paths';
 
 /** The first fenced block after a heading of docs/folder-structure.md. */
@@ -13,7 +13,10 @@ function documentedPicture(heading: string): string {
   return md.slice(open + '```text\n'.length, md.indexOf('\n```', open + 1));
 }
 
-const PICTURED: [string, Record<string, string[]>][] = [['### Server areas', SERVER_AREAS]];
+const PICTURED: [string, Record<string, string[]>][] = [
+  ['### Server areas', SERVER_AREAS],
+  ['### Web areas', WEB_AREAS],
+];
 
 describe('the picture of the areas (docs/folder-structure.md)', () => {
   it.each(PICTURED)('under "%s" is the one drawn from the table (npx tsx scripts/area-picture.ts)', (heading, table) => {

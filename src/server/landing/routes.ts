@@ -33,7 +33,7 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Built, started and stopped by the composition root (services.ts, landing/area.ts).
   const { assets, render, pages } = ctx.landing;
-  // The visitor hash's daily salt, as the beacon's (src/server/tracking/visitor.ts): a visitor is
+  // The visitor hash's daily salt, as the beacon's (src/server/visitors/visitor.ts): a visitor is
   // shown the variant their events are counted under.
   const salts = ctx.visitorSalts;
   const pick = (request: FastifyRequest, orderId: string, count: number, salt: string) =>

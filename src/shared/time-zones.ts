@@ -1,5 +1,5 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { CalendarDate } from './time';
 
 /**

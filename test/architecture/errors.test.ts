@@ -1,6 +1,48 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../../src/server/paths';
+
+/** Every `new HttpError(…)` in a source text, by line (read with the TypeScript parser). */
+function httpErrorsMade(file: string, text: string): number[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const lines: number[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') {
+      lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
+function serverFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return serverFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('statuses are chosen in src/server/http only (the code as it is)', () => {
+  it('no file elsewhere in src/server makes an HttpError', () => {
+    const server = fromRoot('src/server');
+    const made = serverFiles(server)
+      .map((file) => relative(server, file))
+      .filter((file) => !file.startsWith('http/'))
+      .flatMap((file) => httpErrorsMade(file, readFileSync(join(server, file), 'utf8')).map((l) => `${file}:${l}`));
+    expect(made).toEqual([]);
+  });
+
+  it('finds one when there is one (the check can fail)', () => {
+    const service = "export function remove() {\n  throw new HttpError(409, 'x');\n}\n";
+    expect(httpErrorsMade('orders/removal.ts', service)).toEqual([2]);
+    expect(httpErrorsMade('orders/removal.ts', "throw conflict('x');")).toEqual([]);
+  });
+});
 
 /** docs/architecture.md#shape-of-the-system (errors one way): only src/server/http chooses a status; the rest throws an AppError by code. */
 describe('npx eslint . refuses an error status chosen outside src/server/http', () => {

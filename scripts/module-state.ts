@@ -13,7 +13,8 @@
  *   class imported from a relative path, errors aside): services come from the context.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { SERVER_DIR } from './area-graph';
 
@@ -114,4 +115,11 @@ function sourceFiles(dir: string): string[] {
 /** Every finding under src/server (or `dir`). */
 export function moduleState(dir = SERVER_DIR): StateFinding[] {
   return sourceFiles(dir).flatMap((path) => moduleStateOf(relative(dir, path), readFileSync(path, 'utf8')));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // `npx tsx scripts/module-state.ts [dir]`: every finding (the test allows four, each with its reason).
+  const found = moduleState(process.argv[2] ? resolve(process.argv[2]) : SERVER_DIR);
+  for (const f of found) console.log(`${f.file}: ${f.kind} ${f.name}`);
+  console.log(`${found.length} finding(s)`);
 }

@@ -3,7 +3,7 @@
  * behind the ESLint rule (eslint.config.js, boundaries/dependencies), the loop check
  * (scripts/area-graph.ts, test/architecture/areas.test.ts) and docs/architecture.md#areas.
  *
- * `kernel` is src/server/{config-error,context,paths,ids}.ts, what every area may use; `config`
+ * `kernel` is src/server/{config-error,context,paths,ids,lifecycle}.ts, what every area may use; `config`
  * is src/server/config.ts (the one parsed configuration); `app` is the composition root
  * (src/server/{app,main,routes,services}.ts), which may import every area and which no area imports.
  * The graph must stay free of loops; add a new folder here and in the docs table.

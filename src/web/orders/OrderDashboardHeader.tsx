@@ -32,8 +32,10 @@ export function OrderDashboardHeader({ order, paying, onPay, actions }: OrderDas
         </div>
         <p className="text-body-secondary small mb-0">
           {name && name !== order.title && <span className="me-2">{name} ·</span>}
-          Order <span className="font-monospace text-body">{order.id}</span> · issued {formatDay(order.created_at)} ·
-          due {formatDay(order.due_date)} · {formatMoney(order.amount_minor, order.currency)}
+          Order <span className="font-monospace text-body">{order.id}</span> · issued{' '}
+          <span className="text-nowrap">{formatDay(order.created_at)}</span> · due{' '}
+          <span className="text-nowrap">{formatDay(order.due_date)}</span> ·{' '}
+          <span className="text-nowrap">{formatMoney(order.amount_minor, order.currency)}</span>
         </p>
       </div>
       <div className="d-flex flex-column align-items-lg-end gap-1 flex-shrink-0">

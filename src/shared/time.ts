@@ -37,6 +37,11 @@ export function formatDay(at: Date | string, options: { locale?: string; timeZon
   }).format(typeof at === 'string' ? new Date(at) : at);
 }
 
+/** The time of day alone: "10:00 AM", in the browser's locale and time zone (beside `formatDay`). */
+export function formatTime(at: Date | string): string {
+  return (typeof at === 'string' ? new Date(at) : at).toLocaleTimeString(undefined, { timeStyle: 'short' });
+}
+
 /** A moment as people read it, with the time: "Jun 1, 2025, 10:00 AM", in the browser's locale and time zone. */
 export function formatDateTime(at: Date | string): string {
   return (typeof at === 'string' ? new Date(at) : at).toLocaleString(undefined, {

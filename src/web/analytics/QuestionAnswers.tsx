@@ -7,6 +7,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { SubmissionModal } from './SubmissionModal';
 import { LATEST_ANSWERS_READ } from './api';
 import { ANSWERS_TEXT } from './texts';
+import { formatDateTime } from '../../shared/time';
 
 /** How many answers the card lists. */
 export const ANSWERS_SHOWN = 5;
@@ -65,7 +66,7 @@ export function QuestionAnswers({
                     >
                       {s.name || s.email}
                     </button>{' '}
-                    · <time dateTime={s.timestamp}>{new Date(s.timestamp).toLocaleString()}</time>
+                    · <time dateTime={s.timestamp}>{formatDateTime(s.timestamp)}</time>
                   </p>
                 </li>
               ))}

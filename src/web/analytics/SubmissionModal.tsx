@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { LeadUpdate, Submission } from '../../shared/contracts/analytics';
 import { replyHref } from './reply';
 import { LeadNoteEditor, LeadStatusButtons } from './LeadFollowUp';
+import { formatDateTime } from '../../shared/time';
 
 /** What the copy button announces (a polite live region). */
 export const COPY_TEXT = {
@@ -69,7 +70,7 @@ export function SubmissionModal({
           <Modal.Body>
             <p className="small text-body-secondary mb-2">
               <span className="text-break">{submission.email}</span> ·{' '}
-              <time dateTime={submission.timestamp}>{new Date(submission.timestamp).toLocaleString()}</time>
+              <time dateTime={submission.timestamp}>{formatDateTime(submission.timestamp)}</time>
             </p>
             <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <a

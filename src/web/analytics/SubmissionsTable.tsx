@@ -16,6 +16,7 @@ import { SubmissionModal } from './SubmissionModal';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../ui/EmptyState';
 import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT } from './texts';
+import { formatDay, formatTime } from '../../shared/time';
 
 interface Props {
   orderId: string;
@@ -57,8 +58,8 @@ const leadName = (s: Submission) => s.name || (s.price ? `Price ${s.price}` : s.
 function When({ timestamp }: { timestamp: string }) {
   return (
     <time dateTime={timestamp}>
-      <span className="text-nowrap">{new Date(timestamp).toLocaleDateString()}</span>{' '}
-      <span className="text-nowrap">{new Date(timestamp).toLocaleTimeString()}</span>
+      <span className="text-nowrap">{formatDay(timestamp)}</span>{' '}
+      <span className="text-nowrap">{formatTime(timestamp)}</span>
     </time>
   );
 }

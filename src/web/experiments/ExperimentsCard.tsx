@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import Form from 'react-bootstrap/Form';
 import type { Experiment, ExperimentKind, PricePoint } from '../../shared/contracts/experiments';
 import { formatCount, formatMoney, toMinor } from '../../shared/money';
-import { formatDateTime } from '../../shared/time';
+import { formatDateTime, formatDay } from '../../shared/time';
 import type { VariantReadingRow } from '../../shared/contracts/analytics';
 import { experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
 import { useExperiments, useStartExperiment, useStopExperiment } from './api';
@@ -275,8 +275,7 @@ export function ExperimentsCard({ orderId }: { orderId: string }) {
             <ul className="small mb-0">
               {past.map((e) => (
                 <li key={e.id}>
-                  {new Date(e.started_at).toLocaleDateString()} –{' '}
-                  {e.stopped_at && new Date(e.stopped_at).toLocaleDateString()}:{' '}
+                  {formatDay(e.started_at)} – {e.stopped_at && formatDay(e.stopped_at)}:{' '}
                   {e.variants
                     .map((v) => (v.prices ? `${v.name} (${v.prices.map(priceLabel).join(', ')})` : v.name))
                     .join(' vs ')}

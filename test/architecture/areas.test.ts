@@ -5,24 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { areaEdges, areaLoops, SERVER_DIR } from '../../scripts/area-graph';
 import { SERVER_AREAS } from '../../scripts/areas.mjs';
 import { fromRoot } from '../../src/server/paths';
-
-/** docs/architecture.md#areas: the table of which area may import which. */
-function documentedTable(): Record<string, string[]> {
-  const md = readFileSync(fromRoot('docs/architecture.md'), 'utf8');
-  const section = md.slice(md.indexOf('## Areas'), md.indexOf('\n## ', md.indexOf('## Areas') + 3));
-  const rows = section
-    .split('\n')
-    .filter((line) => /^\| [a-z-]+ +\|/.test(line) && !line.startsWith('| area') && !line.startsWith('| ---'));
-  return Object.fromEntries(
-    rows.map((line) => {
-      const [area, allowed] = line
-        .split('|')
-        .slice(1, 3)
-        .map((c) => c.trim());
-      return [area!, allowed!.startsWith('(') ? [] : allowed!.split(',').map((a) => a.trim())];
-    }),
-  );
-}
+import { documentedTable } from './docs-table';
 
 describe('server areas', () => {
   const { all, runtime } = areaEdges();
@@ -54,7 +37,7 @@ describe('server areas', () => {
   });
 
   it('are documented: docs/architecture.md#areas shows the same table', () => {
-    const documented = documentedTable();
+    const documented = documentedTable('## Areas');
     expect(Object.keys(documented).sort()).toEqual(Object.keys(SERVER_AREAS).sort());
     for (const [area, allowed] of Object.entries(SERVER_AREAS)) {
       expect([area, [...documented[area]!].sort()]).toEqual([area, [...allowed].sort()]);

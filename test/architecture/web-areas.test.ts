@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -6,25 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { areaEdges, areaLoops, WEB_DIR } from '../../scripts/area-graph';
 import { WEB_AREAS, WEB_ASSET_FOLDERS, WEB_FEATURES } from '../../scripts/areas.mjs';
 import { fromRoot } from '../../src/server/paths';
-
-/** docs/architecture.md#web-areas: the table of which web folder may import which. */
-function documentedTable(): Record<string, string[]> {
-  const md = readFileSync(fromRoot('docs/architecture.md'), 'utf8');
-  const start = md.indexOf('## Web areas');
-  const section = md.slice(start, md.indexOf('\n## ', start + 3));
-  const rows = section
-    .split('\n')
-    .filter((line) => /^\| [a-z-]+ +\|/.test(line) && !line.startsWith('| area') && !line.startsWith('| ---'));
-  return Object.fromEntries(
-    rows.map((line) => {
-      const [area, allowed] = line
-        .split('|')
-        .slice(1, 3)
-        .map((c) => c.trim());
-      return [area!, allowed!.startsWith('(') ? [] : allowed!.split(',').map((a) => a.trim())];
-    }),
-  );
-}
+import { documentedTable } from './docs-table';
 
 describe('web areas (the folders of src/web)', () => {
   const { all, runtime } = areaEdges(WEB_DIR);
@@ -72,7 +54,7 @@ describe('web areas (the folders of src/web)', () => {
   });
 
   it('are documented: docs/architecture.md#web-areas shows the same table', () => {
-    const documented = documentedTable();
+    const documented = documentedTable('## Web areas');
     expect(Object.keys(documented).sort()).toEqual(Object.keys(WEB_AREAS).sort());
     for (const [area, allowed] of Object.entries(WEB_AREAS)) {
       expect([area, [...documented[area]!].sort()]).toEqual([area, [...allowed].sort()]);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { MessageCircleQuestionMark } from 'lucide-react';
 import type { ContactFormTrackingResponse, Submission } from '../../shared/contracts/analytics';
+import { CardLoading } from '../ui/CardLoading';
 import { EmptyState } from '../ui/EmptyState';
 import { SubmissionModal } from './SubmissionModal';
 import { LATEST_ANSWERS_READ } from './api';
@@ -41,11 +41,7 @@ export function QuestionAnswers({
           “{question}”
         </p>
         {loading && !data ? (
-          <div className="text-center py-3">
-            <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">Loading answers</span>
-            </Spinner>
-          </div>
+          <CardLoading label="Loading answers" />
         ) : shown.length === 0 ? (
           <EmptyState icon={MessageCircleQuestionMark} title={ANSWERS_TEXT.empty}>
             {ANSWERS_TEXT.emptyNext}

@@ -2,7 +2,6 @@ import { Fragment, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   SUBMISSIONS_PAGE_SIZE,
   type ContactFormTrackingResponse,
@@ -14,6 +13,7 @@ import { useLeadFollowUp } from './api';
 import { LeadStatusButtons, LeadStatusFilter } from './LeadFollowUp';
 import { SubmissionModal } from './SubmissionModal';
 import { Inbox } from 'lucide-react';
+import { CardLoading } from '../ui/CardLoading';
 import { EmptyState } from '../ui/EmptyState';
 import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT } from './texts';
 import { formatDay, formatTime } from '../../shared/time';
@@ -122,11 +122,7 @@ export function SubmissionsTable({
           </Alert>
         )}
         {loading && !data ? (
-          <div className="text-center py-4">
-            <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">Loading submissions</span>
-            </Spinner>
-          </div>
+          <CardLoading label="Loading submissions" />
         ) : rows.length === 0 ? (
           <EmptyState icon={Inbox} title={EMPTY_TEXT.submissions}>
             {EMPTY_NEXT.submissions}

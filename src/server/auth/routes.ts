@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOptionsSchema, sessionTokenSchema } from '../../shared/contracts/auth';
@@ -13,20 +14,6 @@ import {
 import { pingDatabase } from '../db/client';
 import { CLIENT_IP_HEADER, trustedOrigins } from './auth';
 import { accountLimitedDetail, accountSignInLimit } from './sign-in-limit';
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /** The answer to a browser request from an untrusted origin: names PUBLIC_URL and the address to use. */
 export function invalidOriginDetail(publicUrl: string): string {
@@ -203,7 +190,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (isCrossSiteRequest(request.headers, trusted)) throw crossSiteRefused();
       const context = await ctx.auth.$context;
       const cookie = context.authCookies.sessionToken;
-      const token = readCookie(request.headers.cookie, cookie.name);
+      const token = parseCookie(request.headers.cookie ?? '')[cookie.name];
       if (!token) throw unauthorized('No session to exchange. Sign in again.');
       const session = await ctx.auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
       if (!session?.user?.email) throw unauthorized('Your session has expired or is not valid. Sign in again.');

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeWait, retryAfterSeconds } from '../http/rate-limit';
@@ -25,14 +26,6 @@ export function accountLimitedDetail(seconds: number): string {
   );
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The per-account limit on failed sign-ins (docs/configuration.md#limits-and-hostile-input):
  * every wrong password for an email counts, in PostgreSQL through @fastify/rate-limit's store
@@ -57,7 +50,7 @@ export function accountSignInLimit(app: FastifyInstance, secret: () => Promise<s
       .digest('base64url');
 
   const isKnownBrowser = async (request: FastifyRequest, account: string) => {
-    const sent = readCookie(request.headers.cookie, KNOWN_BROWSER_COOKIE);
+    const sent = parseCookie(request.headers.cookie ?? '')[KNOWN_BROWSER_COOKIE];
     if (!sent) return false;
     const expected = Buffer.from(await mark(account));
     const given = Buffer.from(sent);

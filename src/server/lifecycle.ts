@@ -33,12 +33,15 @@ export class Lifecycle {
   start(): Promise<void> {
     this.users++;
     if (this.users > 1) return this.running;
-    this.running = this.running.then(async () => {
-      for (const step of this.steps()) {
-        await step.start?.();
-        this.started.push(step);
-      }
-    });
+    // A stop that failed before does not keep the list from starting again.
+    this.running = this.running
+      .catch(() => undefined)
+      .then(async () => {
+        for (const step of this.steps()) {
+          await step.start?.();
+          this.started.push(step);
+        }
+      });
     return this.running;
   }
 

@@ -70,11 +70,11 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
     secret,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
-    // better-auth's own messages go to the server log (pino) when it is given, at warn and above,
+    // better-auth's own messages go to the server log (pino), at warn and above,
     // through the same scrubbing as the product's lines: a failed query's parameters (a session
     // lookup's is the session token) never reach the log (http/log.ts).
     logger: {
-      disabled: config.LOG_LEVEL === 'silent' || !log,
+      disabled: config.LOG_LEVEL === 'silent',
       level: 'warn',
       log: libraryLog(log, 'better-auth'),
     },

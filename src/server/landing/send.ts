@@ -215,7 +215,7 @@ export function sendPrepared(
     }
     return reply;
   }
-  if (overHttps(request)) reply.header('strict-transport-security', HSTS);
+  // Strict-Transport-Security is already on the reply (http/hsts.ts, an onRequest hook).
   reply
     .headers(SECURITY_HEADERS)
     .header('content-security-policy', page.csp)

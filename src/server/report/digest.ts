@@ -79,7 +79,7 @@ export async function runDigests(ctx: AppContext, now: Date = new Date()): Promi
         paidLeads: demand.paid_leads,
       });
       const name = (row.page as { business_name?: string } | null)?.business_name?.trim() || row.title;
-      const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+      const base = ctx.config.PUBLIC_URL;
       const dashboard = `${base}/dashboard/overview/${encodeURIComponent(row.orderId)}`;
       const unsubscribe = `${base}/digest/unsubscribe/${row.token}`;
       const lines = [

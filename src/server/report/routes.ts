@@ -72,7 +72,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
           quotedLeadIds: [...new Set(request.body.quote)],
           timezone: request.body.timezone,
         });
-        return reply.code(201).send({ url: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/r/${token}` });
+        return reply.code(201).send({ url: `${ctx.config.PUBLIC_URL}/r/${token}` });
       },
     );
 

@@ -35,8 +35,7 @@ export async function recordLead(
   // visitor's row of the day is the view's (its channel), not this step's.
   await ctx.visitInbox.drain();
   // Located as the beacon locates a view (not from the country a visitor may type into the form).
-  const located = ctx.ipLocations.locateIfOpen(client.ip);
-  const place = located === undefined ? await ctx.ipLocations.locate(client.ip) : located;
+  const place = await ctx.ipLocations.locate(client.ip);
   const now = new Date();
   const salt = await ctx.visitorSalts.saltFor(now);
   const hash = visitorHash(salt, client.ip, userAgent, orderId);

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { pageName } from './text';
 import type { Db } from '../db/client';
 import { contactSubmissions, orders } from '../db/schema';
 import { demandCounts } from '../analytics/demand';
 import { pageVisits } from '../analytics/page-visits';
 import { currentQuestions, leadAnswers } from '../analytics/submissions';
 import { resolveWindow } from '../analytics/window';
-import { demandSignal, type DemandSignal } from '../../shared/analytics/demand';
+import { demandSignalOf, type DemandSignal } from '../../shared/analytics/demand';
 import {
   LEAD_STATUSES,
   type DemandResponse,
@@ -92,21 +93,15 @@ export async function buildReport(
   const a = visits.aggregations;
   const top = a.source.slice(0, TOP_SOURCES);
   const rest = a.source.slice(TOP_SOURCES).reduce((sum, s) => sum + s.visits, 0);
-  const page = order.page as { business_name?: string } | null;
   return {
-    name: page?.business_name?.trim() || order.title,
+    name: pageName(order.page, order.title),
     idea: order.idea,
     question: questions[0]?.trim() || null,
     orderCreatedAt: order.createdAt,
     generatedAt: now,
     timeZone: options.timeZone,
     demand,
-    signal: demandSignal({
-      visitors: demand.visitors,
-      leads: demand.leads,
-      spendMinor: demand.spend_minor,
-      paidLeads: demand.paid_leads,
-    }),
+    signal: demandSignalOf(demand),
     daily: a.daily,
     sources: rest > 0 ? [...top, { source: 'Other', visits: rest }] : top,
     channels: a.channel,

@@ -1,9 +1,10 @@
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
+import { pageName } from './text';
 import type { AppContext } from '../context';
 import { contactSubmissions, orders, reportDigests, users } from '../db/schema';
 import { demandCounts } from '../analytics/demand';
 import { resolveWindow } from '../analytics/window';
-import { demandSignal, formatRate } from '../../shared/analytics/demand';
+import { demandSignalOf, formatRate } from '../../shared/analytics/demand';
 import { WEEK_MS } from '../../shared/time';
 import { wallClock } from '../../shared/time-zones';
 import { escapeHtml as esc } from '../email/templates/escapeHtml';
@@ -72,13 +73,8 @@ export async function runDigests(ctx: AppContext, now: Date = new Date()): Promi
           .from(contactSubmissions)
           .where(and(eq(contactSubmissions.orderId, row.orderId), eq(contactSubmissions.status, 'new'))),
       ]);
-      const signal = demandSignal({
-        visitors: demand.visitors,
-        leads: demand.leads,
-        spendMinor: demand.spend_minor,
-        paidLeads: demand.paid_leads,
-      });
-      const name = (row.page as { business_name?: string } | null)?.business_name?.trim() || row.title;
+      const signal = demandSignalOf(demand);
+      const name = pageName(row.page, row.title);
       const base = ctx.config.PUBLIC_URL;
       const dashboard = `${base}/dashboard/overview/${encodeURIComponent(row.orderId)}`;
       const unsubscribe = `${base}/digest/unsubscribe/${row.token}`;

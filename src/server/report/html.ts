@@ -2,9 +2,11 @@ import { escapeHtml as esc } from '../email/templates/escapeHtml';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../shared/contracts/analytics';
 import type { ReportModel } from './data';
 import {
+  ACCENT,
   conversionLine,
   followUpSentence,
   methodLines,
+  MUTED,
   pct,
   periodLine,
   REPORT_TITLE,
@@ -15,9 +17,6 @@ import {
 /** The report page's own Content-Security-Policy: no script, no outside resource, inline style only. */
 export const REPORT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-const ACCENT = '#2563eb';
-const MUTED = '#64748b';
 
 /**
  * Visits per day as columns (drawn on the server: the page needs no script). The bars are an SVG

@@ -4,9 +4,11 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../shared/contracts/analyt
 import type { ReportModel } from './data';
 import { funnelRows, priceTable, variantTable } from './html';
 import {
+  ACCENT,
   conversionLine,
   followUpSentence,
   methodLines,
+  MUTED,
   pct,
   periodLine,
   REPORT_TITLE,
@@ -20,8 +22,6 @@ const FONT = {
   regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
   bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
 };
-const ACCENT = '#2563eb';
-const MUTED = '#64748b';
 const INK = '#0f172a';
 
 /**

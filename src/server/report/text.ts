@@ -8,6 +8,15 @@ import type { ReportModel } from './data';
 
 export const REPORT_TITLE = 'Decision report';
 
+/** The report's two colours, on the page and in the PDF. */
+export const ACCENT = '#2563eb';
+export const MUTED = '#64748b';
+
+/** The name a report and a digest give a page: its business name, else the order's title. */
+export function pageName(page: unknown, title: string): string {
+  return (page as { business_name?: string } | null)?.business_name?.trim() || title;
+}
+
 export function day(date: Date, timeZone: string): string {
   return formatDay(date, { locale: 'en-GB', timeZone });
 }

@@ -70,6 +70,11 @@ export function formatRate(rate: number): string {
   return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
 }
 
+/** The signal of a demand answer as the API gives it (POST /api/tracking/demand): the card, the report and the digest. */
+export function demandSignalOf(d: { visitors: number; leads: number; spend_minor: number | null; paid_leads: number }) {
+  return demandSignal({ visitors: d.visitors, leads: d.leads, spendMinor: d.spend_minor, paidLeads: d.paid_leads });
+}
+
 export function demandSignal({ visitors, leads, spendMinor, paidLeads }: DemandInput): DemandSignal {
   // More leads than daily visitors can happen (one person, two messages): the rate is capped at 100 %.
   const conversion = visitors > 0 ? Math.min(1, leads / visitors) : null;

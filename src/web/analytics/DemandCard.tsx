@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Badge from 'react-bootstrap/Badge';
 import type { DemandResponse } from '../../shared/contracts/analytics';
-import { demandSignal, formatRate, NOISE_BELOW, STRONG_FROM, type DemandLevel } from '../../shared/analytics/demand';
+import { demandSignalOf, formatRate, NOISE_BELOW, STRONG_FROM, type DemandLevel } from '../../shared/analytics/demand';
 import { formatCount, formatMoney } from '../../shared/money';
 import { SIMULATED } from './texts';
 
@@ -40,12 +40,7 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
       </Card>
     );
   }
-  const signal = demandSignal({
-    visitors: data.visitors,
-    leads: data.leads,
-    spendMinor: data.spend_minor,
-    paidLeads: data.paid_leads,
-  });
+  const signal = demandSignalOf(data);
   const simulated = data.spend_source === 'sandbox';
   const simulatedBadge = simulated ? (
     <Badge

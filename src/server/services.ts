@@ -219,12 +219,7 @@ function defineSweep(ctx: AppContext): void {
 
 /** Once the queue runs: schedule the sweep, and run it now (resumes work left by a restart). */
 export async function startSchedules(ctx: AppContext): Promise<void> {
-  try {
-    // Before there was one sweep, orders had their own schedule: a database from then still has it.
-    await ctx.jobs.boss.unschedule('orders.sweep').catch(() => undefined);
-    await ctx.jobs.boss.schedule(SWEEP_JOB, SWEEP_CRON, {});
-    await ctx.jobs.send(SWEEP_JOB, {});
-  } catch (err) {
-    ctx.log.warn({ err }, 'could not schedule the sweep (is the job queue started?)');
-  }
+  // Before there was one sweep, orders had their own schedule: a database from then still has it.
+  await ctx.jobs.boss.unschedule('orders.sweep').catch(() => undefined);
+  await ctx.jobs.every(SWEEP_JOB, SWEEP_CRON, { runNow: true });
 }

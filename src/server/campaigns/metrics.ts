@@ -111,10 +111,5 @@ export async function enqueueMetricsRefresh(ctx: AppContext): Promise<void> {
 
 /** Once the queue runs: schedule the metrics job, and run it now. */
 export async function startMetricsSchedule(ctx: AppContext): Promise<void> {
-  try {
-    await ctx.jobs.boss.schedule(METRICS_JOB, METRICS_CRON, {});
-    await ctx.jobs.send(METRICS_JOB, {});
-  } catch (err) {
-    ctx.log.warn({ err }, 'could not schedule the ad figures job (is the job queue started?)');
-  }
+  await ctx.jobs.every(METRICS_JOB, METRICS_CRON, { runNow: true });
 }

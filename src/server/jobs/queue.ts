@@ -96,6 +96,19 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Run a defined job on a cron schedule (and now, with `runNow`). A queue that cannot schedule
+   * (not started) is logged, naming the job, and does not stop the start-up.
+   */
+  async every(name: string, cron: string, options: { runNow?: boolean } = {}): Promise<void> {
+    try {
+      await this.boss.schedule(name, cron, {});
+      if (options.runNow) await this.send(name, {});
+    } catch (err) {
+      this.log.warn({ err, job: name }, `could not schedule ${name} (is the job queue started?)`);
+    }
+  }
+
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;

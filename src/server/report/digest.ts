@@ -123,9 +123,5 @@ export function defineDigestJob(ctx: AppContext): void {
 
 /** Once the queue runs: the hourly schedule. */
 export async function startDigestSchedule(ctx: AppContext): Promise<void> {
-  try {
-    await ctx.jobs.boss.schedule(DIGEST_JOB, DIGEST_CRON, {});
-  } catch (err) {
-    ctx.log.warn({ err }, 'could not schedule the weekly digest (is the job queue started?)');
-  }
+  await ctx.jobs.every(DIGEST_JOB, DIGEST_CRON);
 }

@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import type { DemandResponse } from '../../shared/contracts/analytics';
 import { demandSignalOf, formatRate, NOISE_BELOW, STRONG_FROM, type DemandLevel } from '../../shared/analytics/demand';
 import { formatCount, formatMoney } from '../../shared/money';
-import { SIMULATED } from './texts';
+import { SIMULATED } from '../lib/texts';
 
 const TONE: Record<DemandLevel, string> = {
   early: 'text-secondary',

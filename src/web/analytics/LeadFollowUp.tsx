@@ -60,11 +60,6 @@ export function LeadStatusButtons({
   );
 }
 
-/** The status as a small badge (the table's compact column). */
-export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`badge text-bg-${STATUS_VARIANT[status]}`}>{LEAD_STATUS_LABELS[status]}</span>;
-}
-
 /** The founder's private note on a lead: edited in place, saved with a button. */
 export function LeadNoteEditor({
   note,

@@ -82,7 +82,6 @@ export function SubmissionsTable({
   onStatus,
 }: Props) {
   const q = question?.trim();
-  const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<Submission | null>(null);
   // What the founder just set, shown at once (the list is fetched again behind it).
   const [saved, setSaved] = useState<Record<string, Pick<Submission, 'status' | 'note'>>>({});
@@ -91,11 +90,9 @@ export function SubmissionsTable({
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
   const withSaved = (s: Submission): Submission => ({ ...s, ...saved[s.id] });
   const rows = (data?.data ?? []).map(withSaved);
-  const setOpen = (s: Submission | null) => {
-    setOpenId(s?.id ?? null);
-    setOpened(s);
-  };
-  const open = openId ? (rows.find((r) => r.id === openId) ?? (opened && withSaved(opened))) : null;
+  const setOpen = setOpened;
+  // The lead as the list now shows it (with what was just saved), or as it was opened.
+  const open = opened ? (rows.find((r) => r.id === opened.id) ?? withSaved(opened)) : null;
   const update = (id: string, body: LeadUpdate) =>
     followUp.mutate(
       { id, ...body },

@@ -16,6 +16,7 @@ import {
   type Plugin,
 } from 'chart.js';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
+import { toPickerValue } from './dates';
 import Card from 'react-bootstrap/Card';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -139,10 +140,9 @@ function Empty({ text, icon, next }: { text: string; icon: EmptyStateProps['icon
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The local hour of a moment as the hourly series names it ("2025-06-01T14:00"). */
 export function hourLabel(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:00`;
+  return `${toPickerValue(d).slice(0, 13)}:00`;
 }
 
 export interface DailyChartProps {

@@ -10,7 +10,7 @@ import {
 } from '../../shared/contracts/analytics';
 import { browserTimeZone, filtersBody, live, type AppliedFilters } from '../lib/pageVisits';
 
-export { browserTimeZone, LIVE_REFRESH_MS, usePageVisits, type AppliedFilters } from '../lib/pageVisits';
+export { browserTimeZone, usePageVisits, type AppliedFilters } from '../lib/pageVisits';
 
 export function useSubmissions(orderId: string, filters: AppliedFilters, page: number, status?: LeadStatus) {
   const timezone = browserTimeZone();

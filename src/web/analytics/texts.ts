@@ -49,8 +49,6 @@ export function durationText(ms: number): string {
 /** "N visitors in the last 5 minutes". */
 export const liveText = (n: number) => `${formatCount(n)} ${n === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`;
 
-export { SIMULATED } from '../lib/texts';
-
 /** Under a visits chart drawn with the hours before a short period (dashed). */
 export const CHART_CONTEXT = {
   beforeLaunch: 'Dashed: the hours before your page went live, for scale.',

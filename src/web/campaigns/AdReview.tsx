@@ -16,6 +16,7 @@ import {
   type AdTextKind,
 } from '../../shared/campaigns/editorial';
 import { AD_LIMITS } from '../../shared/campaigns/ad-limits';
+import { businessNameShortened } from '../../shared/campaigns/rules';
 import { AD_STRENGTH_LEVELS, adStrength, type AdStrengthLevel } from '../../shared/campaigns/ad-strength';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/campaigns/messages';
 import { formatInr } from '../../shared/money';
@@ -149,7 +150,6 @@ function CopyList({ field, texts, listProblems, problemsAt, onChange }: CopyList
   const kind = LIST_KIND[field];
   const { min, max } = LIST_LIMITS[field];
   const errorsId = `ad-${field.replace('_', '-')}-errors`;
-  const short = kind === 'headline' || kind === 'description';
   const noun = adFieldLabel(kind, 0).replace(/ 1$/u, '').toLowerCase();
   return (
     <fieldset className="mb-2" aria-describedby={listProblems.length ? errorsId : undefined}>
@@ -166,7 +166,7 @@ function CopyList({ field, texts, listProblems, problemsAt, onChange }: CopyList
       )}
       <div className="row gx-3">
         {texts.map((t, i) => (
-          <div className={short && kind === 'headline' ? 'col-md-6' : 'col-12'} key={i}>
+          <div className={kind === 'headline' ? 'col-md-6' : 'col-12'} key={i}>
             <CopyField
               kind={kind}
               index={i}
@@ -314,11 +314,8 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
   } else if (!texts) {
     main = <p className="mb-0">{M.noContent}</p>;
   } else {
-    const shortened =
-      content.data?.page_business_name &&
-      googleTextLength(content.data.page_business_name) > AD_LIMITS.businessName.maxLength
-        ? content.data.page_business_name
-        : null;
+    const pageName = content.data?.page_business_name;
+    const shortened = pageName && businessNameShortened(pageName) ? pageName : null;
     main = (
       <>
         <p className="mb-3">

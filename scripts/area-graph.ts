@@ -20,7 +20,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIR = join(ROOT, 'src/server');
 export const WEB_DIR = join(ROOT, 'src/web');
 
-function sourceFiles(dir: string): string[] {
+/** Every TypeScript source file under a folder (declaration files aside). */
+export function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -30,28 +31,24 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** The area of a file directly in the base folder, from its name without extension. */
-export type RootArea = (name: string) => string;
-
-/** src/server: `app` (the composition root), `config` (config.ts) or `kernel` (config-error, context, paths, ids). */
-export const serverRootArea: RootArea = (name) => {
+/**
+ * The area of a file directly in `base`, from its name without extension. src/server: `app` (the
+ * composition root), `config` (config.ts) or `kernel` (config-error, context, paths, ids,
+ * lifecycle). src/web: the files directly in it (main.tsx, prerender.tsx, zodConfig.ts) are the
+ * entry, part of `app`.
+ */
+function rootArea(base: string, name: string): string {
+  if (base.split(sep).slice(-2).join('/') === 'src/web') return 'app';
   if (COMPOSITION_FILES.includes(`${name}.ts`)) return 'app';
   return name === 'config' ? 'config' : 'kernel';
-};
-
-/** src/web: the files directly in it (main.tsx, prerender.tsx, zodConfig.ts) are the entry, part of `app`. */
-export const webRootArea: RootArea = () => 'app';
-
-/** The rule for files directly in `base`: the web app's for a src/web folder, else the server's. */
-export const rootAreaFor = (base: string): RootArea =>
-  base.split(sep).slice(-2).join('/') === 'src/web' ? webRootArea : serverRootArea;
+}
 
 /** The area of a file: its first folder under `base`; a file directly in it is named by `rootArea`. */
-export function areaOf(file: string, base = SERVER_DIR, rootArea: RootArea = rootAreaFor(base)): string {
+export function areaOf(file: string, base = SERVER_DIR): string {
   const parts = relative(base, file).split(sep);
   // A folder import (`../ads` for ads/index.ts) names its area too.
   if (parts.length > 1 || (existsSync(file) && statSync(file).isDirectory())) return parts[0]!;
-  return rootArea(parts[0]!.replace(/\.(tsx?|m?js)$/, ''));
+  return rootArea(base, parts[0]!.replace(/\.(tsx?|m?js)$/, ''));
 }
 
 /** The relative imports of one file, each with whether it is erased at run time (type-only). */
@@ -86,7 +83,7 @@ export function importsOf(file: string): { specifier: string; typeOnly: boolean 
 export type Edges = Map<string, Set<string>>;
 
 /** Area-level edges between the areas under `base` (src/server, src/web): every import, and run-time imports only. */
-export function areaEdges(base = SERVER_DIR, rootArea: RootArea = rootAreaFor(base)): { all: Edges; runtime: Edges } {
+export function areaEdges(base = SERVER_DIR): { all: Edges; runtime: Edges } {
   const all: Edges = new Map();
   const runtime: Edges = new Map();
   const add = (edges: Edges, from: string, to: string) => {
@@ -94,11 +91,11 @@ export function areaEdges(base = SERVER_DIR, rootArea: RootArea = rootAreaFor(ba
     edges.get(from)!.add(to);
   };
   for (const file of sourceFiles(base)) {
-    const from = areaOf(file, base, rootArea);
+    const from = areaOf(file, base);
     for (const { specifier, typeOnly } of importsOf(file)) {
       const target = resolve(dirname(file), specifier);
       if (!target.startsWith(base + sep)) continue;
-      const to = areaOf(target, base, rootArea);
+      const to = areaOf(target, base);
       if (to === from) continue;
       add(all, from, to);
       if (!typeOnly) add(runtime, from, to);

@@ -12,11 +12,11 @@
  * - a route plugin (a `*Routes` function) that builds a service of the server (`new X(...)` of a
  *   class imported from a relative path, errors aside): services come from the context.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { SERVER_DIR } from './area-graph';
+import { SERVER_DIR, sourceFiles } from './area-graph';
 
 const COLLECTIONS = new Set(['Map', 'Set', 'WeakMap', 'WeakSet', 'LRUCache']);
 const MUTATORS = new Set(['set', 'add', 'delete', 'clear']);
@@ -100,16 +100,6 @@ export function moduleStateOf(file: string, text: string): StateFinding[] {
     }
   }
   return findings;
-}
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
-  }
-  return out;
 }
 
 /** Every finding under src/server (or `dir`). */

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../scripts/area-graph';
 import { fromRoot } from '../../src/server/paths';
 
 /** Every `new HttpError(…)` in a source text, by line (read with the TypeScript parser). */
@@ -19,18 +20,10 @@ function httpErrorsMade(file: string, text: string): number[] {
   return lines;
 }
 
-function serverFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return serverFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 describe('statuses are chosen in src/server/http only (the code as it is)', () => {
   it('no file elsewhere in src/server makes an HttpError', () => {
     const server = fromRoot('src/server');
-    const made = serverFiles(server)
+    const made = sourceFiles(server)
       .map((file) => relative(server, file))
       .filter((file) => !file.startsWith('http/'))
       .flatMap((file) => httpErrorsMade(file, readFileSync(join(server, file), 'utf8')).map((l) => `${file}:${l}`));

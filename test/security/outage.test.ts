@@ -200,7 +200,7 @@ describe('the log through a database outage with signed-in requests', () => {
 
     await proxy.cut();
     await eventually(async () => (await health()).statusCode === 503);
-    let refused = 0;
+    expect(founders).toHaveLength(4);
     for (const user of founders) {
       const signedIn = [
         { method: 'GET', url: '/orders', headers: user.headers },
@@ -217,10 +217,8 @@ describe('the log through a database outage with signed-in requests', () => {
       for (const request of signedIn) {
         const res = await app.inject(request);
         expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBeGreaterThanOrEqual(500);
-        refused++;
       }
     }
-    expect(refused).toBe(founders.length * 6);
     await proxy.open();
     await eventually(async () => (await health()).statusCode === 200, 30_000);
 

@@ -86,7 +86,8 @@ export function apiPrice(p: StoredPricePoint): PricePoint {
  * Short (at most 24 characters) and the same on both sides.
  */
 export function priceTag(p: Pick<StoredPricePoint, 'amount_minor' | 'currency' | 'period'>): string {
-  const amount = p.amount_minor % 100 === 0 ? String(p.amount_minor / 100) : (p.amount_minor / 100).toFixed(2);
+  const major = toMajor(p.amount_minor);
+  const amount = Number.isInteger(major) ? String(major) : major.toFixed(2);
   return `${amount} ${p.currency}/${p.period}`;
 }
 

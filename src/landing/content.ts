@@ -141,7 +141,7 @@ export function toLandingView(orderId: string, landingPage: unknown): LandingVie
 }
 
 /** The opening sentence of a paragraph, at most `max` characters (cut at a word, with "…"). */
-export function firstSentence(text: string, max = 180): string {
+function firstSentence(text: string, max = 180): string {
   if (!text) return '';
   const match = /^.+?[.!?](?=\s|$)/.exec(text);
   const sentence = match ? match[0] : text;

@@ -10,7 +10,7 @@
  */
 
 /** The locale numbers are written in: en-US, or en-IN for amounts in INR. */
-export function numberLocale(currency?: string): 'en-US' | 'en-IN' {
+function numberLocale(currency?: string): 'en-US' | 'en-IN' {
   return currency === 'INR' ? 'en-IN' : 'en-US';
 }
 

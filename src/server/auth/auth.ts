@@ -173,7 +173,7 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
 const RESET_IDENTIFIER = 'reset-password:';
 
 /** Delete every reset link of an account, but the one just made (`keep`), if any. */
-export async function retireResetLinks(db: Db, userId: string, keep?: string): Promise<void> {
+async function retireResetLinks(db: Db, userId: string, keep?: string): Promise<void> {
   await db
     .delete(verifications)
     .where(

@@ -32,7 +32,7 @@ const ORIGIN_CHECKED_PATHS = new Set(['/api/auth/request-password-reset', '/api/
  * with none of these headers is not a browser's cross-site request (a script, curl) and passes,
  * as it does for better-auth's own sign-in check.
  */
-export function isCrossSiteRequest(headers: FastifyRequest['headers'], trusted: readonly string[]): boolean {
+function isCrossSiteRequest(headers: FastifyRequest['headers'], trusted: readonly string[]): boolean {
   const site = headers['sec-fetch-site'];
   if (site === 'cross-site') return true;
   const origin = typeof headers.origin === 'string' ? headers.origin : undefined;

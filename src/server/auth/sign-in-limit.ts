@@ -5,7 +5,7 @@ import { describeWait, retryAfterSeconds } from '../http/rate-limit';
 
 /** Failed sign-ins one account may take per window before sign-ins from unknown browsers wait. */
 export const ACCOUNT_FAILURES_MAX = 10;
-export const ACCOUNT_FAILURES_WINDOW_MS = 15 * 60 * 1000;
+const ACCOUNT_FAILURES_WINDOW_MS = 15 * 60 * 1000;
 /** The name the per-account count is kept under (`request_counters`, shared by every process). */
 export const ACCOUNT_FAILURES_SCOPE = 'sign-in-failures';
 /** The cookie that marks a browser where the account signed in before (its owner's). */

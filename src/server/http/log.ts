@@ -103,7 +103,7 @@ export function serializeError(err: unknown, depth = 0): Record<string, unknown>
 }
 
 /** drizzle's "Failed query: … params: a,b" message without its parameters. */
-export function stripParams(text: string): string {
+function stripParams(text: string): string {
   const at = text.indexOf('\nparams: ');
   return at === -1 ? text : `${text.slice(0, at)}\nparams: [redacted]`;
 }

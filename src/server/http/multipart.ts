@@ -30,7 +30,7 @@ export async function uploadRoutes(
  * Room for the multipart envelope around the file: the boundaries, the part's headers (a long
  * file name) and a few short fields. A body larger than the file limit plus this is refused.
  */
-export const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
+const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
 
 /**
  * After a refused upload's 413 was sent, what the client still sends is read and dropped for at

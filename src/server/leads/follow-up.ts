@@ -23,7 +23,7 @@ const leadNotFound = () => notFound('No lead found for this ID');
  * Set the follow-up of a lead of one of the founder's own pages (an order not deleted). Another
  * founder's lead, a missing one and a malformed id all answer the same 404.
  */
-export async function updateLeadFollowUp(db: Db, userId: string, id: string, body: LeadUpdate): Promise<LeadFollowUp> {
+async function updateLeadFollowUp(db: Db, userId: string, id: string, body: LeadUpdate): Promise<LeadFollowUp> {
   if (!UUID.test(id)) throw leadNotFound();
   const own = db
     .select({ id: orders.id })

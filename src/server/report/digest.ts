@@ -13,11 +13,11 @@ import { escapeHtml as esc } from '../email/templates/escapeHtml';
 export const DIGEST_JOB = 'report.digest';
 export const DIGEST_CRON = '0 * * * *';
 /** "Monday morning" in the founder's time zone: from 07:00 to before 12:00. */
-export const DIGEST_HOURS = { from: 7, to: 12 } as const;
+const DIGEST_HOURS = { from: 7, to: 12 } as const;
 export const DIGEST_KIND = 'weekly-digest';
 
 /** The week key of a Monday morning (its local date), or null when `now` is not Monday morning there. */
-export function mondayMorning(now: Date, timeZone: string): string | null {
+function mondayMorning(now: Date, timeZone: string): string | null {
   const p = wallClock(now, timeZone);
   return p.weekday === 'Mon' && p.hour >= DIGEST_HOURS.from && p.hour < DIGEST_HOURS.to ? p.date : null;
 }

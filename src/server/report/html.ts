@@ -23,7 +23,7 @@ export const REPORT_CSP =
  * stretched to the width of the screen; the axis labels are text beside it, so they stay legible
  * from a phone to a desktop.
  */
-export function dailySvg(daily: ReportModel['daily']): string {
+function dailySvg(daily: ReportModel['daily']): string {
   const max = Math.max(1, ...daily.map((d) => d.visits));
   const n = Math.max(1, daily.length);
   const bars = daily
@@ -39,7 +39,7 @@ export function dailySvg(daily: ReportModel['daily']): string {
 }
 
 /** Labelled horizontal bars (sources, the funnel): each bar an SVG as wide as the space left. */
-export function barsSvg(rows: { label: string; value: number; note?: string }[], label: string): string {
+function barsSvg(rows: { label: string; value: number; note?: string }[], label: string): string {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return `<ul class="hbars" aria-label="${esc(label)}">${rows
     .map((r) => {

@@ -27,7 +27,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const params = z.object({ id: z.string().max(100) });
 
 /** The SHA-256 of a link's token: what is stored and looked up (a leaked table holds no working link). */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Report not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Report not found</h1><p>This link does not exist or its owner stopped sharing it.</p></body></html>`;
 

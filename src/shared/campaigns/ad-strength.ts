@@ -63,7 +63,7 @@ export function distinctCount(texts: readonly string[]): number {
 const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** Does `text` hold one of `words` (whole words, lower case, singular or plural)? */
-export function usesWords(text: string, words: ReadonlySet<string>): boolean {
+function usesWords(text: string, words: ReadonlySet<string>): boolean {
   const stems = new Set([...words].map(stem));
   return wordsOf(text).some((w) => stems.has(stem(w)));
 }

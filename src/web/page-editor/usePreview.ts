@@ -7,7 +7,7 @@ import { pagePath } from '../lib/queryKeys';
 export const PREVIEW_DEBOUNCE_MS = 400;
 
 /** POST /api/orders/{id}/page/preview: the draft as HTML, drawn by the landing page renderer. */
-export function fetchPreview(orderId: string, content: LandingPage, signal?: AbortSignal): Promise<string> {
+function fetchPreview(orderId: string, content: LandingPage, signal?: AbortSignal): Promise<string> {
   return fetchText(`${pagePath(orderId)}/preview`, { method: 'POST', body: { content }, accept: 'text/html', signal });
 }
 

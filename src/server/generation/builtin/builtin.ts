@@ -156,7 +156,7 @@ const SUBORDINATE = /^(if|when|whenever|because|while|although|though|unless|unt
 
 /** Subjects a card heading leaves out ("We deliver weekly boxes" → "Deliver weekly boxes"). */
 const SUBJECT =
-  /^(we|we'll|we will|we can|you|you can|you'll|you will|it|it's|they|our team|our app|the app|this app)\s+/iu;
+  /^(we will|we can|we'll|we|you will|you can|you'll|you|it's|it|they|our team|our app|the app|this app)\s+/iu;
 
 /** The leading phrase of the founder's sentence, without a pronoun subject ("We deliver weekly boxes" → "Deliver weekly boxes"). */
 function leadOf(fact: string): string {

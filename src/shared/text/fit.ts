@@ -193,6 +193,16 @@ export function phrasePrefixes(text: string, at: 'phrase' | 'clause' = 'phrase')
   return out;
 }
 
+/**
+ * Whether text that follows a cut goes on with an item of a list ("… a photo | and story of the
+ * weaver", "price, availability | and specialism"): it opens with and/or/&/plus and no subject
+ * pronoun follows. Only "and we ship…" style text opens a clause of its own.
+ */
+export function continuesAList(after: string): boolean {
+  const [first = '', second = ''] = after.replace(/^[\s,;:]+/u, '').split(/\s+/);
+  return /^(and|or|&|plus)$/iu.test(first) && !SUBJECTS.has(second.toLowerCase());
+}
+
 /** "that are" / "who is" … before a past participle: a relative clause that reduces to its participle. */
 const REDUCIBLE_RELATIVE = /\b(?:that|which|who)\s+(?:are|is|were|was)\s+(?=\p{L}+(?:ed|en)\b)/giu;
 

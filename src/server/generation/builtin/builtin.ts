@@ -3,6 +3,7 @@ import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/land
 import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
 import {
   clausesOf,
+  continuesAList,
   fitSentences,
   phrasePrefixes,
   plainText,
@@ -298,6 +299,8 @@ function cardOf(fact: string): Card | null {
   }
   for (const phrase of phrasePrefixes(body).reverse()) {
     if (strictLength(phrase) > HEADING_MAX || phrase.split(/\s+/).length < 2) continue;
+    // Never inside a list ("a photo | and story of the weaver", "once or twice a day, feed | and play").
+    if (continuesAList(body.slice(phrase.length))) continue;
     const rest = body
       .slice(phrase.length)
       .replace(/^[\s,;:\u2013\u2014-]+/u, '')
@@ -331,7 +334,7 @@ function heroFrom(fact: string, max: number): { hero: string; rest: string; keep
   const phrase = phrasePrefixes(body)
     .filter((p) => {
       const n = p.split(/\s+/).length;
-      return n >= 3 && n <= 5 && saysWhatIsOffered(p) && !/[,;:]/u.test(p);
+      return n >= 3 && n <= 5 && saysWhatIsOffered(p) && !/[,;:]/u.test(p) && !continuesAList(body.slice(p.length));
     })
     .pop();
   return phrase && max === HERO_SHORT ? { hero: capitalise(phrase), rest: '', keep: true } : null;

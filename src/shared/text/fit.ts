@@ -151,7 +151,7 @@ export function clausesOf(text: string): string[] {
 const CONJUNCTIONS = new Set('and but so yet while whereas because although though which who whom whose'.split(' '));
 
 /** Subject pronouns: a clause that starts with one stands on its own. */
-const SUBJECTS = new Set(['we', 'you', 'they', 'it', 'i', 'he', 'she']);
+export const SUBJECTS = new Set(['we', 'you', 'they', 'it', 'i', 'he', 'she']);
 
 /** Words that open a relative clause. */
 const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom', 'where']);

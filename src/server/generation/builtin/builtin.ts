@@ -4,6 +4,7 @@ import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
 import {
   clausesOf,
   continuesAList,
+  DETERMINERS,
   fitSentences,
   phrasePrefixes,
   plainText,
@@ -11,6 +12,7 @@ import {
   FUNCTION_WORDS,
   sentencesOf,
   strictLength,
+  SUBJECTS,
   trimDangling,
   wordsOf,
 } from '../../../shared/text/fit';
@@ -308,8 +310,11 @@ function cardOf(fact: string): Card | null {
     // The rest must read on its own: a few words ("On the day.") or a relative clause ("Which many
     // families prefer…") would be a fragment.
     const restWords = rest.split(/\s+/);
-    // A rest that opens with a small word ("By us for 10 years.") reads on only when it says more.
-    const enough = restWords.length >= (FUNCTION_WORDS.has(restWords[0]!.toLowerCase()) ? 6 : 5);
+    // A rest that opens with a preposition or conjunction ("With a vetted pet sitter…", "On a
+    // traditional handloom…") is a fragment; one that opens with a determiner or a subject reads on.
+    const opener = restWords[0]!.toLowerCase();
+    const fragment = FUNCTION_WORDS.has(opener) && !DETERMINERS.has(opener) && !SUBJECTS.has(opener);
+    const enough = !fragment && restWords.length >= (FUNCTION_WORDS.has(opener) ? 6 : 5);
     // "a box | of fresh ingredients": "of" binds to the noun before it.
     if (enough && !/^(which|who|whom|whose|that|where|when|of)\b/iu.test(rest)) {
       return { heading: titleCase(capitalise(phrase)), description: asSentence(rest) };

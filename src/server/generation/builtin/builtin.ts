@@ -276,7 +276,8 @@ export interface CopyPlan {
  */
 function cardOf(fact: string): Card | null {
   const clauses = mainClauses(fact);
-  if (clauses.length === 2) {
+  // "…stays at home | while you travel": a clause that leans on the first is no card text.
+  if (clauses.length === 2 && !SUBORDINATE.test(clauses[1]!) && !/^so that\b/iu.test(clauses[1]!)) {
     const heading = capitalise(clauses[0]!.replace(SUBJECT, ''));
     if (strictLength(heading) <= HEADING_MAX && heading.split(/\s+/).length >= 2) {
       return { heading: titleCase(heading), description: asSentence(clauses[1]!) };

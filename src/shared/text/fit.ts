@@ -151,7 +151,7 @@ export function clausesOf(text: string): string[] {
 const CONJUNCTIONS = new Set('and but so yet while whereas because although though which who whom whose'.split(' '));
 
 /** Subject pronouns: a clause that starts with one stands on its own. */
-const SUBJECTS = new Set(['we', 'you', 'they', 'it', 'i', 'he', 'she']);
+export const SUBJECTS = new Set(['we', 'you', 'they', 'it', 'i', 'he', 'she']);
 
 /** Words that open a relative clause. */
 const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom', 'where']);
@@ -191,6 +191,16 @@ export function phrasePrefixes(text: string, at: 'phrase' | 'clause' = 'phrase')
     if (prefix && prefix === raw && !out.includes(prefix)) out.push(prefix);
   }
   return out;
+}
+
+/**
+ * Whether text that follows a cut goes on with an item of a list ("… a photo | and story of the
+ * weaver", "price, availability | and specialism"): it opens with and/or/&/plus and no subject
+ * pronoun follows. Only "and we ship…" style text opens a clause of its own.
+ */
+export function continuesAList(after: string): boolean {
+  const [first = '', second = ''] = after.replace(/^[\s,;:]+/u, '').split(/\s+/);
+  return /^(and|or|&|plus)$/iu.test(first) && !SUBJECTS.has(second.toLowerCase());
 }
 
 /** "that are" / "who is" … before a past participle: a relative clause that reduces to its participle. */

@@ -31,9 +31,19 @@ const LIST_JOINERS = new Set(['and', 'or', '&', '+', 'y', 'e', 'o', 'et', 'aur']
 /** Verbs that open a clause leaning on the one before ("…cakes, | kept below 8°C"). */
 const LEANING = /^(?:\p{L}{3,}ed|kept|made|built|sent|done|shown|given|taken|brought|sold|grown|run|paid)$/iu;
 
-/** How many words of a text say something (not "an", "for", "the"…). */
-function contentWordCount(text: string): number {
-  return wordsOf(text).filter((w) => !FUNCTION_WORDS.has(w)).length;
+/** A first word that is an acronym or has another capital ("SEO audits", "iPhone repairs") keeps its case mid-sentence. */
+function keepsCase(text: string): boolean {
+  const first = text.split(/\s+/u)[0] ?? '';
+  return /^\p{Lu}{2}/u.test(first) || /^.\p{L}*\p{Lu}/u.test(first);
+}
+
+/** Subject pronouns: they say nothing on their own ("It works" is no headline). */
+const PRONOUNS = new Set(['it', 'we', 'you', 'they', 'i']);
+
+/** How many words of a text say something (not "an", "for", "the", "it"…). */
+function contentWordCount(text: string, count: { pronouns?: boolean } = {}): number {
+  // A question's pronoun is part of what it asks ("Have you climbed before?"): it counts there.
+  return wordsOf(text).filter((w) => !FUNCTION_WORDS.has(w) && (count.pronouns || !PRONOUNS.has(w))).length;
 }
 
 /**
@@ -112,7 +122,7 @@ const CUT_BEFORE = new Set(
 const RELATIVE = new Set(['who', 'which', 'that', 'where', 'when']);
 /** A phrase never ends on one of these: it would leave a verb or an adverb hanging ("Spraying uses up"). */
 const NO_END = new Set(
-  'up down out off only just also even still is are was were be has have had takes take uses use goes go gets get makes make'.split(
+  'up down out off only just also even still is are was were be has have had takes take uses use goes go gets get makes make comes come works work'.split(
     ' ',
   ),
 );
@@ -245,12 +255,12 @@ export function builtinAdCopy(raw: AdCopyInput): AdCopy {
     }
   }
   for (const q of sentencesOf(cleanAdText(input.question))) {
-    if (headlines.items.length < H.max && adTextLength(q) <= H.maxLength && contentWordCount(q) >= 2) {
+    if (headlines.items.length < H.max && adTextLength(q) <= H.maxLength && contentWordCount(q, { pronouns: true }) >= 2) {
       headlines.add(capitalise(headlineSafe(q)));
     }
   }
   // The hero phrase inside a neutral invitation: the page's words, no claim.
-  const heroPhrase = hero && !hero.endsWith('?') ? hero.charAt(0).toLowerCase() + hero.slice(1) : '';
+  const heroPhrase = hero && !hero.endsWith('?') ? (keepsCase(hero) ? hero : hero.charAt(0).toLowerCase() + hero.slice(1)) : '';
   for (const template of AD_NEUTRAL.subjectHeadlines) {
     if (!heroPhrase || headlines.items.length >= NEUTRAL_HEADLINES_UP_TO) break;
     const line = capitalise(template.replace('{subject}', template.startsWith('{') ? hero : heroPhrase));

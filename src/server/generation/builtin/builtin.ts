@@ -3,6 +3,8 @@ import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/land
 import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
 import {
   clausesOf,
+  continuesAList,
+  DETERMINERS,
   fitSentences,
   phrasePrefixes,
   plainText,
@@ -10,6 +12,7 @@ import {
   FUNCTION_WORDS,
   sentencesOf,
   strictLength,
+  SUBJECTS,
   trimDangling,
   wordsOf,
 } from '../../../shared/text/fit';
@@ -156,7 +159,7 @@ const SUBORDINATE = /^(if|when|whenever|because|while|although|though|unless|unt
 
 /** Subjects a card heading leaves out ("We deliver weekly boxes" → "Deliver weekly boxes"). */
 const SUBJECT =
-  /^(we|we'll|we will|we can|you|you can|you'll|you will|it|it's|they|our team|our app|the app|this app)\s+/iu;
+  /^(we will|we can|we'll|we|you will|you can|you'll|you|it's|it|they|our team|our app|the app|this app)\s+/iu;
 
 /** The leading phrase of the founder's sentence, without a pronoun subject ("We deliver weekly boxes" → "Deliver weekly boxes"). */
 function leadOf(fact: string): string {
@@ -273,7 +276,8 @@ export interface CopyPlan {
  */
 function cardOf(fact: string): Card | null {
   const clauses = mainClauses(fact);
-  if (clauses.length === 2) {
+  // "…stays at home | while you travel": a clause that leans on the first is no card text.
+  if (clauses.length === 2 && !SUBORDINATE.test(clauses[1]!) && !/^so that\b/iu.test(clauses[1]!)) {
     const heading = capitalise(clauses[0]!.replace(SUBJECT, ''));
     if (strictLength(heading) <= HEADING_MAX && heading.split(/\s+/).length >= 2) {
       return { heading: titleCase(heading), description: asSentence(clauses[1]!) };
@@ -298,6 +302,8 @@ function cardOf(fact: string): Card | null {
   }
   for (const phrase of phrasePrefixes(body).reverse()) {
     if (strictLength(phrase) > HEADING_MAX || phrase.split(/\s+/).length < 2) continue;
+    // Never inside a list ("a photo | and story of the weaver", "once or twice a day, feed | and play").
+    if (continuesAList(body.slice(phrase.length))) continue;
     const rest = body
       .slice(phrase.length)
       .replace(/^[\s,;:\u2013\u2014-]+/u, '')
@@ -305,8 +311,11 @@ function cardOf(fact: string): Card | null {
     // The rest must read on its own: a few words ("On the day.") or a relative clause ("Which many
     // families prefer…") would be a fragment.
     const restWords = rest.split(/\s+/);
-    // A rest that opens with a small word ("By us for 10 years.") reads on only when it says more.
-    const enough = restWords.length >= (FUNCTION_WORDS.has(restWords[0]!.toLowerCase()) ? 6 : 5);
+    // A rest that opens with a preposition or conjunction ("With a vetted pet sitter…", "On a
+    // traditional handloom…") is a fragment; one that opens with a determiner or a subject reads on.
+    const opener = restWords[0]!.toLowerCase();
+    const fragment = FUNCTION_WORDS.has(opener) && !DETERMINERS.has(opener) && !SUBJECTS.has(opener);
+    const enough = !fragment && restWords.length >= (FUNCTION_WORDS.has(opener) ? 6 : 5);
     // "a box | of fresh ingredients": "of" binds to the noun before it.
     if (enough && !/^(which|who|whom|whose|that|where|when|of)\b/iu.test(rest)) {
       return { heading: titleCase(capitalise(phrase)), description: asSentence(rest) };
@@ -331,7 +340,7 @@ function heroFrom(fact: string, max: number): { hero: string; rest: string; keep
   const phrase = phrasePrefixes(body)
     .filter((p) => {
       const n = p.split(/\s+/).length;
-      return n >= 3 && n <= 5 && saysWhatIsOffered(p) && !/[,;:]/u.test(p);
+      return n >= 3 && n <= 5 && saysWhatIsOffered(p) && !/[,;:]/u.test(p) && !continuesAList(body.slice(p.length));
     })
     .pop();
   return phrase && max === HERO_SHORT ? { hero: capitalise(phrase), rest: '', keep: true } : null;
@@ -439,14 +448,20 @@ function planFor(
   const whyUs: Card[] = [];
   const services: ServiceCard[] = [];
   /** A statement as a card when it splits into a heading and a text, else as a point of About's list. */
+  // A heading that opens with the hero ("A Bouldering Gym in Porto" under the hero "A bouldering
+  // gym in Porto") says the page's heading again.
+  const heroKey = norm(hero.hero);
+  const echoesHero = (heading: string) => !!heroKey && norm(heading).startsWith(heroKey);
   const place = (fact: string, cards: Card[], max: number, label: string) => {
-    const card = words(fact).length > POINT_WORDS ? cardOf(fact) : null;
+    const split = words(fact).length > POINT_WORDS ? cardOf(fact) : null;
+    const card = split && echoesHero(split.heading) ? null : split;
     if (card && cards.length < max) cards.push(card);
     else if (points.length < 3 && fact.length <= L.point) points.push(fact);
     else if (cards.length < max) {
       // A heading that would say the statement again (six words or more of it) is a neutral label instead.
       const heading = headingOf(fact);
-      const repeats = !heading || heading.split(/\s+/).length >= 6 || norm(heading) === norm(fact);
+      const repeats =
+        !heading || heading.split(/\s+/).length >= 6 || norm(heading) === norm(fact) || echoesHero(heading);
       cards.push({ heading: repeats ? label : heading, description: fact });
     }
   };

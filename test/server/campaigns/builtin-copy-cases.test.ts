@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { builtinAdCopy } from '../../../src/server/campaigns/content/builtin-copy';
+
+const base = { businessName: '', idea: '', solution: '', feature: '', question: '' };
+
+describe('built-in ad copy: cases found by review', () => {
+  it('keeps an acronym capitalised inside a neutral headline', () => {
+    const ad = builtinAdCopy({
+      ...base,
+      idea: 'SEO audits',
+      header: 'SEO audits',
+      solution: 'We audit your website and send a report within a week.',
+    });
+    expect(ad.headlines).toContain('Interested in SEO audits?');
+    const all = [...ad.headlines, ...ad.longHeadlines];
+    expect(all.some((h) => /sEO/u.test(h))).toBe(false);
+  });
+  it('does not end a headline on "comes" or offer "It works" alone', () => {
+    const ad = builtinAdCopy({
+      ...base,
+      idea: 'Handmade Banarasi sarees from weaver families',
+      solution: 'Every saree comes with a photo and story of the weaver who made it. It works in English, Hindi and Tamil.',
+    });
+    expect(ad.headlines).not.toContain('Every saree comes');
+    expect(ad.headlines).not.toContain('It works');
+  });
+});

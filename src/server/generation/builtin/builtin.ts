@@ -448,20 +448,14 @@ function planFor(
   const whyUs: Card[] = [];
   const services: ServiceCard[] = [];
   /** A statement as a card when it splits into a heading and a text, else as a point of About's list. */
-  // A heading that opens with the hero ("A Bouldering Gym in Porto" under the hero "A bouldering
-  // gym in Porto") says the page's heading again.
-  const heroKey = norm(hero.hero);
-  const echoesHero = (heading: string) => !!heroKey && norm(heading).startsWith(heroKey);
   const place = (fact: string, cards: Card[], max: number, label: string) => {
-    const split = words(fact).length > POINT_WORDS ? cardOf(fact) : null;
-    const card = split && echoesHero(split.heading) ? null : split;
+    const card = words(fact).length > POINT_WORDS ? cardOf(fact) : null;
     if (card && cards.length < max) cards.push(card);
     else if (points.length < 3 && fact.length <= L.point) points.push(fact);
     else if (cards.length < max) {
       // A heading that would say the statement again (six words or more of it) is a neutral label instead.
       const heading = headingOf(fact);
-      const repeats =
-        !heading || heading.split(/\s+/).length >= 6 || norm(heading) === norm(fact) || echoesHero(heading);
+      const repeats = !heading || heading.split(/\s+/).length >= 6 || norm(heading) === norm(fact);
       cards.push({ heading: repeats ? label : heading, description: fact });
     }
   };

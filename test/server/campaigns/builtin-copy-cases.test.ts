@@ -19,9 +19,20 @@ describe('built-in ad copy: cases found by review', () => {
     const ad = builtinAdCopy({
       ...base,
       idea: 'Handmade Banarasi sarees from weaver families',
-      solution: 'Every saree comes with a photo and story of the weaver who made it. It works in English, Hindi and Tamil.',
+      solution:
+        'Every saree comes with a photo and story of the weaver who made it. It works in English, Hindi and Tamil.',
     });
     expect(ad.headlines).not.toContain('Every saree comes');
     expect(ad.headlines).not.toContain('It works');
+  });
+  it('never makes a headline of half a pair of adjectives ("Sends polite", "Escalating reminders")', () => {
+    const ad = builtinAdCopy({
+      ...base,
+      idea: 'GST-ready invoicing software for Indian SMEs',
+      feature:
+        'Sends polite, escalating reminders to your clients until they pay, and you can collect payment by UPI directly from the invoice link.',
+    });
+    const all = [...ad.headlines, ...ad.longHeadlines, ...ad.descriptions];
+    expect(all.filter((h) => /^(sends polite|escalating reminders)\b/iu.test(h) && !/,/.test(h))).toEqual([]);
   });
 });

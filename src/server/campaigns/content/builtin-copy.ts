@@ -72,9 +72,7 @@ export function isCompleteCut(source: string, fitted: string): boolean {
   const joinsClause = LIST_JOINERS.has(next) && SUBJECTS.has(src[fit.length + 1] ?? '');
   // A participle phrase after a noun ("Farm-fresh vegetables | delivered in Pune"), not after a verb ("is | shared").
   const participle = LEANING.test(next) && !NO_END.has(fit[fit.length - 1]!);
-  return (
-    ((FUNCTION_WORDS.has(next) && (!LIST_JOINERS.has(next) || joinsClause)) || participle) && rest.length >= 2
-  );
+  return ((FUNCTION_WORDS.has(next) && (!LIST_JOINERS.has(next) || joinsClause)) || participle) && rest.length >= 2;
 }
 
 /**
@@ -87,6 +85,22 @@ function listsWithCommas(sentence: string): boolean {
   return parts.slice(0, -1).some((n) => n === 1) && parts.length > 2;
 }
 
+/**
+ * Clauses split at the comma between two adjectives ("Sends polite, escalating reminders") joined
+ * again: a clause of one or two words that the next one continues in lower case is not a clause.
+ */
+function adjectivesJoined(clauses: string[]): string[] {
+  const out: string[] = [];
+  for (const clause of clauses) {
+    const last = out.at(-1);
+    const first = clause.split(/\s+/)[0]!;
+    const continues = /^\p{Ll}/u.test(first) && !FUNCTION_WORDS.has(first) && !SUBJECTS.has(first);
+    if (last !== undefined && last.split(/\s+/).length <= 2 && continues) out[out.length - 1] = `${last}, ${clause}`;
+    else out.push(clause);
+  }
+  return out;
+}
+
 /** The units a headline may be taken from: each clause of a sentence, or the sentence whole when it lists. */
 function unitsOf(text: string): string[] {
   const out: string[] = [];
@@ -96,7 +110,7 @@ function unitsOf(text: string): string[] {
       out.push(bare);
       continue;
     }
-    clausesOf(bare).forEach((clause, i) => {
+    adjectivesJoined(clausesOf(bare)).forEach((clause, i) => {
       const words = clause.split(/\s+/);
       const first = words[0]!.toLowerCase();
       // A clause that leans on another ("if they do not confirm", "and take back…", "kept below 8°C").
@@ -130,7 +144,16 @@ const NO_END = new Set(
 /** The words of `unit` before each past participle in it ("Farm-fresh vegetables | delivered in Pune"). */
 function beforeParticiples(unit: string): string[] {
   const parts = unit.trim().split(/\s+/u);
-  return parts.flatMap((w, i) => (i > 1 && LEANING.test(w) ? [parts.slice(0, i).join(' ').replace(/[,;:]+$/u, '')] : []));
+  return parts.flatMap((w, i) =>
+    i > 1 && LEANING.test(w)
+      ? [
+          parts
+            .slice(0, i)
+            .join(' ')
+            .replace(/[,;:]+$/u, ''),
+        ]
+      : [],
+  );
 }
 
 /** The longest complete phrase of `unit` (from its start) within `max` characters, or ''. */
@@ -255,12 +278,17 @@ export function builtinAdCopy(raw: AdCopyInput): AdCopy {
     }
   }
   for (const q of sentencesOf(cleanAdText(input.question))) {
-    if (headlines.items.length < H.max && adTextLength(q) <= H.maxLength && contentWordCount(q, { pronouns: true }) >= 2) {
+    if (
+      headlines.items.length < H.max &&
+      adTextLength(q) <= H.maxLength &&
+      contentWordCount(q, { pronouns: true }) >= 2
+    ) {
       headlines.add(capitalise(headlineSafe(q)));
     }
   }
   // The hero phrase inside a neutral invitation: the page's words, no claim.
-  const heroPhrase = hero && !hero.endsWith('?') ? (keepsCase(hero) ? hero : hero.charAt(0).toLowerCase() + hero.slice(1)) : '';
+  const heroPhrase =
+    hero && !hero.endsWith('?') ? (keepsCase(hero) ? hero : hero.charAt(0).toLowerCase() + hero.slice(1)) : '';
   for (const template of AD_NEUTRAL.subjectHeadlines) {
     if (!heroPhrase || headlines.items.length >= NEUTRAL_HEADLINES_UP_TO) break;
     const line = capitalise(template.replace('{subject}', template.startsWith('{') ? hero : heroPhrase));

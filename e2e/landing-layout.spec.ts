@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { LANDING_LIMITS } from '../src/shared/contracts/landing';
-import { generateBuiltin } from '../src/server/generation/builtin/builtin';
+import { builtinPage } from '../src/server/generation/writer/builtin';
+import { ideaAnswersOf } from '../src/shared/orders/answers';
 
 /**
  * The landing page's layout as a property: random page content, from the shortest to the longest
@@ -192,7 +193,7 @@ test('a page written from long, real answers, photographed at 360 and 390 px', a
     'Every cleaner is paid a fixed monthly salary with health insurance, not per job, so the same people stay with us and come back to your home each time. Slots open from 7am to 9pm, seven days a week, and you can reschedule up to two hours before at no cost.',
     'What do you pay for cleaning today, and how often? What would make you switch to us?',
   ];
-  const html = await render(generateBuiltin(answers));
+  const html = await render(builtinPage(ideaAnswersOf(answers)));
   for (const viewport of [WIDTHS[0], WIDTHS[1]]) {
     const context = await browser.newContext({ viewport });
     const tab = await context.newPage();

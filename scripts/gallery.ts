@@ -6,9 +6,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { generateBuiltin } from '../src/server/generation/builtin/builtin';
+import { builtinAd, builtinPage } from '../src/server/generation/writer/builtin';
+import { ideaAnswersOf } from '../src/shared/orders/answers';
 import { backgroundSvg, cardSvg, mainSvg } from '../src/server/generation/images';
-import { builtinAdCopy } from '../src/server/campaigns/content/builtin-copy';
 import { renderLandingPage } from '../src/server/landing/render';
 import { loadLandingAssets } from '../src/server/landing/assets';
 import { IDEAS } from '../test/server/generation/ideas';
@@ -33,7 +33,8 @@ try {
   for (const [i, idea] of IDEAS.entries()) {
     const slug = `${String(i + 1).padStart(2, '0')}-${idea.industry.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
     if (only.length && !only.some((o) => slug.includes(o))) continue;
-    const generated = generateBuiltin(idea.answers);
+    const answers = ideaAnswersOf(idea.answers);
+    const generated = builtinPage(answers);
     // The images the pipeline draws, as SVG files beside the page (the pipeline stores them as PNG media).
     const g = generated.seo_content;
     const image = (name: string, svg: string) => {
@@ -85,12 +86,9 @@ try {
       await context.close();
     }
     const seo = page.seo_content;
-    const ad = builtinAdCopy({
+    const ad = builtinAd({
       businessName: seo.business_name,
-      idea: idea.answers[0],
-      solution: idea.answers[1],
-      feature: idea.answers[2],
-      question: idea.answers[3],
+      answers,
       title: seo.title,
       header: seo.header,
       about: seo.about_us.paragraph,

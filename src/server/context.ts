@@ -11,6 +11,7 @@ import type { PaymentGateway } from './payments/gateway';
 import type { Payables } from './payments/payables';
 import type { AdsProvider } from './ads';
 import type { AdCopyWriter } from './campaigns/content/writer';
+import type { PageWriter } from './generation/writers';
 import type { VisitorSalts } from './visitors/visitor';
 import type { VisitRecorder } from './tracking/recorder';
 import type { LiveOrderCache } from './tracking/live-orders';
@@ -68,6 +69,8 @@ export interface AppContext {
   ads: AdsProvider;
   /** Who writes the ad text: the model when configured, otherwise the built-in writer. */
   adWriter: AdCopyWriter;
+  /** Who writes the landing page: the model when configured (the built-in writer is its fallback), otherwise the built-in writer. */
+  pageWriter: PageWriter;
   /** What the app starts when ready and stops when it closes, in one list (services.ts, app.ts). */
   lifecycle: Lifecycle;
 }

@@ -19,6 +19,8 @@ import { SandboxGateway } from './payments/sandbox';
 import { definePaymentJobs } from './payments/jobs';
 import { createAdsProvider, type AdsProvider } from './ads';
 import { llmSettings } from './generation/pipeline';
+import { llmPageWriter } from './generation/llm';
+import { builtinPageWriter } from './generation/writers';
 import { builtinWriter, type AdCopyWriter } from './campaigns/content/writer';
 import { llmAdCopyWriter } from './campaigns/content/llm-writer';
 import { adCampaignPayable } from './campaigns/payable';
@@ -115,6 +117,7 @@ export function createContext(
   const ads = createAdsProvider(config.ads);
   const llm = llmSettings(config);
   const adWriter = llm ? llmAdCopyWriter(llm) : builtinWriter;
+  const pageWriter = llm ? llmPageWriter(llm, log) : builtinPageWriter;
 
   const visitInbox = new VisitInbox(database.db, log);
   const ctx: AppContext = {
@@ -140,6 +143,7 @@ export function createContext(
     payables,
     ads: overrides.ads?.(ads) ?? ads,
     adWriter: overrides.adWriter?.(adWriter) ?? adWriter,
+    pageWriter,
     lifecycle: new Lifecycle(() => lifecycleSteps(ctx), log),
   };
   defineJobs(ctx);

@@ -1,153 +1,92 @@
-import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LandingPage, SeoContent } from '../../shared/contracts/landing';
-import { LANDING_LIMITS, themeColourSchema } from '../../shared/contracts/landing';
+import { pagePlanSchema, WRITING_BUDGETS as B, type PagePlan, type PagePlanContent } from '../../shared/contracts/page-plan';
 import { IDEA_QUESTIONS } from '../../shared/orders/questions';
-import { boundContent, businessNameOf, COPY_PLAN_RULES, questionsOf } from './builtin/builtin';
-import { cleanText } from './builtin/text';
-import { iconFor, RULE_ICONS } from './builtin/icons';
-import { GENERAL, INDUSTRIES } from './builtin/industries';
+import { answersInOrder, type IdeaAnswers } from '../../shared/orders/answers';
+import { analyse } from './writer/analyse';
+import { fill, messagesOf } from './writer/messages';
+import { planOf } from './writer/plan';
 import { FAITHFUL_RULES, generateStructured, type LlmSettings } from './model-client';
+import type { PageWriter } from './writers';
 
 export type { LlmSettings } from './model-client';
 
-const L = LANDING_LIMITS;
-// Lengths are asked for in the prompt and enforced afterwards by `boundContent` (complete
-// phrases), so one long line does not waste the whole answer. A card may be left empty.
-const card = z.object({ heading: z.string(), description: z.string() });
-const service = card.extend({ font_awesome_icon: z.string().max(60) });
-
-/** What the model writes: the page's texts (the business name is the founder's; images are drawn by the server). */
-export const llmAnswerSchema = z.object({
-  title: z.string().min(1),
-  header: z.string().min(1),
-  subheader: z.string(),
-  about_us: z.object({
-    paragraph: z.string(),
-    point1: z.string(),
-    point2: z.string(),
-    point3: z.string(),
-  }),
-  why_us: z.object({ point1: card, point2: card, point3: card, point4: card }),
-  services: z.object({
-    service1: service,
-    service2: service,
-    service3: service,
-    service4: service,
-    service5: service,
-    service6: service,
-  }),
-  theme_colour: themeColourSchema,
-  heavy_description: z.string(),
-  questions: z.array(z.string()).max(L.maxQuestions),
-});
-export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
-
-/** Icons the landing page can draw; anything else the model names is replaced by one chosen by meaning. */
-const KNOWN_ICONS = new Set([
-  ...RULE_ICONS,
-  ...[...INDUSTRIES, GENERAL].flatMap((i) => i.suggestions.map((s) => s.icon)),
-  'fa-cog',
-  'fa-gear',
-  'fa-star',
-  'fa-heart',
-  'fa-check',
-]);
+/**
+ * The page plan, in words: what the built-in writer does (writer/plan.ts) and what the model is
+ * asked to do, so that both write one kind of page (docs/content-writer.md "The pipeline").
+ * Lengths come from WRITING_BUDGETS, the table the built-in writer and the bounds read too.
+ */
+export const PLAN_RULES = [
+  "Each of the founder's sentences appears once on the page; never repeat a sentence or a long phrase in two places.",
+  `hero (the H1, at most ${B.hero} characters) says what is offered, and to whom or where: never only the business name or a place.`,
+  `subhead (at most ${B.subhead} characters) is the strongest proof the founder gave (numbers and guarantees first), or "".`,
+  `why_us (what makes it different, up to ${B.whyUsCards}) and services (how it works, up to ${B.serviceCards}) are cards: heading is a key phrase of one fact (at most ${B.cardHeadingWords} words, never a pronoun, a preposition or "if"/"while" first, never the first words of its own text); text is the founder's sentence for that fact, whole.`,
+  'about holds the founder\'s remaining sentences that head no card (short ones become a list).',
+  `questions are the founder's own questions and requests from the fourth answer, each whole (at most ${B.questions}, ${B.question} characters each); none when there is no fourth answer.`,
+  'A section with nothing of its own stays empty ([] or ""). No visible scaffolding ("The idea.", "How it works."), and no promise the founder did not make (reply times, guarantees).',
+] as const;
 
 const SYSTEM = [
-  "You write the copy of a one-page website for a small business that is testing a new idea, from the founder's four answers.",
+  "You plan and write the copy of a one-page website for a small business that is testing a new idea, from the founder's four answers.",
   FAITHFUL_RULES,
-  'The page follows one plan:',
-  ...COPY_PLAN_RULES.map((rule) => `- ${rule}`),
-  `Lengths: title up to ${L.title} characters, header up to ${L.header}, subheader up to 200, card headings up to 40, card descriptions up to 200, about points up to 110, the paragraph up to 600.`,
-  `Icons are Font Awesome 6 free solid class names such as ${[...KNOWN_ICONS].slice(0, 12).join(', ')}.`,
-  "heavy_description is empty, or paragraphs separated by a blank line that say what no other section says. questions are up to 3 short questions for visitors, taken from the founder's question prompt (none when there is no prompt).",
+  'The page plan:',
+  ...PLAN_RULES.map((rule) => `- ${rule}`),
   'Answer with one JSON object only.',
 ].join('\n');
 
-function userPrompt(answers: readonly string[], name: string): string {
-  const idea = IDEA_QUESTIONS.map((q, i) => `${q}\n${cleanText(answers[i]) || '(no answer)'}`).join('\n\n');
+function userPrompt(answers: IdeaAnswers, name: string): string {
+  const idea = IDEA_QUESTIONS.map((q, i) => `${q}\n${answersInOrder(answers)[i]?.trim() || '(no answer)'}`).join('\n\n');
   return `Business name (use exactly this): ${name}\n\n${idea}`;
 }
 
-/** The model's answer as landing page content, cleaned and bounded; image URLs left empty. */
-export function toLandingPage(answer: LlmAnswer, name: string, prompt = ''): LandingPage {
-  const svc = (s: LlmAnswer['services']['service1']) => ({
-    heading: s.heading,
-    description: s.description,
-    font_awesome_icon: KNOWN_ICONS.has(s.font_awesome_icon)
-      ? s.font_awesome_icon
-      : iconFor(`${s.heading} ${s.description}`),
-  });
-  const why = (c: LlmAnswer['why_us']['point1']) => ({ heading: c.heading, description: c.description, image_url: '' });
-  const seo: SeoContent = {
-    business_name: name,
-    title: answer.title,
-    header: answer.header,
-    subheader: answer.subheader,
-    about_us: answer.about_us,
-    why_us: {
-      point1: why(answer.why_us.point1),
-      point2: why(answer.why_us.point2),
-      point3: why(answer.why_us.point3),
-      point4: why(answer.why_us.point4),
-    },
-    services: {
-      service1: svc(answer.services.service1),
-      service2: svc(answer.services.service2),
-      service3: svc(answer.services.service3),
-      service4: svc(answer.services.service4),
-      service5: svc(answer.services.service5),
-      service6: svc(answer.services.service6),
-    },
-    main_image_url: '',
-    bg_image_url: '',
-    theme_colour: answer.theme_colour,
-    heavy_description: answer.heavy_description,
-  };
-  const fromModel = questionsOf(answer.questions.join('\n'), name);
-  const questions = answer.questions.some((q) => cleanText(q)) ? fromModel : questionsOf(prompt, name);
+/** The model's plan with what the built-in writer knows (name, language, title, button), its questions the founder's when it wrote none. */
+export function planFromModel(content: PagePlanContent, answers: IdeaAnswers): PagePlan {
+  const analysis = analyse(answers);
+  const base = planOf(analysis, 0);
+  const m = messagesOf(analysis.locale);
+  const questions = content.questions.filter((q) => q.trim()).length
+    ? content.questions
+    : analysis.questions.length
+      ? analysis.questions
+      : m.questions.map((q) => fill(q, { name: analysis.name }));
   return {
-    seo_content: boundContent(seo),
-    questions: {
-      num_questions: questions.length,
-      ...Object.fromEntries(questions.map((q, i) => [`question_${i + 1}`, q])),
-    } as LandingPage['questions'],
+    ...content,
+    questions,
+    locale: analysis.locale,
+    name: analysis.name,
+    title: base.title === base.hero ? content.hero.slice(0, B.title) : base.title,
+    cta: base.cta,
   };
 }
 
-/** A page with nothing under its heading (no subheader, paragraph or card) means the model did not really answer (a refusal, say). */
-function looksEmpty(page: LandingPage): boolean {
-  const s = page.seo_content;
-  const cards = [...Object.values(s.why_us), ...Object.values(s.services)];
-  return !s.subheader && !s.about_us.paragraph && cards.every((c) => !c.heading || !c.description);
+/** A plan with nothing under its heading means the model did not really answer (a refusal, say). */
+function looksEmpty(p: PagePlanContent): boolean {
+  return !p.subhead.trim() && !p.about.some((a) => a.trim()) && !p.why_us.length && !p.services.length;
 }
 
 /**
- * Landing page content from an OpenAI-compatible model (through the one model client), held to
- * the same limits and shortening as the built-in writer. Throws after the last failed attempt;
- * the caller then falls back to the built-in writer.
+ * The model as a page writer (through the one model client): it is asked for the page plan's
+ * schema, checked with zod; an empty answer counts as a failure (tried once more, then the
+ * caller's `withFallback` lets the built-in writer write).
  */
-export async function generateWithLlm(
-  settings: LlmSettings,
-  answers: readonly string[],
-  log?: FastifyBaseLogger,
-): Promise<LandingPage> {
-  const name = businessNameOf(cleanText(answers[0])).name;
-  let page: LandingPage | null = null;
-  await generateStructured(
-    settings,
-    {
-      name: 'landing_page',
-      system: SYSTEM,
-      prompt: userPrompt(answers, name),
-      schema: llmAnswerSchema,
-      check: (answer) => {
-        page = toLandingPage(answer, name, cleanText(answers[3]));
-        if (looksEmpty(page)) throw new Error('the model answered with empty texts');
-      },
+export function llmPageWriter(settings: LlmSettings, log?: FastifyBaseLogger): PageWriter {
+  return {
+    name: `llm:${settings.model}`,
+    async write({ answers }) {
+      const name = analyse(answers).name;
+      const content = await generateStructured(
+        settings,
+        {
+          name: 'page_plan',
+          system: SYSTEM,
+          prompt: userPrompt(answers, name),
+          schema: pagePlanSchema,
+          check: (answer) => {
+            if (looksEmpty(answer)) throw new Error('the model answered with empty texts');
+          },
+        },
+        log,
+      );
+      return planFromModel(content, answers);
     },
-    log,
-  );
-  return page!;
+  };
 }

@@ -2,31 +2,30 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LandingPage } from '../../shared/contracts/landing';
 import type { PageSection } from '../../shared/contracts/page-editor';
-import { arrangementCount, generateBuiltin } from '../generation/builtin/builtin';
-import { generateWithLlm, type LlmSettings } from '../generation/llm';
+import type { IdeaAnswers } from '../../shared/orders/answers';
+import { writePage } from '../generation/pipeline';
+import { BUILTIN, builtinPageWriter, builtinVariations, type PageWriter } from '../generation/writers';
 
 /**
- * Candidate texts for the four answers, best first: the configured model's page, else (or when
- * it fails) each arrangement of the built-in writer, starting at a random one. The caller takes
- * the first that changes the section; a writer with nothing different to offer yields nothing new.
+ * Candidate pages for the four answers, best first: the configured writer's (a model writes a new
+ * plan; when it fails, the built-in writer does), then each other plan of the built-in writer,
+ * starting at a random one. The caller takes the first that changes the section; a writer with
+ * nothing different to offer yields nothing new, and nothing is counted.
  */
 export async function* writeAgain(
-  answers: readonly string[],
-  llm: LlmSettings | null,
+  answers: IdeaAnswers,
+  writer: PageWriter,
   log: FastifyBaseLogger,
 ): AsyncGenerator<LandingPage> {
-  if (llm) {
-    try {
-      yield await generateWithLlm(llm, answers, log);
-      return;
-    } catch (err) {
-      log.warn({ err: String(err) }, 'model provider failed while regenerating; using the built-in generator');
-    }
-  }
-  // Another arrangement of the same facts: another hero, another order of the points.
-  const count = arrangementCount(answers);
+  const count = builtinVariations(answers);
   const start = randomInt(0, count);
-  for (let i = 0; i < count; i++) yield generateBuiltin(answers, start + i);
+  if (writer.name !== BUILTIN) {
+    const first = await writePage(writer, answers, { log, variation: start });
+    yield first.page;
+    if (first.generator !== BUILTIN) return;
+  }
+  // Another plan of the same facts: another hero, another proof under it, other card headings.
+  for (let i = 0; i < count; i++) yield (await writePage(builtinPageWriter, answers, { variation: start + i })).page;
 }
 
 /**

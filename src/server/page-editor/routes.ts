@@ -25,7 +25,6 @@ import { badRequest, payloadTooLarge } from '../http/errors';
 import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { perUserPerMinute } from '../http/rate-limit';
 import { renderLandingPage } from '../landing/render';
-import { llmSettings } from '../generation/pipeline';
 import { getPageEditor, previewOrder, regeneratePage, restoreVersion, savePage, uploadPageImage } from './service';
 import { writeAgain } from './regenerate';
 
@@ -125,14 +124,13 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
         },
       },
       async (request) => {
-        const llm = llmSettings(ctx.config);
         return regeneratePage(
           ctx.db,
           userOf(request).id,
           request.params.id,
           request.body.section,
           request.body.content && asLandingPage(request.body.content),
-          (answers) => writeAgain(answers, llm, request.log),
+          (answers) => writeAgain(answers, ctx.pageWriter, request.log),
         );
       },
     );

@@ -1,3 +1,4 @@
+import { ideaAnswersOf, type IdeaAnswers } from '../../shared/orders/answers';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -225,7 +226,7 @@ export async function regeneratePage(
   orderId: string,
   section: PageSection,
   draft: LandingPage | undefined,
-  write: (answers: readonly string[]) => AsyncIterable<LandingPage>,
+  write: (answers: IdeaAnswers) => AsyncIterable<LandingPage>,
   now = new Date(),
 ): Promise<{ content: LandingPage; regenerations_left: number; changed: boolean }> {
   const order = await editableOrder(db, userId, orderId);
@@ -233,7 +234,7 @@ export async function regeneratePage(
   const leftBefore = REGENERATIONS_PER_DAY - (await regenerationsUsed(db, order.id, now));
   // Refused before any writing: a model call costs money.
   if (leftBefore <= 0) throw rateLimited(PAGE_EDITOR_MESSAGES.regenerationsUsed(REGENERATIONS_PER_DAY));
-  for await (const fresh of write(order.businessIdea.map((p) => p.answer))) {
+  for await (const fresh of write(ideaAnswersOf(order.businessIdea.map((p) => p.answer)))) {
     const merged = mergeSection(base, fresh, section);
     if (isDeepStrictEqual(merged, base)) continue;
     const left = await takeRegeneration(db, order.id, now);

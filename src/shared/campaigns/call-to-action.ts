@@ -2,23 +2,13 @@ import type { CallToAction } from './ad-limits';
 
 /**
  * The ad's call to action, chosen by what the founder's answers say a visitor would do
- * (docs/ad-campaigns.md#call-to-action). The rules are tried in order on the idea, the solution
- * and the unique feature (lower case); the first that matches wins, else "Learn more".
- * Each names the intent it stands for, so the rule reads as a table.
+ * (docs/ad-campaigns.md#call-to-action), and only one the landing page can honour: the page is a
+ * form, so nothing can be booked, bought or ordered there ("Book now", "Shop now" promise what
+ * the page does not do). The rules are tried in order on the idea, the solution and the unique
+ * feature (lower case); the first that matches wins, else "Learn more". Each names the intent it
+ * stands for, so the rule reads as a table.
  */
 export const CALL_TO_ACTION_RULES: readonly { intent: string; cta: CallToAction; pattern: RegExp }[] = [
-  {
-    intent: 'a subscription, or something delivered again and again',
-    cta: 'Subscribe',
-    pattern:
-      /\bsubscri\w*|\bmembership\b|\bmonthly (?:fee|plan|box)\b|\b(?:deliver\w*|refills?|tiffins?|boxes?)\b[^.]*\b(?:every|each|daily|weekly|fortnightly|monthly|twice a (?:day|week))\b|\b(?:every|each) (?:morning|evening|day|week|weekday|fortnight|month)\b[^.]*\bdeliver\w*/u,
-  },
-  {
-    intent: 'a booking, an appointment, a visit, a trip or an event',
-    cta: 'Book now',
-    pattern:
-      /\bbook\w*|\bappointments?\b|\breserv\w*|\bvisits?\b|\btreks?\b|\btours?\b|\btrips?\b|\bparties\b|\bparty\b|\brental\b|\brent an?\b|\bhire an?\b/u,
-  },
   {
     intent: 'a service priced per job: installation, repair, renovation, an estimate',
     cta: 'Get quote',
@@ -26,17 +16,20 @@ export const CALL_TO_ACTION_RULES: readonly { intent: string; cta: CallToAction;
       /\bquotes?\b|\bquotation\b|\bestimates?\b|\binstall\w*|\brepairs?\b|\brenovat\w*|\bcontractors?\b|\bcatering\b/u,
   },
   {
-    intent: 'a product to buy or order online',
-    cta: 'Shop now',
-    pattern: /\bbuy\b|\bshop\w*|\bstore\b|\bpurchase\w*|\border(?:ed)? online\b|\bshipp?(?:ed|ing)?\b|\bsells?\b/u,
-  },
-  {
-    intent: 'an app, a platform, classes or a course to join',
+    intent: 'a subscription, a membership, an app, a platform, classes or a course to join',
     cta: 'Sign up',
     pattern:
-      /\bsign[ -]?up\b|\bapps?\b|\bplatform\b|\bwaitlist\b|\bjoin\b|\bregister\b|\benrol\w*|\bclass(?:es)?\b|\bcourses?\b|\blessons?\b|\bsessions?\b|\bworkshops?\b|\bclases\b|\bcursos?\b/u,
+      /\bsubscri\w*|\bmembership\b|\bsign[ -]?up\b|\bapps?\b|\bplatform\b|\bwaitlist\b|\bjoin\b|\bregister\b|\benrol\w*|\bclass(?:es)?\b|\bcourses?\b|\blessons?\b|\bworkshops?\b|\bpilot\b|\bclases\b|\bcursos?\b/u,
+  },
+  {
+    intent: 'a booking, an appointment, a visit or an event: the form is how to get in touch',
+    cta: 'Contact us',
+    pattern: /\bbook\w*|\bappointments?\b|\breserv\w*|\bvisits?\b|\bparties\b|\bparty\b|\bhire an?\b/u,
   },
 ];
+
+/** The calls to action a form page can honour (docs/ad-campaigns.md#call-to-action). */
+export const FORM_CALLS_TO_ACTION: readonly CallToAction[] = ['Learn more', 'Sign up', 'Get quote', 'Contact us'];
 
 export const DEFAULT_CALL_TO_ACTION: CallToAction = 'Learn more';
 

@@ -89,6 +89,11 @@ export const seoContentSchema = z.object({
   heavy_description: text(LANDING_LIMITS.heavyDescription),
   /** The hero's call-to-action text; absent or empty: "Get Started" (set when an experiment's variant is published). */
   cta_text: text(LANDING_LIMITS.ctaText).optional(),
+  /** The language every text of the page is written in (BCP 47, "en", "es", "hi"); absent on older pages: English. */
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/u)
+    .optional(),
 });
 export type SeoContent = z.infer<typeof seoContentSchema>;
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { llmAdCopyWriter } from '../../../src/server/campaigns/content/llm-writer';
 import { writeAdCopy } from '../../../src/server/campaigns/content/generate';
-import { adCopyProblems } from '../../../src/server/campaigns/content/ad-copy';
-import { builtinAdCopy } from '../../../src/server/campaigns/content/builtin-copy';
+import { adCopyProblems } from '../../../src/shared/campaigns/ad-copy';
+import { builtinAd } from '../../../src/server/generation/writer/builtin';
 
 /** A loopback HTTP server answering like the OpenAI chat completions API. */
 let server: Server;
@@ -38,10 +38,12 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const input = {
   businessName: 'Green Cart',
-  idea: 'Farm-fresh vegetables delivered in Pune',
-  solution: 'We connect local farmers with apartment residents.',
-  feature: 'Harvested the morning of delivery',
-  question: 'How often would you order?',
+  answers: {
+    idea: 'Farm-fresh vegetables delivered in Pune',
+    solution: 'We connect local farmers with apartment residents.',
+    feature: 'Harvested the morning of delivery',
+    question: 'How often would you order?',
+  },
 };
 const writer = () => llmAdCopyWriter({ baseUrl, apiKey: 'k', model: 'test-model', timeoutMs: 5000 });
 
@@ -93,7 +95,7 @@ describe('ad copy from an OpenAI-compatible model', () => {
   it('falls back to the built-in copy when the model fails or answers nonsense', async () => {
     answer = () => ({ status: 500, body: { error: { message: 'down' } } });
     const failed = await writeAdCopy(writer(), input);
-    expect(failed).toEqual({ copy: builtinAdCopy(input), generator: 'builtin' });
+    expect(failed).toEqual({ copy: builtinAd(input), generator: 'builtin' });
 
     answer = () => ({ status: 200, body: completion('not json at all') });
     const nonsense = await writeAdCopy(writer(), input);

@@ -4,33 +4,21 @@ import type { AddressInfo } from 'node:net';
 
 export type Mode = 'good' | 'broken' | 'slow' | 'refuse' | 'error';
 
+/** A page plan as a model answers it (the plan's schema, src/shared/contracts/page-plan.ts). */
 export const GOOD_ANSWER = {
-  business_name: 'Supper Club',
-  title: 'Supper Club | Dinner, sorted',
-  header: 'Dinner for busy families, <b>sorted</b> in fifteen minutes',
-  subheader: 'Every recipe is tested by a parent of two.',
-  about_us: {
-    paragraph: 'Supper Club delivers weekly meal kits for busy parents.',
-    point1: 'Pre-portioned ingredients',
-    point2: 'Fifteen-minute recipes',
-    point3: 'Menus your children will eat',
-  },
-  why_us: {
-    point1: { heading: 'Quick', description: 'Dinner in fifteen minutes.' },
-    point2: { heading: 'Fresh', description: 'Seasonal produce every week.' },
-    point3: { heading: 'Flexible', description: 'Skip a week whenever you like.' },
-    point4: { heading: 'Kind', description: 'Recyclable packaging.' },
-  },
-  services: {
-    service1: { heading: 'Weekly boxes', description: 'A box every Sunday.', font_awesome_icon: 'fa-box' },
-    service2: { heading: 'Kids menu', description: 'Meals children enjoy.', font_awesome_icon: 'fa-child' },
-    service3: { heading: 'Delivery', description: 'To your door.', font_awesome_icon: 'fa-truck-fast' },
-    service4: { heading: 'Recipes', description: 'Step-by-step cards.', font_awesome_icon: 'fa-utensils' },
-    service5: { heading: 'Nutrition', description: 'Balanced plates.', font_awesome_icon: 'fa-not-a-real-icon' },
-    service6: { heading: 'Support', description: 'We answer fast.', font_awesome_icon: 'fa-headset' },
-  },
-  theme_colour: '#c2410c',
-  heavy_description: 'Supper Club started at a kitchen table.\n\nWe plan, you cook.',
+  hero: 'Dinner for busy families, <b>sorted</b> in fifteen minutes',
+  subhead: 'Every recipe is tested by a parent of two.',
+  about: ['Supper Club delivers weekly meal kits for busy parents.', 'Pre-portioned ingredients'],
+  why_us: [
+    { heading: 'Quick', text: 'Dinner in fifteen minutes.' },
+    { heading: 'Fresh', text: 'Seasonal produce every week.' },
+    { heading: 'Flexible', text: 'Skip a week whenever you like.' },
+  ],
+  services: [
+    { heading: 'Weekly boxes', text: 'A box every Sunday.' },
+    { heading: 'Kids menu', text: 'Meals children enjoy.' },
+    { heading: 'Delivery to your door', text: 'A truck brings it to your door.' },
+  ],
   questions: ['How many dinners a week do you cook?', 'What would you pay per meal?'],
 };
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateWithLlm } from '../../../src/server/generation/llm';
+import { llmPageWriter, type LlmSettings } from '../../../src/server/generation/llm';
+import { pageOfPlan } from '../../../src/server/generation/writer/page';
+import { ideaAnswersOf } from '../../../src/shared/orders/answers';
 import { landingPageSchema, questionList } from '../../../src/shared/contracts/landing';
 import { GOOD_ANSWER, startFakeOpenAi, type FakeOpenAi } from './fake-openai';
 import { endsOnFunctionWord } from '../../../src/shared/text/fit';
@@ -14,10 +16,14 @@ afterAll(async () => {
   await fake?.close();
 });
 
+/** The model's page as the pipeline stores it (its plan through the one adapter). */
+const generateWithLlm = async (s: LlmSettings, answers: string[]) =>
+  pageOfPlan(await llmPageWriter(s).write({ answers: ideaAnswersOf(answers), variation: 0 }), '#c2410c');
+
 const settings = (timeoutMs = 5_000) => ({ baseUrl: fake.url, apiKey: 'sk-test', model: 'test-model', timeoutMs });
 
 describe('the model provider (OpenAI-compatible, through the AI SDK)', () => {
-  it('good JSON: JSON-schema output checked, cleaned, the founder’s name kept, unknown icons replaced by meaning', async () => {
+  it('good JSON: the page plan’s schema checked, cleaned, the founder’s name kept, icons chosen by meaning', async () => {
     fake.mode = 'good';
     fake.requests.length = 0;
     const page = await generateWithLlm(settings(), ANSWERS);
@@ -25,8 +31,9 @@ describe('the model provider (OpenAI-compatible, through the AI SDK)', () => {
     // The name comes from the founder's first answer, never from the model ("Supper Club").
     expect(page.seo_content.business_name).toBe('Meal Kits');
     expect(page.seo_content.header).toBe('Dinner for busy families, sorted in fifteen minutes');
-    expect(page.seo_content.services.service1.font_awesome_icon).toBe('fa-box');
-    expect(page.seo_content.services.service5.font_awesome_icon).not.toBe('fa-not-a-real-icon');
+    expect(page.seo_content.subheader).toBe('Every recipe is tested by a parent of two.');
+    expect(page.seo_content.why_us.point3).toMatchObject({ heading: 'Flexible', description: 'Skip a week whenever you like.' });
+    expect(page.seo_content.services.service3.font_awesome_icon).toBe('fa-truck-fast');
     expect(questionList(page.questions)).toEqual([
       'How many dinners a week do you cook?',
       'What would you pay per meal?',
@@ -41,8 +48,10 @@ describe('the model provider (OpenAI-compatible, through the AI SDK)', () => {
     expect(body.model).toBe('test-model');
     expect(JSON.stringify(body.messages)).toContain('Meal kits for busy parents');
     // JSON-schema mode: the zod schema goes to the server as the response format.
-    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'landing_page' } });
-    expect(JSON.stringify(body.response_format)).toContain('heavy_description');
+    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'page_plan' } });
+    expect(JSON.stringify(body.response_format)).toContain('why_us');
+    // The prompt reads the one budget table.
+    expect(JSON.stringify(body.messages)).toContain('at most 70 characters');
     // The faithfulness rules are in the prompt.
     expect(JSON.stringify(body.messages)).toContain('Never add an offering, feature, price');
   });
@@ -63,15 +72,11 @@ describe('the model provider (OpenAI-compatible, through the AI SDK)', () => {
     fake.mode = 'good';
     fake.answer = {
       ...GOOD_ANSWER,
-      header: `Dinner for busy families ${'and more '.repeat(30)}for`,
-      why_us: {
-        ...GOOD_ANSWER.why_us,
-        point1: {
-          heading: 'Fresh seasonal produce from farms near you and',
-          description: 'Seasonal produce every week.',
-        },
-        point2: { heading: 'Half a card', description: '' },
-      },
+      hero: `Dinner for busy families ${'and more '.repeat(30)}for`,
+      why_us: [
+        { heading: 'Fresh seasonal produce from farms near you and', text: 'Seasonal produce every week.' },
+        { heading: 'Half a card', text: '' },
+      ],
     };
     try {
       const page = await generateWithLlm(settings(), ANSWERS);

@@ -6,7 +6,10 @@ import { createTestApp, TEST_DRIVER, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
 import { fullLandingPage } from '../../landing/fixtures';
 import { ANSWERS, getEditor, insertLiveOrder, multipart } from './helpers';
-import { generateBuiltin } from '../../../src/server/generation/builtin/builtin';
+import { builtinPage } from '../../../src/server/generation/writer/builtin';
+import { ideaAnswersOf } from '../../../src/shared/orders/answers';
+
+const generateBuiltin = (answers: readonly string[]) => builtinPage(ideaAnswersOf(answers));
 
 let t: TestApp;
 let a: TestUser;

@@ -4,10 +4,11 @@ import type { StoredAdContent, orders } from '../../db/schema';
 import { storePng } from '../../media/store';
 import { AD_IMAGE_SIZES } from '../../../shared/campaigns/ad-limits';
 import { pageWordsOf } from '../../../shared/campaigns/ad-strength';
-import type { AdCopy, AdCopyInput } from './ad-copy';
-import { builtinAdCopy } from './builtin-copy';
+import type { AdCopy, AdCopyInput } from '../../../shared/campaigns/ad-copy';
+import { ideaAnswersOf } from '../../../shared/orders/answers';
+import { withFallback } from '../../generation/writers';
 import { AD_IMAGE_KINDS, renderAdImages } from './images';
-import { boundAdCopy, type AdCopyWriter } from './writer';
+import { builtinWriter, type AdCopyWriter } from './writer';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -16,14 +17,10 @@ const DEFAULT_COLOUR = '#1f4e79';
 
 /** What the ad is written from: the order's four answers and its landing page texts. */
 export function adCopyInput(order: OrderRow, businessName: string): AdCopyInput {
-  const answers = order.businessIdea.map((a) => a.answer);
   const seo = order.landingPage?.seo_content;
   return {
     businessName,
-    idea: answers[0] ?? '',
-    solution: answers[1] ?? '',
-    feature: answers[2] ?? '',
-    question: answers[3] ?? '',
+    answers: ideaAnswersOf(order.businessIdea.map((a) => a.answer)),
     title: seo?.title,
     header: seo?.header,
     about: seo?.about_us.paragraph,
@@ -43,14 +40,8 @@ export async function writeAdCopy(
   input: AdCopyInput,
   log?: FastifyBaseLogger,
 ): Promise<{ copy: AdCopy; generator: 'builtin' | 'llm' }> {
-  const fallback = builtinAdCopy(input);
-  if (writer.name === 'builtin') return { copy: fallback, generator: 'builtin' };
-  try {
-    return { copy: boundAdCopy(await writer.write(input), fallback), generator: writer.name };
-  } catch (err) {
-    log?.warn({ err }, 'ad copy model failed; using the built-in generator');
-    return { copy: fallback, generator: 'builtin' };
-  }
+  const { value, by } = await withFallback(writer, builtinWriter, input, { log });
+  return { copy: value, generator: by === 'builtin' ? 'builtin' : 'llm' };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FAITHFUL_RULES, generateStructured, type LlmSettings } from '../../generation/model-client';
-import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
-import type { AdCopy, AdCopyInput } from './ad-copy';
-import type { AdCopyWriter } from './writer';
+import type { AdCopyInput } from '../../../shared/campaigns/ad-copy';
+import { WRITING_BUDGETS } from '../../../shared/contracts/page-plan';
+import { builtinAd } from '../../generation/writer/builtin';
+import { boundAdCopy, type AdCopyWriter } from './writer';
 
 /** What the model is asked for. Lengths are checked afterwards (`boundAdCopy`), not here: one long line should not waste the whole answer. */
 const adCopyAnswerSchema = z.object({
@@ -11,15 +12,14 @@ const adCopyAnswerSchema = z.object({
   descriptions: z.array(z.string()).min(1).max(10),
 });
 
-const H = AD_LIMITS.headlines;
-const D = AD_LIMITS.descriptions;
+const A = WRITING_BUDGETS.ad;
 
 const SYSTEM = [
   'You write Google Ads (Performance Max) text for a small business testing a new idea.',
-  `Write ${H.max} headlines of at most ${H.maxLength} characters each; at least one must be at most ${H.shortMaxLength} characters. No exclamation marks in headlines.`,
-  `Write ${AD_LIMITS.longHeadlines.max} long headlines of at most ${AD_LIMITS.longHeadlines.maxLength} characters each that say what is offered (never only the business name or a place), none the same as a headline.`,
+  `Write ${A.headlines.max} headlines of at most ${A.headline} characters each, each saying something specific to this business (at most ${A.genericHeadlines} that could belong to any business); at least one must be at most ${A.shortHeadline} characters. No exclamation marks in headlines.`,
+  `Write ${A.longHeadlines.max} long headlines of at most ${A.longHeadline} characters each that say what is offered with its strongest proof (never only the business name or a place), none the same as a headline.`,
   'Headline 1 repeats the landing page header when it fits; no headline is a cut-off part of a sentence.',
-  `Write ${D.max - 1} descriptions of at most ${D.maxLength} characters each; at least one must be at most ${D.shortMaxLength} characters.`,
+  `Write ${A.descriptions.max - 1} descriptions of at most ${A.description} characters each, none a copy of a long headline; at least one must be at most ${A.shortDescription} characters.`,
   FAITHFUL_RULES,
   'Use the business name exactly as given.',
   'Answer with one JSON object only.',
@@ -28,9 +28,9 @@ const SYSTEM = [
 function prompt(input: AdCopyInput): string {
   return [
     `Business name: ${input.businessName}`,
-    `Business idea: ${input.idea || '(none)'}`,
-    `Solution: ${input.solution || '(none)'}`,
-    `Unique feature: ${input.feature || '(none)'}`,
+    `Business idea: ${input.answers.idea || '(none)'}`,
+    `Solution: ${input.answers.solution || '(none)'}`,
+    `Unique feature: ${input.answers.feature || '(none)'}`,
     input.header ? `Landing page header: ${input.header}` : '',
     input.about ? `About: ${input.about}` : '',
   ]
@@ -46,18 +46,18 @@ function prompt(input: AdCopyInput): string {
 export function llmAdCopyWriter(settings: LlmSettings): AdCopyWriter {
   return {
     name: 'llm',
-    async write(input): Promise<Partial<AdCopy>> {
+    async write(input) {
       const a = await generateStructured(settings, {
         name: 'ad_copy',
         system: SYSTEM,
         prompt: prompt(input),
         schema: adCopyAnswerSchema,
       });
-      return {
-        headlines: a.headlines,
-        longHeadlines: a.long_headlines,
-        descriptions: a.descriptions,
-      };
+      // Held to Google's limits; whatever is missing comes from the built-in ad.
+      return boundAdCopy(
+        { headlines: a.headlines, longHeadlines: a.long_headlines, descriptions: a.descriptions },
+        builtinAd(input),
+      );
     },
   };
 }

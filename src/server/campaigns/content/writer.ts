@@ -1,17 +1,15 @@
 import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
-import type { AdCopy, AdCopyInput } from './ad-copy';
-import { builtinAdCopy } from './builtin-copy';
+import type { AdCopy, AdCopyInput } from '../../../shared/campaigns/ad-copy';
+import { builtinAd } from '../../generation/writer/builtin';
+import { BUILTIN, type Writer } from '../../generation/writers';
 import { adTextLength, capitalise, fitAdText, headlineSafe } from './text-fit';
 
-/** Who writes the ad text: the built-in generator, or a model (docs/architecture.md#outside-services). */
-export interface AdCopyWriter {
-  readonly name: 'builtin' | 'llm';
-  write(input: AdCopyInput): Promise<Partial<AdCopy>>;
-}
+/** Who writes the ad text: the built-in writer, or a model (docs/architecture.md#outside-services). */
+export type AdCopyWriter = Writer<AdCopyInput, AdCopy>;
 
 export const builtinWriter: AdCopyWriter = {
-  name: 'builtin',
-  write: async (input) => builtinAdCopy(input),
+  name: BUILTIN,
+  write: async (input) => builtinAd(input),
 };
 
 function keep(list: unknown, max: number, clean: (s: string) => string): string[] {

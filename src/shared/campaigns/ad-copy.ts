@@ -1,5 +1,6 @@
-import { AD_LIMITS, CALL_TO_ACTIONS } from '../../../shared/campaigns/ad-limits';
-import { adTextLength } from './text-fit';
+import type { IdeaAnswers } from '../orders/answers';
+import { adTextLength } from '../text/fit';
+import { AD_LIMITS, CALL_TO_ACTIONS } from './ad-limits';
 
 /** The texts of a Performance Max asset group (Google Ads limits in AD_LIMITS). */
 export interface AdCopy {
@@ -13,10 +14,7 @@ export interface AdCopy {
 /** What the ad is about: the order's four answers and its landing page texts. */
 export interface AdCopyInput {
   businessName: string;
-  idea: string;
-  solution: string;
-  feature: string;
-  question: string;
+  answers: IdeaAnswers;
   /** The landing page's title, header and about paragraph, when generated. */
   title?: string;
   header?: string;

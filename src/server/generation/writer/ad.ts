@@ -1,0 +1,169 @@
+import { WRITING_BUDGETS } from '../../../shared/contracts/page-plan';
+import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
+import type { PagePlan } from '../../../shared/contracts/page-plan';
+import type { AdCopy } from '../../../shared/campaigns/ad-copy';
+import { distinctKey } from '../../../shared/campaigns/ad-strength';
+import { callToActionFor } from '../../../shared/campaigns/call-to-action';
+import { fitBusinessName } from '../../../shared/campaigns/rules';
+import { adTextLength, fitSentences, plainText } from '../../../shared/text/fit';
+import { capitalise, type Analysis } from './analyse';
+import { isSmallWord, lexiconOf } from './lexicon';
+import { fill, messagesOf } from './messages';
+
+/**
+ * Step three for the ad (docs/ad-campaigns.md#the-ad-text): headlines from the plan's hero and the
+ * facts' key phrases, long headlines that pair the offer with its proof, descriptions of the
+ * founder's sentences not used as long headlines, and a call to action the page's form honours.
+ * Framing lines come from the locale's catalogue, at most WRITING_BUDGETS.ad.genericHeadlines.
+ */
+
+const A = WRITING_BUDGETS.ad;
+const noEnd = (s: string) => s.replace(/[\s.!?。！？।]+$/u, '').trim();
+
+/** Title Case for English headlines (small words lower, words with capitals kept). */
+function headlineCase(text: string, locale: string): string {
+  if (locale !== 'en') return capitalise(text);
+  const small = new Set('a an and as at by for in of on or the to with via per'.split(' '));
+  return text
+    .split(' ')
+    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : /\p{Lu}/u.test(w) ? w : capitalise(w)))
+    .join(' ');
+}
+
+const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).length;
+
+/** Does `outer` hold every word of `inner` that says something? */
+function containsWords(outer: string, inner: string): boolean {
+  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}\p{M}%]+/gu) ?? [];
+  const o = new Set(words(outer));
+  return words(inner).every((w) => o.has(w));
+}
+
+class Distinct {
+  readonly items: string[] = [];
+  private readonly keys: Set<string>;
+  constructor(taken: Iterable<string> = []) {
+    this.keys = new Set([...taken].map(distinctKey));
+  }
+  add(text: string, ok: (s: string) => boolean): boolean {
+    const key = distinctKey(text);
+    if (!text || !key || this.keys.has(key) || !ok(text)) return false;
+    this.keys.add(key);
+    this.items.push(text);
+    return true;
+  }
+}
+
+export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy {
+  const m = messagesOf(a.locale);
+  const lex = lexiconOf(a.locale);
+  const businessName = fitBusinessName(plainText(campaignName)) || fitBusinessName(a.name) || plan.name;
+  const endsWell = (s: string) => {
+    const last = (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).pop() ?? '';
+    // Ends on a word (not a sign: "… |"), and not on a small word ("App that").
+    return !!last && !/[^\p{L}\p{N}\p{M}%'’)]\s*$/u.test(s) && !isSmallWord(lex, last.replace(/['’-]+$/u, ''));
+  };
+  const says = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).some((w) => !isSmallWord(lex, w));
+
+  // Headlines: the hero, the name, the offer where and for whom, each fact's key phrases (proof first), the founder's questions.
+  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s);
+  const headlines = new Distinct();
+  const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
+  addHeadline(plan.hero);
+  addHeadline(businessName);
+  if (a.offerCore) {
+    if (a.place) addHeadline(fill(m.inPlace, { offer: a.offerCore, place: a.place }));
+    if (a.audience) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
+    if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);
+  }
+  const byProof = [...a.facts].sort((x, y) => y.proof - x.proof);
+  // Each fact's best phrase first, then their second ones: every fact reaches a headline before any gets two.
+  // A clause short enough to be a headline whole ("We deliver an edited album").
+  for (const f of byProof) if (wordsIn(f.text) >= 3) addHeadline(f.text);
+  for (let round = 0; round < 3; round++) {
+    for (const f of byProof) {
+      // A headline of one word says too little ("Desk", "Wedding").
+      const p = f.phrases.filter((x) => adTextLength(x.text) <= A.headline && /\s/u.test(x.text))[round];
+      // Not a phrase a longer headline already says ("30 days" beside "Album in 30 days").
+      const inside = p && headlines.items.some((h) => containsWords(h, p.text));
+      if (p && !inside) addHeadline(p.text);
+    }
+  }
+  // Lines that fit any business: at most WRITING_BUDGETS.ad.genericHeadlines, the short one included.
+  const needsShort = !headlines.items.some((h) => adTextLength(h) <= A.shortHeadline);
+  let generic = needsShort && ![businessName, a.offerCore].some((s) => s && adTextLength(s) <= A.shortHeadline) ? 1 : 0;
+  for (const g of m.headlines) {
+    if (headlines.items.length >= A.headlines.min || generic >= A.genericHeadlines) break;
+    if (headlines.add(g, headlineOk)) generic++;
+  }
+  // Google asks for three at least: answers with almost nothing get the catalogue's lines.
+  const shortFirst = headlines.items.some((h) => adTextLength(h) <= A.shortHeadline) ? [] : [m.shortHeadline];
+  for (const g of [...shortFirst, ...m.headlines]) if (headlines.items.length < AD_LIMITS.headlines.min) headlines.add(g, headlineOk);
+  const list = headlines.items.slice(0, A.headlines.max);
+  if (!list.some((h) => adTextLength(h) <= A.shortHeadline)) {
+    const short = [businessName, a.offerCore, m.shortHeadline].find(
+      (s) => s && adTextLength(s) <= A.shortHeadline && headlineOk(s) && !list.some((h) => distinctKey(h) === distinctKey(s)),
+    ) ?? m.shortHeadline;
+    if (list.length >= A.headlines.max) list[list.length - 1] = short;
+    else list.push(short);
+  }
+
+  // Long headlines: the offer with its strongest proof, the proofs, the offer where and for whom.
+  const longOk = (s: string) => adTextLength(s) <= A.longHeadline && endsWell(s) && says(s) && !s.includes('!');
+  const longs = new Distinct([...list, businessName]);
+  const addLong = (s: string) => longs.items.length < A.longHeadlines.max && longs.add(capitalise(noEnd(s)), longOk);
+  const heroText = noEnd(plan.hero);
+  const top = byProof[0];
+  const topPhrase = top?.phrases[0]?.text;
+  if (top && topPhrase) addLong(`${heroText}: ${topPhrase.charAt(0).toLowerCase()}${topPhrase.slice(1)}`);
+  addLong(heroText);
+  if (top) addLong(top.text);
+  if (a.offer && a.offer !== heroText) addLong(a.offer);
+  // The rest only up to the minimum: the founder's other sentences are the descriptions'.
+  for (const f of byProof) if (longs.items.length < A.longHeadlines.min) addLong(f.text);
+  // Nothing but a name: the offer with the catalogue's invitation.
+  for (const g of m.headlines) if (!longs.items.length) addLong(`${heroText}: ${g.charAt(0).toLowerCase()}${g.slice(1)}`);
+  for (const g of m.headlines) if (!longs.items.length) addLong(`${businessName}: ${g.charAt(0).toLowerCase()}${g.slice(1)}`);
+  if (!longs.items.length) longs.items.push(m.longHeadline);
+
+  // Descriptions: the founder's sentences the long headlines did not use, then two short ones together.
+  const descOk = (s: string) => adTextLength(s) <= A.description && says(s);
+  const descriptions = new Distinct(longs.items);
+  const addDesc = (s: string) => descriptions.items.length < A.descriptions.max && descriptions.add(s, descOk);
+  const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });
+  const unused = a.facts.filter((f) => !longs.items.some((l) => distinctKey(l) === distinctKey(f.text)));
+  for (const f of unused) if (adTextLength(f.text) <= A.description) addDesc(f.text);
+  for (let i = 0; i + 1 < unused.length; i++) {
+    const pair = `${unused[i]!.text} ${unused[i + 1]!.text}`;
+    if (adTextLength(pair) <= A.description) addDesc(pair);
+  }
+  // The founder's question when it speaks to the visitor ("Would you pay for…?").
+  const asks = a.questions.find((q) => /\?$/u.test(q) && adTextLength(q) <= A.description);
+  if (asks) addDesc(asks);
+  // A sentence too long for a description, shortened to a complete clause, only when too few fit whole.
+  for (const f of unused) if (descriptions.items.length < A.descriptions.min + 1) addDesc(sentence(f.text));
+  for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);
+  const descs = descriptions.items.slice(0, A.descriptions.max);
+  if (!descs.some((d) => adTextLength(d) <= A.shortDescription)) {
+    const short = [...a.facts.map((f) => f.text), ...m.descriptions].find(
+      (s) => adTextLength(s) <= A.shortDescription && !descs.includes(s),
+    );
+    if (short) {
+      if (descs.length >= A.descriptions.max) descs[descs.length - 1] = short;
+      else descs.push(short);
+    }
+  }
+  while (descs.length < A.descriptions.min) {
+    const more = m.descriptions.find((d) => !descs.includes(d));
+    if (!more) break;
+    descs.push(more);
+  }
+
+  return {
+    businessName,
+    headlines: list,
+    longHeadlines: longs.items,
+    descriptions: descs,
+    callToAction: callToActionFor(a.answers),
+  };
+}

@@ -1,0 +1,689 @@
+import nlp from 'compromise';
+import type { IdeaAnswers } from '../../../shared/orders/answers';
+import { cleanText } from '../builtin/text';
+import { businessNameOf, fitName } from './name';
+import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
+import { plainText, wordsOf } from '../../../shared/text/fit';
+import { detectLocale, type Locale } from './locale';
+import { isSmallWord, lexiconOf, type Lexicon } from './lexicon';
+import { founderQuestions } from './questions';
+
+/**
+ * Step one of the writer (docs/content-writer.md "The pipeline"): the four answers analysed once
+ * into facts. A fact is one clause of the founder's, whole as written; its key phrases are the
+ * noun or verb phrases that could head it (each ends on its head word, never opens on a pronoun,
+ * a subordinator or a preposition, and is never the clause's own first words); its kinds say what
+ * it tells a visitor. Sentences are found with Intl.Segmenter (any script); English words are
+ * tagged by compromise; other languages use their lexicon (lexicon.ts).
+ */
+
+export type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'how';
+export type Source = 'idea' | 'solution' | 'feature';
+
+export interface Phrase {
+  /** As it reads in a heading (sentence case, no article or possessive at its start). */
+  text: string;
+  score: number;
+  /** A verb phrase a visitor does ("Book a drone by phone"): a headline, not a noun. */
+  verb: boolean;
+}
+
+export interface Fact {
+  source: Source;
+  /** The clause whole as the founder wrote it, as a sentence. */
+  text: string;
+  /** Heading candidates, best first; empty when none reads well (the fact is then About's). */
+  phrases: Phrase[];
+  kinds: ReadonlySet<FactKind>;
+  /** How strongly it proves the offer: numbers and guarantees first. */
+  proof: number;
+}
+
+export interface Analysis {
+  locale: Locale;
+  answers: IdeaAnswers;
+  name: string;
+  explicitName: boolean;
+  /** The idea without the business name ("A coworking space with a creche in Hyderabad"), '' when it is only a name. */
+  offer: string;
+  /** The offer's leading noun phrase ("Coworking space"), '' when none. */
+  offerCore: string;
+  /** What the solution's first sentence offers, as a noun phrase ("Quiet study rooms near college campuses in Delhi"), '' when none. */
+  solutionOffer: string;
+  /** Who it is for, in the founder's words ("busy professionals"), '' when not said. */
+  audience: string;
+  /** Where, in the founder's words ("Hyderabad"), '' when not said. */
+  place: string;
+  /** The solution's and the unique feature's facts, in the founder's order. */
+  facts: Fact[];
+  /** The founder's questions and requests, whole. */
+  questions: string[];
+}
+
+/** A term as the tagger gives it. */
+interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  tags: ReadonlySet<string>;
+  normal: string;
+}
+
+const MAX_HEADING_WORDS = 6;
+
+/** Sentences of a text in its language (Intl.Segmenter: "।", "。", "?" … end one in any script). */
+export function sentencesIn(text: string, locale: Locale): string[] {
+  const seg = new Intl.Segmenter(locale, { granularity: 'sentence' });
+  return [...seg.segment(text)].map((s) => s.segment.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Words of a text in its language (Intl.Segmenter). */
+function wordsIn(text: string, locale: Locale): string[] {
+  const seg = new Intl.Segmenter(locale, { granularity: 'word' });
+  return [...seg.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+const END = /[\s.!?。！？।॥,;:…]+$/u;
+
+/** A clause as a sentence: capitalised, one end mark. */
+export function asSentence(text: string, locale: Locale): string {
+  const t = text.trim().replace(/[,;:\s\u2013\u2014-]+$/u, '');
+  if (!t) return '';
+  const cap = capitalise(t);
+  if (/[.!?…。！？।]$/u.test(cap)) return cap;
+  return `${cap}${locale === 'hi' ? '।' : '.'}`;
+}
+
+export function capitalise(text: string): string {
+  const [first = '', ...rest] = Array.from(text);
+  const upper = first.toLocaleUpperCase('en');
+  return (upper.length === first.length ? upper : first) + rest.join('');
+}
+
+type RawTerm = { text: string; pre: string; post: string; tags: string[]; normal: string };
+
+/**
+ * The tagged terms of a text. A hyphenated compound ("background-checked", "getting-ready") is
+ * one term, tagged as its last part. `fragment`: the text is a noun phrase, not a sentence
+ * ("Himalayan treks for first-time trekkers"), tagged after "We offer" so that its nouns read
+ * as nouns ("treks", not a verb).
+ */
+function termsOf(text: string, fragment = false): Term[] {
+  const lead = 'We offer ';
+  const raw = (nlp(fragment ? `${lead}${text}` : text).json() as { terms: RawTerm[] }[]).flatMap((s) => s.terms);
+  const terms: Term[] = [];
+  for (const t of fragment ? raw.slice(2) : raw) {
+    const prev = terms[terms.length - 1];
+    if (prev && /^[-\u2010\u2011]$/u.test(prev.post) && !t.pre) {
+      terms[terms.length - 1] = {
+        text: `${prev.text}${prev.post}${t.text}`,
+        pre: prev.pre,
+        post: t.post,
+        tags: new Set(t.tags),
+        normal: `${prev.normal}-${t.normal}`,
+      };
+    } else {
+      terms.push({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags), normal: t.normal });
+    }
+  }
+  return terms;
+}
+
+const join = (terms: readonly Term[]) =>
+  terms
+    .map((t, i) => (i ? t.pre : '') + t.text + (i < terms.length - 1 ? t.post : ''))
+    .join('')
+    .replace(/\s+/gu, ' ')
+    .trim();
+
+const has = (t: Term | undefined, ...tags: string[]) => !!t && tags.some((tag) => t.tags.has(tag));
+const isVerb = (t: Term | undefined) =>
+  has(t, 'Verb') && !has(t, 'Auxiliary', 'Modal', 'Copula') && !(has(t, 'PastTense') && has(t, 'Adjective'));
+
+/** Subject pronouns: a clause can start with one. */
+const SUBJECT_PRONOUNS = new Set(['we', 'you', 'they', 'he', 'she', 'it', 'i']);
+const SUBORDINATE_START = new Set(['if', 'when', 'whenever', 'while', 'because', 'although', 'though', 'unless', 'until', 'once', 'as', 'since']);
+const JOINERS = new Set(['and', 'but', 'so']);
+
+/** A verb that carries a clause: present or base form (not a participle or an adjective). */
+const finite = (t: Term | undefined) =>
+  !!t && (has(t, 'PresentTense', 'Infinitive', 'Imperative', 'Modal', 'Copula') && !has(t, 'Gerund', 'Adjective', 'Passive'));
+
+/** Does a new subject and its verb start at `j` ("they arrive…", "our licensed pilot sprays…")? */
+function subjectAt(terms: readonly Term[], j: number): boolean {
+  const t = terms[j];
+  if (!t) return false;
+  if (SUBJECT_PRONOUNS.has(t.normal)) return [1, 2].some((k) => finite(terms[j + k]) || has(terms[j + k], 'Auxiliary', 'PastTense'));
+  if (!has(t, 'Determiner', 'Possessive')) return false;
+  for (let k = j + 1; k <= j + 4 && k < terms.length; k++) {
+    const w = terms[k]!;
+    if (finite(w) && !has(w, 'Noun')) return k > j + 1;
+    if (!has(w, 'Noun', 'Adjective', 'Value') && !(has(w, 'PastTense') && has(terms[k + 1], 'Noun'))) return false;
+  }
+  return false;
+}
+
+/**
+ * English clauses (docs/content-writer.md "Facts"): a sentence splits at a semicolon, colon or
+ * dash; at a comma or "and"/"but"/"so" before a new subject ("…online, | they arrive…"); and at a
+ * comma or "and" before a verb that shares the first clause's subject ("We set up decorations, |
+ * run two hours of games | and clean up afterwards" → "We run…", "We clean up…"). A clause that
+ * opens with "if", "while"… keeps the clause it leans on; a list's commas never split.
+ */
+function englishClauses(sentence: string): string[] {
+  const terms = termsOf(sentence);
+  const clauses: Term[][] = [];
+  let current: Term[] = [];
+  let subject: Term[] = [];
+  // A participle before a noun is an adjective ("A chartered accountant"), not the clause's verb.
+  const firstVerbOf = (ts: readonly Term[]) =>
+    ts.findIndex((t, k) => finite(t) || has(t, 'Auxiliary') || (has(t, 'PastTense') && !has(ts[k + 1], 'Noun', 'Adjective')));
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    current.push(t);
+    if (i === terms.length - 1) break;
+    const opensLeaning = SUBORDINATE_START.has(current[0]!.normal);
+    const punct = /[;:]|\s[-\u2013\u2014]\s?|[\u2013\u2014]/u.test(t.post);
+    const comma = /,/u.test(t.post);
+    let j = i + 1;
+    const joiner = JOINERS.has(terms[j]!.normal);
+    if (joiner) j++;
+    const verb = firstVerbOf(current);
+    const hasVerb = verb >= 0;
+    let split = false;
+    let shared = false;
+    // "…you get a photo at the end of it": a clause that points back with "it" or "them" stays whole.
+    const pointsBack = terms.slice(j).some((x) => x.normal === 'it' || x.normal === 'them');
+    // "…refills of detergent, dish soap and shampoo": after "of …" a comma goes on with a list.
+    const inList = comma && !joiner && has(current[current.length - 2], 'Preposition');
+    // "Every child builds and shows a real game": two verbs of one object are one clause.
+    const verbPair = joiner && (finite(t) || has(t, 'PastTense'));
+    const may = (comma || joiner) && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair;
+    // A short phrase of time or place before the new subject ("and on the wedding day the artist arrives").
+    const afterPhrase = has(terms[j], 'Preposition')
+      ? [2, 3, 4].map((k) => j + k).find((k) => subjectAt(terms, k) && terms.slice(j + 1, k).every((x) => has(x, 'Noun', 'Determiner', 'Adjective', 'Value')))
+      : undefined;
+    if (punct && current.length >= 2 && terms.length - j >= 2) split = true;
+    else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
+    else if (may && finite(terms[j]) && !has(terms[j], 'Noun')) {
+      // "…, run two hours of games": the verb shares the clause's subject ("We"), or both are
+      // requests to the visitor ("Book a trial, choose your look").
+      const s = current.slice(0, verb);
+      if (s.length <= 4 && !s.some((x) => has(x, 'Preposition', 'Conjunction'))) {
+        split = true;
+        shared = true;
+        subject = s;
+      }
+    }
+    if (split) {
+      clauses.push(current);
+      current = shared ? [...subject] : [];
+      i = j - 1;
+    }
+  }
+  if (current.length) clauses.push(current);
+  return clauses.map((c) => join(c)).filter((c) => /[\p{L}\p{N}]/u.test(c));
+}
+
+/** Other languages: a sentence split at a semicolon, colon or dash (commas may be a list's). */
+function plainClauses(sentence: string): string[] {
+  return sentence
+    .split(/\s*[;:\u2013\u2014]\s*|\s+-\s+/u)
+    .map((c) => c.trim())
+    .filter((c) => /[\p{L}\p{N}]/u.test(c));
+}
+
+/**
+ * A sentence that lists short phrases ("Rent by the month, free doorstep pickup, repairs
+ * included"): each item is a fact of its own. Three items or more, each of two to six words,
+ * none opening on a small word; null otherwise.
+ */
+function listItems(sentence: string, lex: Lexicon): string[] | null {
+  const items = sentence
+    .replace(END, '')
+    .split(/\s*,\s*(?:and\s+)?/u)
+    .map((i) => i.trim());
+  const ok =
+    items.length >= 3 &&
+    items.every((i) => {
+      const n = i.split(/\s+/u).length;
+      return n >= 2 && n <= 6 && !isSmallWord(lex, i.split(/\s+/u)[0]!);
+    });
+  return ok ? items : null;
+}
+
+/** The clauses of an answer, each a sentence of its own. */
+export function clausesIn(text: string, locale: Locale): string[] {
+  const out: string[] = [];
+  for (const sentence of sentencesIn(text, locale)) {
+    const parts = locale === 'en' ? (listItems(sentence, lexiconOf(locale)) ?? englishClauses(sentence)) : plainClauses(sentence);
+    for (const p of parts) {
+      // "And on the wedding day the artist arrives…": the clause without the word that joined it.
+      const s = asSentence(locale === 'en' ? p.replace(/^(?:and|but|so|then|also)\s+/iu, '') : p, locale);
+      if (s && !out.some((o) => o.toLowerCase() === s.toLowerCase())) out.push(s);
+    }
+  }
+  return out;
+}
+
+const startsWithWords = (text: string, phrase: string) => {
+  const t = wordsOf(text);
+  const p = wordsOf(phrase);
+  return p.length > 0 && p.every((w, i) => t[i] === w);
+};
+
+/** A phrase as a heading: no article or possessive at its start, no end punctuation, sentence case. */
+function headingText(words: readonly (string | Term)[], lex: Lexicon): string {
+  const text = (w: string | Term) => (typeof w === 'string' ? w : w.text);
+  let start = 0;
+  // "your own neighbourhood" keeps its possessive: "Own neighbourhood" reads wrong.
+  while (
+    start < words.length - 1 &&
+    lex.droppable.has(text(words[start]!).toLowerCase()) &&
+    text(words[start + 1]!).toLowerCase() !== 'own'
+  )
+    start++;
+  const rest = words.slice(start);
+  const joined = rest.every((w) => typeof w !== 'string') ? join(rest as Term[]) : rest.map(text).join(' ');
+  return capitalise(joined.replace(END, '').replace(/^[\s,;:]+/u, ''));
+}
+
+/** Words of a phrase that hold a letter (numbers do not make a heading longer to read). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
+}
+
+/** Key phrases of an English clause from its tags: noun phrases, numbers with what they count, what a visitor does. */
+function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
+  const terms = termsOf(clause);
+  const out: Phrase[] = [];
+  const firstVerb = terms.findIndex((t) => isVerb(t) || has(t, 'Copula', 'Modal', 'Auxiliary'));
+  const subject = firstVerb > 0 ? terms.slice(0, firstVerb) : [];
+  const subjectIsVisitor =
+    firstVerb <= 0 ||
+    subject.some((t) => t.normal === 'you') ||
+    (subject.length <= 3 && subject.some((t) => has(t, 'Actor') && has(t, 'Plural')));
+
+  const npWord = (t: Term, i: number) =>
+    (has(t, 'Noun', 'Adjective', 'Value', 'Determiner', 'Acronym', 'ProperNoun', 'Possessive') && !has(t, 'Pronoun')) ||
+    (has(t, 'Possessive') && has(t, 'Pronoun')) ||
+    // A participle between a determiner or adjective and a noun ("an edited album").
+    (has(t, 'PastTense', 'Gerund') && has(terms[i + 1], 'Noun', 'Adjective') && i > 0 && has(terms[i - 1], 'Determiner', 'Adjective', 'Possessive'));
+
+  // Noun phrases: maximal runs, ending on a noun or a number; "of" joins two ("groups of six kids").
+  const runs: { from: number; to: number }[] = [];
+  for (let i = 0; i < terms.length; ) {
+    if (!npWord(terms[i]!, i)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (
+      j + 1 < terms.length &&
+      npWord(terms[j + 1]!, j + 1) &&
+      (!/[,;:]/u.test(terms[j]!.post) || (/^,\s*$/u.test(terms[j]!.post) && has(terms[j], 'Adjective') && has(terms[j + 1], 'Adjective', 'Noun'))) &&
+      !(has(terms[j + 1], 'Determiner', 'Possessive') && has(terms[j], 'Noun'))
+    )
+      j++;
+    while (j > i && !has(terms[j], 'Noun', 'Value')) j--;
+    if (has(terms[j], 'Noun', 'Value') && !has(terms[j], 'Pronoun')) runs.push({ from: i, to: j });
+    i = j + 1;
+  }
+  for (let r = 0; r + 1 < runs.length; r++) {
+    const a = runs[r]!;
+    const b = runs[r + 1]!;
+    const between = terms[a.to + 1];
+    if (b.from === a.to + 2 && between && ['of', 'in', 'near', 'across', 'on'].includes(between.normal)) {
+      const second = terms.slice(b.from, b.to + 1);
+      const placeJoin = ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun'));
+      // "a supervised creche on the same floor": where a thing is, not when ("on the booked day").
+      const onJoin = between.normal === 'on' && !second.some((t) => has(t, 'Date', 'Duration'));
+      if (between.normal === 'of' || placeJoin || onJoin) runs.push({ from: a.from, to: b.to });
+    }
+  }
+  // A list of nouns is one phrase ("mehendi, sangeet and the wedding day", "pesticide or fertiliser").
+  const listRuns = runs.length;
+  for (let r = 0; r < listRuns; r++) {
+    const prev = runs[r - 1];
+    if (prev && runs[r]!.from === prev.to + 1 && /,/u.test(terms[prev.to]!.post)) continue;
+    let k = r;
+    let closed = false;
+    while (k + 1 < listRuns) {
+      const a = runs[k]!;
+      const b = runs[k + 1]!;
+      const comma = b.from === a.to + 1 && /,/u.test(terms[a.to]!.post);
+      const conj = b.from === a.to + 2 && ['and', 'or'].includes(terms[a.to + 1]!.normal);
+      if (!comma && !conj) break;
+      k++;
+      if (conj) {
+        closed = true;
+        break;
+      }
+    }
+    if (closed && k > r) runs.push({ from: runs[r]!.from, to: runs[k]!.to });
+  }
+  const LEADS = new Set(['up', 'to', 'under', 'over', 'within', 'only', 'just', 'less', 'than', 'more', 'from']);
+  for (const { from, to } of runs) {
+    let start = from;
+    const value = terms
+      .slice(from, to + 1)
+      .some((t) => (has(t, 'Value', 'Percent', 'Money') && !has(t, 'Ordinal')) || /\d/u.test(t.text));
+    // "up to 90% less water", "within 48 hours": the words that qualify a number stay with it.
+    if (value) while (start > 0 && LEADS.has(terms[start - 1]!.normal) && !/[,;:]/u.test(terms[start - 1]!.post)) start--;
+    if (start < from && terms[start]!.normal === 'to' && terms[start - 1]?.normal !== 'up') start++;
+    const span = terms.slice(start, to + 1);
+    const text = headingText(span, lex);
+    const content = span.filter((t) => !isSmallWord(lex, t.normal));
+    if (!content.length || wordCount(text) > MAX_HEADING_WORDS) continue;
+    const inSubject = to < firstVerb;
+    const audience = inSubject && span.some((t) => has(t, 'Actor'));
+    let score = Math.min(content.length, 4);
+    if (content.length === 1) score -= 2;
+    const before = terms[start - 1];
+    // The verb's object says what is done ("a fresh vegetarian lunch"); a preposition's object
+    // or a time ("by phone", "on the booked day", "before their first order") says little alone.
+    if (before && isVerb(before)) score += 2;
+    if (before && has(before, 'Preposition') && !value && !span.some((t) => has(t, 'Place'))) score -= 1.5;
+    // A time says little alone ("on the booked day") unless it counts ("twice a day", "every Friday").
+    const counts = value || terms.slice(Math.max(0, start - 2), start).some((t) => /^(twice|once|every|each|daily|weekly)$/u.test(t.normal));
+    if (span.some((t) => has(t, 'Date', 'Duration')) && !counts) score -= 2;
+    if (value) score += 3;
+    const QUANTIFIERS = /^(few|many|some|several|same|other|any|most|more|less|much)$/u;
+    // A modifier that describes ("fresh", "supervised", "licensed"), not one that only counts ("few", "same").
+    if (span.some((t) => (has(t, 'Adjective') || (has(t, 'PastTense') && has(span[span.indexOf(t) + 1], 'Noun'))) && !QUANTIFIERS.test(t.normal)) || span.some((t) => lex.proof.has(t.normal))) score += 1;
+    if (span.length && QUANTIFIERS.test(span.find((t) => !lex.droppable.has(t.normal))?.normal ?? '') && !value) score -= 2;
+    if (span.some((t) => has(t, 'Place'))) score += 1;
+    if (audience) score -= 2;
+    if (content.length === 1 && lex.generic.has(content[0]!.normal)) score -= 3;
+    out.push({ text, score, verb: false });
+  }
+  // A number with what it counts ("Album in 30 days or 20% back"): the subject's noun, the
+  // preposition and the number, and a second number joined by "or"/"and".
+  const subjectRun = runs.find((r) => r.to < firstVerb && !terms.slice(r.from, r.to + 1).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')));
+  const valueRuns = runs.filter((r) => r.from > firstVerb && terms.slice(r.from, r.to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text)));
+  const firstValue = valueRuns[0];
+  // Only a preposition that reads without its verb ("Album in 30 days", not "Plot about ten minutes").
+  const joinsValue = ['in', 'within', 'for', 'under', 'over', 'from', 'at', 'of'].includes(terms[(firstValue?.from ?? 0) - 1]?.normal ?? '');
+  if (subjectRun && firstValue && joinsValue) {
+    const parts = [
+      ...terms.slice(subjectRun.from, subjectRun.to + 1).map((t) => t.text),
+      terms[firstValue.from - 1]!.text,
+      ...terms.slice(firstValue.from, firstValue.to + 1).map((t) => t.text.replace(/[.,;:!?]+$/u, '')),
+    ];
+    const second = valueRuns[1];
+    const joiner = second && terms.slice(firstValue.to + 1, second.from).find((t) => ['or', 'and'].includes(t.normal));
+    const withSecond = joiner ? [...parts, joiner.text, ...terms.slice(second.from, second.to + 1).map((t) => t.text)] : parts;
+    for (const words of [withSecond, parts]) {
+      const text = headingText(words, lex);
+      if (wordCount(text) <= MAX_HEADING_WORDS) {
+        out.push({ text, score: 8 + (words === withSecond && joiner ? 1 : 0), verb: false });
+        break;
+      }
+    }
+  }
+  // What the business does, said of the thing it is done to ("We install panels on your society
+  // terrace" → "Panels installed on your society terrace", "We walk your dog twice a day" → "Dog
+  // walked twice a day"): the object, the verb's participle, what follows up to a break.
+  const agent =
+    firstVerb > 0 &&
+    !subjectIsVisitor &&
+    subject.length <= 4 &&
+    (subject.some((t) => ['we', 'they'].includes(t.normal)) || subject.every((t) => has(t, 'Noun', 'Determiner', 'Adjective', 'Possessive', 'Acronym')));
+  const main = terms[firstVerb];
+  if (agent && main && finite(main) && !has(main, 'Copula', 'Modal', 'Auxiliary')) {
+    const particle = has(terms[firstVerb + 1], 'Particle') ? terms[firstVerb + 1] : undefined;
+    const objectStart = firstVerb + (particle ? 2 : 1);
+    const object = runs.find((r) => r.from === objectStart);
+    const forms = (nlp(main.normal).verbs().conjugate() as { Participle?: string; PastTense?: string }[])[0];
+    const participle = main.normal.length >= 3 ? (forms?.Participle ?? forms?.PastTense) : undefined;
+    const objectTerms = object ? terms.slice(object.from, object.to + 1) : [];
+    // Not a time ("Groups leave every Friday") or a number: those head a card as they are.
+    if (object && participle && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
+      const after: Term[] = [];
+      for (let k = object.to + 1; k < terms.length; k++) {
+        const t = terms[k]!;
+        if (has(t, 'Conjunction') || SUBORDINATE_START.has(t.normal) || t.normal === 'while' || t.normal === 'so') break;
+        after.push(t);
+        if (/[,;:]/u.test(t.post)) break;
+      }
+      const head = headingText(terms.slice(object.from, object.to + 1), lex);
+      for (let n = after.length; n >= 0; n--) {
+        const tail = after.slice(0, n);
+        const last = tail[tail.length - 1];
+        if (last && (isSmallWord(lex, last.normal) || has(last, 'Determiner', 'Preposition', 'Adjective'))) continue;
+        const text = [head, participle, particle?.text, tail.length ? join(tail) : ''].filter(Boolean).join(' ').replace(END, '');
+        if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 3) {
+          out.push({ text: capitalise(text), score: 4.5, verb: false });
+          break;
+        }
+      }
+    }
+  }
+  // What a visitor does ("Book a drone by phone", "See your child on a live camera").
+  if (subjectIsVisitor) {
+    const v = terms.findIndex((t, i) => isVerb(t) && i >= Math.max(firstVerb, 0));
+    const np = runs.find((r) => r.from > v && r.from <= v + 1);
+    if (v >= 0 && np) {
+      let end = np.to;
+      const prep = terms[end + 1];
+      const next = runs.find((r) => r.from === end + 2);
+      if (prep && has(prep, 'Preposition') && next && next.to - v + 1 <= MAX_HEADING_WORDS) end = next.to;
+      const words = terms.slice(v, end + 1).map((t) => t.text);
+      if (words.length >= 2 && wordCount(words.join(' ')) <= MAX_HEADING_WORDS) {
+        out.push({ text: capitalise(words.join(' ').replace(END, '')), score: 4, verb: true });
+      }
+    }
+  }
+  return out;
+}
+
+/** Key phrases of a clause in a language without a tagger here: runs of content words (two to five). */
+function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
+  const seg = new Intl.Segmenter(locale, { granularity: 'word' });
+  const words = [...seg.segment(clause)].filter((w) => w.isWordLike);
+  const out: Phrase[] = [];
+  // A phrase: content words, joined by a linking word of the language ("grupos de cuatro",
+  // "martes y jueves", "गाँव का दूध"), cut from the clause as written (no space added in scripts without).
+  for (let i = 0; i < words.length; i++) {
+    if (isSmallWord(lex, words[i]!.segment)) continue;
+    let j = i;
+    while (j + 1 < words.length) {
+      const next = words[j + 1]!.segment;
+      if (!isSmallWord(lex, next)) j++;
+      else if (lex.linkers.has(next.toLowerCase()) && words[j + 2] && !isSmallWord(lex, words[j + 2]!.segment)) j += 2;
+      else break;
+    }
+    const count = j - i + 1;
+    if (count >= 2 && count <= 5) {
+      const text = clause.slice(words[i]!.index, words[j]!.index + words[j]!.segment.length);
+      const value = /\p{N}/u.test(text);
+      out.push({ text: capitalise(text), score: count + (value ? 3 : 0), verb: false });
+    }
+    i = j;
+  }
+  return out;
+}
+
+/** Does a phrase read as a heading of its clause (not its first words, not a pronoun or a leaning word first)? */
+function headsWell(phrase: string, clause: string, lex: Lexicon): boolean {
+  const first = (phrase.split(/\s+/u)[0] ?? '').toLowerCase();
+  if (lex.pronouns.has(first) || lex.subordinators.has(first) || lex.prepositions.has(first) || lex.small.has(first)) {
+    // "Up to 90% less water" opens on a preposition that qualifies a number: a heading still.
+    if (!(/^(up|within|under|over|from)$/u.test(first) && /\d/u.test(phrase))) return false;
+  }
+  // "Its own sequence" points at something the heading does not name.
+  if (/^(its|their|his|her)\s+own\b/iu.test(phrase)) return false;
+  return !startsWithWords(clause, phrase) && !startsWithWords(clause.replace(/^(\p{L}+)\s+/u, ''), phrase);
+}
+
+const PLACE_AFTER = /\b(?:in|near|across|around|at)\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u;
+
+function placeOf(text: string, locale: Locale): string {
+  if (locale !== 'en') return '';
+  const tagged = nlp(text).places().out('array') as string[];
+  if (tagged[0]) return tagged[0].replace(END, '');
+  return PLACE_AFTER.exec(text)?.[1] ?? '';
+}
+
+/** The people a solution's first clause is about, when it opens with them ("Parents work at a desk…"). */
+function actorSubjectOf(text: string, locale: Locale): string {
+  if (locale !== 'en') return '';
+  const terms = termsOf(sentencesIn(text, locale)[0] ?? '');
+  const verb = terms.findIndex((t) => isVerb(t) || has(t, 'Copula', 'Modal'));
+  const subject = terms.slice(0, Math.max(verb, 0));
+  return subject.length && subject.length <= 3 && has(subject[subject.length - 1], 'Actor') && has(subject[subject.length - 1], 'Plural')
+    ? join(subject).replace(END, '')
+    : '';
+}
+
+function audienceOf(text: string, locale: Locale): string {
+  if (locale !== 'en') return '';
+  const m = /\bfor\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}'’-]+)/u.exec(text);
+  if (!m) return '';
+  const terms = termsOf(m[1]!);
+  const upTo = terms.findIndex((t) => has(t, 'Preposition', 'Conjunction', 'Verb'));
+  const np = terms.slice(0, upTo < 0 ? terms.length : upTo);
+  return np.length && has(np[np.length - 1], 'Plural', 'Actor') ? join(np).replace(END, '') : '';
+}
+
+function offerCoreOf(offer: string, locale: Locale, lex: Lexicon): string {
+  if (!offer) return '';
+  if (locale !== 'en') {
+    // The words before the first preposition, cut from the text as written.
+    const seg = new Intl.Segmenter(locale, { granularity: 'word' });
+    const words = [...seg.segment(offer)].filter((w) => w.isWordLike);
+    const cut = words.findIndex((w, i) => i > 0 && lex.prepositions.has(w.segment.toLowerCase()));
+    const last = words[(cut < 0 ? words.length : cut) - 1];
+    return last ? capitalise(offer.slice(0, last.index + last.segment.length)) : '';
+  }
+  const terms = termsOf(offer, true);
+  const cut = terms.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (has(t, 'Preposition', 'Conjunction', 'Copula') ||
+        ['that', 'which', 'who', 'where'].includes(t.normal) ||
+        (isVerb(t) && !(has(t, 'Gerund') && has(terms[i - 1], 'Noun')))),
+  );
+  const np = terms.slice(0, cut < 0 ? terms.length : cut);
+  return headingText(
+    np.map((t) => t.text),
+    lex,
+  );
+}
+
+const CHAIN_PREPOSITIONS = new Set(['of', 'in', 'near', 'with', 'for', 'on', 'at', 'from', 'across', 'around']);
+
+/**
+ * What a solution offers, as a noun phrase with its prepositional phrases, within `max`
+ * characters and cut only between phrases: the subject when it is the offer ("Quiet study rooms
+ * near college campuses in Delhi"), the object when the subject is the business or "we"
+ * ("InvoiceNudge sends | polite, escalating reminder emails").
+ */
+function solutionOfferOf(solution: string, name: string, max: number, lex: Lexicon): string {
+  const sentence = sentencesIn(solution, 'en')[0];
+  if (!sentence) return '';
+  let terms = termsOf(sentence);
+  const verb = terms.findIndex((t) => finite(t) || has(t, 'Auxiliary'));
+  const subject = verb > 0 ? terms.slice(0, verb) : [];
+  const subjectIsBusiness =
+    subject.length > 0 &&
+    (subject.every((t) => has(t, 'Pronoun')) || norm(join(subject)) === norm(name) || verb === 0);
+  if (verb === 0 || subjectIsBusiness) terms = terms.slice(verb + 1);
+  // The phrase: noun-phrase words, then "of/in/with … noun phrase" while it fits.
+  const npWord = (t: Term, k = terms.indexOf(t)) =>
+    (has(t, 'Noun', 'Adjective', 'Value', 'Determiner', 'Acronym', 'ProperNoun', 'Possessive') && !(has(t, 'Pronoun') && !has(t, 'Possessive'))) ||
+    (has(t, 'PastTense') && has(terms[k + 1], 'Noun', 'Adjective'));
+  const start = terms.findIndex((t) => npWord(t));
+  if (start < 0 || start > 1) return '';
+  let end = start;
+  let best = '';
+  const take = (to: number) => {
+    const text = headingText(terms.slice(start, to + 1), { ...lex, droppable: new Set() });
+    if (Array.from(text).length <= max && has(terms[to], 'Noun', 'Value') && !has(terms[to], 'Pronoun')) best = text;
+    return Array.from(text).length <= max;
+  };
+  while (end < terms.length && npWord(terms[end]!) && (!/[;:.]/u.test(terms[end]!.post))) {
+    take(end);
+    if (/,/u.test(terms[end]!.post) && !(has(terms[end], 'Adjective') && has(terms[end + 1], 'Adjective', 'Noun'))) return best;
+    const next = terms[end + 1];
+    if (next && !npWord(next) && CHAIN_PREPOSITIONS.has(next.normal) && terms[end + 2] && npWord(terms[end + 2]!)) {
+      end += 2;
+      continue;
+    }
+    end++;
+  }
+  return best;
+}
+
+const norm = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}\p{M}%]+/gu) ?? []).join(' ');
+
+function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon): Set<FactKind> {
+  const kinds = new Set<FactKind>();
+  const words = wordsIn(clause, locale).map((w) => w.toLowerCase());
+  if (/\p{N}/u.test(clause)) kinds.add('number');
+  if (/[₹$€£]|\b(?:rs\.?|inr|usd|eur|rupees?)\s?\d|\d\s?(?:rs|rupees|usd|eur)\b/iu.test(clause)) kinds.add('price');
+  if (words.some((w) => lex.proof.has(w)) || kinds.has('number')) kinds.add('proof');
+  if (placeOf(clause, locale)) kinds.add('place');
+  if (source === 'solution') kinds.add('how');
+  return kinds;
+}
+
+function proofOf(kinds: ReadonlySet<FactKind>, source: Source): number {
+  return (kinds.has('number') ? 3 : 0) + (kinds.has('proof') ? 2 : 0) + (source === 'feature' ? 1 : 0);
+}
+
+/** The four answers analysed into facts (step one: content). */
+export function analyse(raw: IdeaAnswers): Analysis {
+  // Cleaned once (no markup, no control characters, no emoji: what a page and an ad may hold); the
+  // fourth answer keeps its lines, which separate the founder's questions.
+  const clean = (s: string) => plainText(cleanText(s));
+  const answers: IdeaAnswers = {
+    idea: clean(raw.idea),
+    solution: clean(raw.solution),
+    feature: clean(raw.feature),
+    question: raw.question
+      .split(/\r?\n/u)
+      .map(clean)
+      .filter(Boolean)
+      .join('\n'),
+  };
+  const locale = detectLocale([answers.idea, answers.solution, answers.feature].join(' '));
+  const lex = lexiconOf(locale);
+  const found = businessNameOf(answers.idea, locale);
+  const { rest, explicit } = found;
+  const name = fitName(found.name) || LANDING_DEFAULTS.business_name;
+  // An idea that is only a name and an audience or place ("StudyNest for students") offers nothing by itself.
+  const rest0 = rest.replace(END, '');
+  const offer = /^(?:for|in|at|near|from|para|en)\s/iu.test(rest0) ? '' : rest0;
+  const facts: Fact[] = [];
+  const seen = new Set<string>();
+  for (const source of ['solution', 'feature'] as const) {
+    for (const clause of clausesIn(answers[source], locale)) {
+      const key = clause.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      const candidates = locale === 'en' ? englishPhrases(clause, lex) : plainPhrases(clause, locale, lex);
+      const phrases = candidates
+        // A one-word heading ("Dog", "Photo") says too little, unless it is a number or an acronym ("GST").
+        .filter((p) => p.score >= 1 && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)) && headsWell(p.text, clause, lex))
+        .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
+        .sort((a, b) => b.score - a.score);
+      const kinds = kindsOf(clause, source, locale, lex);
+      facts.push({ source, text: clause, phrases, kinds, proof: proofOf(kinds, source) });
+    }
+  }
+  const all = [answers.idea, answers.solution, answers.feature].join('. ');
+  return {
+    locale,
+    answers,
+    name,
+    explicitName: explicit,
+    offer,
+    offerCore: offerCoreOf(offer, locale, lex),
+    solutionOffer: locale === 'en' ? solutionOfferOf(answers.solution, name, 70, lex) : '',
+    audience: audienceOf(answers.idea, locale) || audienceOf(answers.solution, locale) || actorSubjectOf(answers.solution, locale),
+    place: placeOf(answers.idea, locale) || placeOf(all, locale),
+    facts,
+    questions: founderQuestions(answers.question, locale),
+  };
+}

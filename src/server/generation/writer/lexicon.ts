@@ -1,0 +1,100 @@
+/**
+ * The word classes the writer needs that a part-of-speech tagger does not give (or, for languages
+ * without a tagger here, the only word classes it has), one lexicon per language. English words
+ * are tagged by compromise (analyse.ts); these lists only say which words cannot open a heading,
+ * which words make a statement a proof, and which nouns say nothing on their own.
+ */
+import { FUNCTION_WORDS } from '../../../shared/text/fit';
+import type { Locale } from './locale';
+
+export interface Lexicon {
+  /** Words that open a clause leaning on another ("if", "while", "because"). */
+  subordinators: ReadonlySet<string>;
+  /** Prepositions and postpositions ("for", "in", "से", "para"). */
+  prepositions: ReadonlySet<string>;
+  /** Pronouns: a heading never opens on one, and never is one. */
+  pronouns: ReadonlySet<string>;
+  /** Articles and possessives a heading drops at its start ("a", "your" → "Creche next door"). */
+  droppable: ReadonlySet<string>;
+  /** Every other small word (conjunctions, auxiliaries, particles): a phrase never ends on one. */
+  small: ReadonlySet<string>;
+  /** Words that make a statement a proof: a guarantee, a credential, a promise the founder made. */
+  proof: ReadonlySet<string>;
+  /** Nouns too general to head a card or an ad alone ("app", "service"). */
+  generic: ReadonlySet<string>;
+  /** Small words that join two content words into one phrase ("grupos de cuatro", "martes y jueves"). */
+  linkers: ReadonlySet<string>;
+}
+
+const set = (s: string) => new Set(s.split(/\s+/u).filter(Boolean));
+
+const EN: Lexicon = {
+  subordinators: set('if when whenever because while although though unless until once since whereas so that which who whom whose where'),
+  prepositions: set(
+    'for to in on at by with from into onto over under about above after against along among around before behind below beneath beside between beyond despite during except inside like near of off outside past per through throughout toward towards upon via within without across',
+  ),
+  pronouns: set('i me we us you they them he him she her it this that these those everyone someone anyone'),
+  droppable: set('a an the your our their my its his her'),
+  small: set(
+    'and or nor but so yet than as then also just only even still is are was were be been being am has have had do does did can could will would shall should may might must not no',
+  ),
+  proof: set(
+    'guarantee guaranteed guarantees refund refunded back free certified licensed trained insured vetted verified same only every no never within money-back warranty',
+  ),
+  generic: set('app apps platform service services tool tools thing things way ways time day people business website site solution product'),
+  linkers: set('of and'),
+};
+
+const ES: Lexicon = {
+  subordinators: set('si cuando porque mientras aunque que quien donde como cuyo cuya'),
+  prepositions: set('a ante bajo con contra de del desde durante en entre hacia hasta para por según sin sobre tras al'),
+  pronouns: set('yo tú usted nosotros nosotras ustedes ellos ellas él ella esto eso este esta estos estas lo la le les se te me nos'),
+  droppable: set('el la los las un una unos unas tu tus su sus nuestro nuestra nuestros nuestras mi mis'),
+  small: set('y e o u ni pero sino que es son está están ser fue muy más también ya no cada'),
+  proof: set('garantía garantizado garantizada reembolso devolución gratis certificado certificada licencia mismo misma solo cada sin'),
+  generic: set('app aplicación plataforma servicio servicios herramienta cosa cosas negocio producto'),
+  linkers: set('de del y e'),
+};
+
+const HI: Lexicon = {
+  subordinators: set('अगर यदि जब क्योंकि जबकि ताकि जो जिसे जिससे कि'),
+  prepositions: set('से में पर तक को का की के लिए द्वारा साथ बिना ओर बाद पहले'),
+  pronouns: set('मैं हम आप तुम वह वे यह ये उन उस इस इन हमारे हमारी हमारा आपके आपकी आपका'),
+  droppable: set('एक हमारे हमारी हमारा आपके आपकी आपका'),
+  small: set('और या लेकिन पर है हैं था थे थी होगा होगी होते होता होती भी ही तो नहीं न हर करते करती करता कर'),
+  proof: set('गारंटी मुफ़्त मुफ्त वापस प्रमाणित प्रशिक्षित वही हर बिना'),
+  generic: set('ऐप सेवा प्लेटफ़ॉर्म चीज़ व्यापार'),
+  linkers: set('का की के और'),
+};
+
+const LEXICONS: Partial<Record<Locale, Lexicon>> = { en: EN, es: ES, hi: HI };
+
+/** The lexicon of a locale; a language without one gets an empty lexicon (its words are all content). */
+export function lexiconOf(locale: Locale): Lexicon {
+  return LEXICONS[locale] ?? EMPTY;
+}
+
+const EMPTY: Lexicon = {
+  subordinators: new Set(),
+  prepositions: new Set(),
+  pronouns: new Set(),
+  droppable: new Set(),
+  small: new Set(),
+  proof: new Set(),
+  generic: new Set(),
+  linkers: new Set(),
+};
+
+/** A word that says nothing on its own in this language (a phrase never ends on one, a heading never opens on one). */
+export function isSmallWord(lex: Lexicon, word: string): boolean {
+  const w = word.toLowerCase();
+  return (
+    lex.small.has(w) ||
+    lex.prepositions.has(w) ||
+    lex.subordinators.has(w) ||
+    lex.pronouns.has(w) ||
+    lex.droppable.has(w) ||
+    // The shortening module's list: no text of any language ends on one (it holds the connectors founders mix in).
+    FUNCTION_WORDS.has(w)
+  );
+}

@@ -1,0 +1,130 @@
+import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
+import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
+import {
+  clausesOf,
+  fitText,
+  FUNCTION_WORDS,
+  phrasePrefixes,
+  plainText,
+  strictLength,
+  trimDangling,
+} from '../../../shared/text/fit';
+import { titleCase } from '../builtin/text';
+import type { Locale } from './locale';
+
+/**
+ * A business name fits the page and the ad alike (Google's limit for the ad's business name),
+ * so the ad can carry exactly the page's name.
+ */
+export const BUSINESS_NAME_MAX = AD_LIMITS.businessName.maxLength;
+
+
+/** Small words that may sit inside a brand written before a dash ("Ghar ka Khana – …"). */
+const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'of', 'and', 'the', '&', 'n', 'y', 'e']);
+
+/** A name shortened by whole words to fit the page and the ad ('' when nothing of it is a letter or digit). */
+export function fitName(text: string): string {
+  const name = fitText(plainText(text), BUSINESS_NAME_MAX, { measure: strictLength, heading: true });
+  return /[\p{L}\p{N}]/u.test(name) ? name : '';
+}
+
+/**
+ * The business name and the rest of the idea (its title without the name). The founder's own
+ * name when the first answer holds one ("PawWalk Pune: dog walkers…", "TiffinBox – …", a
+ * CamelCase brand); otherwise the idea's leading phrase ("Laptop rental for students" →
+ * "Laptop Rental"), never with an invented ending.
+ */
+export function businessNameOf(
+  idea: string,
+  locale: Locale = 'en',
+): { name: string; rest: string; explicit: boolean } {
+  const text = idea.trim().replace(/[.!?…।]+$/u, '');
+  // A first answer written as a name, every word capitalised ("CoWork + Creche Hyderabad",
+  // "Sourdough Subscription Pune"): the name is all of it, shortened by words from the end.
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const nameLike =
+    tokens.length >= 2 &&
+    !/[:|]|\s[-–—]\s/u.test(text) &&
+    tokens.every((w, i) => /^[\p{Lu}\p{N}&+]/u.test(w) || (i > 0 && NAME_JOINERS.has(w.toLowerCase())));
+  if (nameLike) {
+    const name = fitName(text);
+    if (name) return { name, rest: '', explicit: true };
+  }
+  const strong = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}'’&.+-]+){0,3})\s*[:|]\s*(.*)$/u.exec(text);
+  const dashed = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+]*(?:\s+[\p{L}\p{N}'’&.+]+){0,3})\s+[-–—]\s+(.*)$/u.exec(text);
+  const capitalised = (s: string) =>
+    s.split(/\s+/).every((w, i) => /^[\p{Lu}\p{N}]/u.test(w) || (i > 0 && NAME_JOINERS.has(w.toLowerCase())));
+  for (const m of [strong, dashed]) {
+    if (!m) continue;
+    if (m === dashed && !capitalised(m[1]!)) continue;
+    if (m === strong && !/^[\p{Lu}\p{N}]/u.test(m[1]!)) continue;
+    const name = fitName(m[1]!);
+    if (name) return { name, rest: m[2]!.trim(), explicit: true };
+  }
+  const camel = /(?:^|\s)(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*(?:\s+\p{Lu}[\p{Ll}\p{N}]+)?)(?=[\s,.!?]|$)/u.exec(text);
+  if (camel && fitName(camel[1]!) === camel[1]) {
+    const atStart = text.startsWith(camel[1]!);
+    const rest = atStart ? text.slice(camel[1]!.length).replace(/^[\s,;:|–—-]+/u, '') : text;
+    return { name: camel[1]!, rest, explicit: true };
+  }
+  // "An app that reminds parents…": the name comes from what it does, not from "app".
+  const bare = text
+    .replace(/^(a|an|the)\s+/iu, '')
+    .replace(
+      /^(app|platform|service|website|site|tool|marketplace|startup|portal|business|company)\s+(that|which|to)\s+/iu,
+      '',
+    );
+  const derived = locale === 'en' ? derivedName(bare) : leadingWords(text);
+  if (derived) {
+    // Latin script reads as a name in Title Case; other scripts stay as written.
+    return { name: /\p{Script=Latin}/u.test(derived) ? titleCase(derived) : derived, rest: text, explicit: false };
+  }
+  return { name: LANDING_DEFAULTS.business_name, rest: text, explicit: false };
+}
+
+/**
+ * A name from an idea without one: the whole idea when it fits; else its leading noun phrase
+ * (the words before the first preposition or conjunction: "Laptop rental for college students"
+ * → "Laptop rental"); when that is one word, the longest phrase that fits ("Physiotherapy at
+ * home"); when the noun phrase is too long, its last words, where English puts the noun
+ * ("Affordable wedding photography" → "Wedding photography").
+ */
+function derivedName(text: string): string {
+  const whole = fitName(text);
+  if (whole === text.replace(/[.!?…]+$/u, '')) return whole;
+  const clause = clausesOf(text)[0] ?? text;
+  const prefixes = phrasePrefixes(clause);
+  const np = prefixes[0] ?? clause;
+  if (strictLength(np) <= BUSINESS_NAME_MAX && np.split(/\s+/).length >= 2) return np;
+  const longer = [...prefixes].reverse().find((p) => strictLength(p) <= BUSINESS_NAME_MAX);
+  if (longer && longer.split(/\s+/).length >= 2) return longer;
+  const npWords = np.split(/\s+/);
+  // A noun followed by a participle phrase ("Fresh idli batter | delivered every morning"): the
+  // words before the participle, not the phrase's last words ("Delivered Every Morning").
+  const participle = npWords.findIndex((w, i) => i >= 2 && /^\p{Ll}\p{L}{3,}ed$/u.test(w));
+  if (participle > 0) {
+    const head = trimDangling(npWords.slice(0, participle).join(' '));
+    if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
+  }
+  for (let i = 1; i < npWords.length; i++) {
+    const tail = trimDangling(npWords.slice(i).join(' '));
+    if (tail && strictLength(tail) <= BUSINESS_NAME_MAX && !FUNCTION_WORDS.has(npWords[i]!.toLowerCase())) return tail;
+  }
+  return longer ?? whole;
+}
+
+/**
+ * A name from an idea in a language whose noun does not come last (Hindi, Spanish): its first
+ * words that fit, never cut at its start ("गाँव से सीधे…" keeps "गाँव").
+ */
+function leadingWords(text: string): string {
+  const words = text.split(/\s+/u).filter(Boolean);
+  let out = '';
+  for (const w of words) {
+    const next = out ? `${out} ${w}` : w;
+    if (strictLength(next) > BUSINESS_NAME_MAX) break;
+    out = next;
+  }
+  // Never ending on a small word ("Clases de Guitarra para").
+  return /[\p{L}\p{N}]/u.test(out) ? trimDangling(out.replace(/[\s,;:.!?…।-]+$/u, '')) : '';
+}

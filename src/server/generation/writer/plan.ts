@@ -1,0 +1,174 @@
+import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
+import { fitText } from '../../../shared/text/fit';
+import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
+import type { IdeaAnswers } from '../../../shared/orders/answers';
+import { analyse, capitalise, wordCount, type Analysis, type Fact } from './analyse';
+
+/** A fact of at most this many words is a point of About's list, not a card. */
+export const SHORT_FACT_WORDS = 4;
+import { isSmallWord, lexiconOf } from './lexicon';
+import { fill, messagesOf } from './messages';
+
+/**
+ * Step two of the writer (docs/content-writer.md "The pipeline"): the document plan. Decides, once
+ * for the whole page, what the hero says, which fact is the subhead's proof, which facts become
+ * cards (a key phrase as heading, the founder's clause whole as text) and which stay in About.
+ * Each fact is used once. `variation` picks another plan: another hero, another proof under it,
+ * another heading for the cards.
+ */
+
+/** Words of a text that say something (not a small word of its language). */
+function contentWords(text: string, a: Analysis): string[] {
+  const lex = lexiconOf(a.locale);
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w));
+}
+
+const norm = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}\p{M}%]+/gu) ?? []).join(' ');
+const fits = (s: string, max: number) => !!s && Array.from(s).length <= max;
+
+/** Does a hero say what is offered: two words that say something beyond the name and the place. */
+function saysWhat(text: string, a: Analysis): boolean {
+  const skip = new Set([...(a.explicitName ? norm(a.name).split(' ') : []), ...norm(a.place).split(' ')].filter(Boolean));
+  return contentWords(text, a).filter((w) => !skip.has(w.toLowerCase())).length >= 2;
+}
+
+/** The hero candidates, best first (at most three). */
+function heroes(a: Analysis): string[] {
+  const m = messagesOf(a.locale);
+  const out: string[] = [];
+  const add = (s: string) => {
+    const t = capitalise(s.trim());
+    if (fits(t, B.hero) && saysWhat(t, a) && !out.some((o) => norm(o) === norm(t))) out.push(t);
+  };
+  add(a.offer);
+  const core = a.offerCore;
+  if (core && a.place && !norm(core).includes(norm(a.place))) add(fill(m.inPlace, { offer: core, place: a.place }));
+  if (core && a.audience) add(fill(m.forAudience, { offer: core, audience: a.audience }));
+  // A name-only idea ("CleanNest Pune"): what the solution's first sentence offers, where or for whom.
+  const s = a.solutionOffer;
+  if (s) {
+    if (a.audience && !norm(s).includes(norm(a.audience))) add(fill(m.forAudience, { offer: s, audience: a.audience }));
+    // "…in Madhapur" already says where.
+    const saysWhere = /\b(?:in|near|across)\s+\p{Lu}/u.test(s);
+    if (a.place && !saysWhere && !norm(s).includes(norm(a.place))) add(fill(m.inPlace, { offer: s, place: a.place }));
+    add(s);
+  }
+  const first = a.facts.find((f) => f.source === 'solution');
+  if (first && !out.length) add(first.text.replace(/[.!?।]+$/u, ''));
+  if (!out.length) out.push(capitalise(a.offer) || (a.explicitName ? a.name : LANDING_DEFAULTS.header));
+  return out.slice(0, 3);
+}
+
+/** The title: what is offered, the name once, within the budget. */
+function titleOf(hero: string, name: string): string {
+  const both = `${hero} | ${name}`;
+  if (!norm(hero).includes(norm(name)) && fits(both, B.title)) return both;
+  return fitText(hero, B.title, { heading: true }) || name;
+}
+
+interface Choice {
+  hero: number;
+  proof: number;
+  heading: number;
+}
+
+/** A heading for each fact, none said twice and none inside the hero. */
+function headingFor(f: Fact, pick: number, taken: Set<string>, hero: string): string {
+  const usable = f.phrases.filter((p) => {
+    const n = norm(p.text);
+    return (
+      fits(p.text, B.cardHeading) &&
+      p.text.split(/\s+/u).length <= B.cardHeadingWords &&
+      !taken.has(n) &&
+      !norm(hero).includes(n)
+    );
+  });
+  const chosen = usable[Math.min(pick, usable.length - 1)] ?? usable[0];
+  return chosen ? chosen.text : '';
+}
+
+function planWith(a: Analysis, choice: Choice): PagePlan {
+  const m = messagesOf(a.locale);
+  const heroList = heroes(a);
+  const hero = heroList[choice.hero % heroList.length]!;
+  // The proof under the hero: numbers and guarantees first, the unique feature before the solution.
+  // A fact the hero already says whole is not said again.
+  const facts = a.facts.filter((f) => !norm(hero).includes(norm(f.text)));
+  const byProof = [...facts].sort((x, y) => y.proof - x.proof);
+  // The strongest proof is the subhead (regenerate may offer the second strongest when it is a proof too).
+  const proofs = byProof.filter((f, i) => i === 0 || f.proof >= 2);
+  const proof = proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
+  const subhead = proof?.text ?? '';
+  const taken = new Set<string>();
+  const whyUs: PlanCard[] = [];
+  const services: PlanCard[] = [];
+  const about: string[] = [];
+  for (const f of facts) {
+    if (f === proof) continue;
+    // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond its heading.
+    const heading = wordCount(f.text) > SHORT_FACT_WORDS ? headingFor(f, choice.heading, taken, hero) : '';
+    const cards = f.source === 'feature' ? whyUs : services;
+    const max = f.source === 'feature' ? B.whyUsCards : B.serviceCards;
+    if (heading && cards.length < max) {
+      taken.add(norm(heading));
+      cards.push({ heading, text: f.text });
+    } else {
+      about.push(f.text);
+    }
+  }
+  balance(whyUs, services);
+  // The founder's questions, whole (one that only repeats the hero asks nothing new); the catalogue's when none is left.
+  const own = a.questions.filter((q) => norm(q) !== norm(hero));
+  const questions = own.length ? own : m.questions.map((q) => fill(q, { name: a.name }));
+  return {
+    locale: a.locale,
+    name: a.name,
+    title: titleOf(hero, a.name),
+    hero,
+    subhead,
+    about,
+    why_us: whyUs,
+    services,
+    questions: questions.slice(0, B.questions),
+    cta: m.cta,
+  };
+}
+
+/**
+ * A section of one card reads as an accident (one picture card stretched across the page): a lone
+ * card joins the other section, and a page with one card in all shows it among the services
+ * (an icon card, which reads well alone).
+ */
+function balance(whyUs: PlanCard[], services: PlanCard[]): void {
+  if (whyUs.length === 1 && services.length < B.serviceCards) services.unshift(whyUs.pop()!);
+  if (services.length === 1 && whyUs.length >= 1 && whyUs.length < B.whyUsCards) whyUs.push(services.pop()!);
+}
+
+/** Every distinct plan the built-in writer has for these answers (regenerate goes through them). */
+function plansOf(a: Analysis): PagePlan[] {
+  const out: PagePlan[] = [];
+  const seen = new Set<string>();
+  const heroCount = heroes(a).length;
+  for (let heading = 0; heading < 2; heading++) {
+    for (let proof = 0; proof < 2; proof++) {
+      for (let hero = 0; hero < heroCount; hero++) {
+        const plan = planWith(a, { hero, proof, heading });
+        const key = JSON.stringify(plan);
+        if (!seen.has(key)) out.push(plan);
+        seen.add(key);
+      }
+    }
+  }
+  return out;
+}
+
+/** How many different plans the built-in writer has for these answers. */
+export function planCount(answers: IdeaAnswers): number {
+  return plansOf(analyse(answers)).length;
+}
+
+/** Plan number `variation` (0: the first; regenerate asks for the next ones) of an analysis. */
+export function planOf(a: Analysis, variation = 0): PagePlan {
+  const all = plansOf(a);
+  return all[((variation % all.length) + all.length) % all.length]!;
+}

@@ -121,6 +121,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   if (a.offer && a.offer !== heroText) addLong(a.offer);
   // The rest only up to the minimum: the founder's other sentences are the descriptions'.
   for (const f of byProof) if (longs.items.length < A.longHeadlines.min) addLong(f.text);
+  // The offer with each of its facts ("Dog walkers for busy professionals in Pune: same walker every time").
+  for (const f of byProof) {
+    if (longs.items.length >= A.longHeadlines.min) break;
+    const t = noEnd(f.text);
+    if (!/^\p{Lu}{2}/u.test(t)) addLong(`${heroText}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`);
+  }
   // Nothing but a name: the offer with the catalogue's invitation.
   for (const g of m.headlines) if (!longs.items.length) addLong(`${heroText}: ${g.charAt(0).toLowerCase()}${g.slice(1)}`);
   for (const g of m.headlines) if (!longs.items.length) addLong(`${businessName}: ${g.charAt(0).toLowerCase()}${g.slice(1)}`);

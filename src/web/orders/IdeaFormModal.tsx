@@ -7,6 +7,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea, type IdeaAnswer } from '../../shared/orders/questions';
+import {
+  FOUNDER_QUESTION_LIMITS,
+  FOUNDER_QUESTION_TEXTS,
+  founderQuestionProblems,
+  founderQuestionsIn,
+} from '../../shared/orders/founder-questions';
 import { ORDER_TEXTS } from '../../shared/messages';
 import type { OrderPrice } from '../../shared/contracts/orders';
 import { formatMoney } from '../../shared/money';
@@ -19,7 +25,13 @@ const formSchema = z.object({
     .refine((v) => v.trim() !== '', ORDER_TEXTS.titleRequired),
   a1: z.string().max(IDEA_ANSWER_CAPS[1]),
   a2: z.string().max(IDEA_ANSWER_CAPS[2]),
-  a3: z.string().max(IDEA_ANSWER_CAPS[3]),
+  a3: z
+    .string()
+    .max(IDEA_ANSWER_CAPS[3])
+    .superRefine((v, ctx) => {
+      const problem = founderQuestionProblems(v)[0];
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+    }),
 });
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['a0', 'a1', 'a2', 'a3'] as const;
@@ -179,7 +191,10 @@ export function IdeaFormModal({
             const noteId = `idea-${field}-shortened`;
             const note = shortened[field];
             const hintId = `idea-${field}-hint`;
-            const describedBy = [i === 0 ? hintId : '', counterId, note ? noteId : ''].filter(Boolean).join(' ');
+            const questionsId = 'idea-a3-questions';
+            const describedBy = [i === 0 ? hintId : '', counterId, note ? noteId : '', i === 3 ? questionsId : '']
+              .filter(Boolean)
+              .join(' ');
             return (
               <Form.Group key={field} className="mb-3" controlId={`idea-${field}`}>
                 <Form.Label className="fw-semibold">{question}</Form.Label>
@@ -224,6 +239,7 @@ export function IdeaFormModal({
                 <div id={noteId} role="status" aria-live="polite" className="small text-warning-emphasis">
                   {note ? shortenedNote(note, cap) : null}
                 </div>
+                {i === 3 && <FounderQuestionsCheck id={questionsId} text={watched.a3 ?? ''} />}
               </Form.Group>
             );
           })}
@@ -249,6 +265,46 @@ export function IdeaFormModal({
         </Modal.Footer>
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * Under the fourth answer: how many questions the page's form will carry (of the limit) and each
+ * one's length against its limit, with the limit's message when one is broken (the same text the
+ * server refuses it with), so nothing is cut after payment.
+ */
+function FounderQuestionsCheck({ id, text }: { id: string; text: string }) {
+  const questions = founderQuestionsIn(text);
+  const problems = founderQuestionProblems(text);
+  const tooMany = questions.length > FOUNDER_QUESTION_LIMITS.maxQuestions;
+  return (
+    <div id={id} className="small mt-1" data-testid="founder-questions">
+      <p className={`mb-1 ${tooMany ? 'text-danger fw-semibold' : 'text-body-secondary'}`} aria-live="polite">
+        {FOUNDER_QUESTION_TEXTS.found(questions.length)}
+      </p>
+      {questions.length > 0 && (
+        <ol className="mb-1 ps-3">
+          {questions.map((q, i) => {
+            const over = q.length > FOUNDER_QUESTION_LIMITS.maxLength;
+            return (
+              <li key={i} className="text-break">
+                <span className={i >= FOUNDER_QUESTION_LIMITS.maxQuestions ? 'text-danger' : ''}>{q}</span>{' '}
+                <span className={over ? 'text-danger fw-semibold' : 'text-body-secondary'}>
+                  ({q.length}/{FOUNDER_QUESTION_LIMITS.maxLength})
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div role="alert" className="text-danger">
+        {problems.map((p) => (
+          <p key={`${p.kind}-${p.index ?? ''}`} className="mb-1">
+            {p.message}
+          </p>
+        ))}
+      </div>
+    </div>
   );
 }
 

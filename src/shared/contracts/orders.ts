@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { landingPageSchema } from './landing';
 import { GATEWAYS } from './payments';
-import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS } from '../orders/questions';
+import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, requiredAnswerProblem } from '../orders/questions';
 import { founderQuestionProblems } from '../orders/founder-questions';
 import { ORDER_SORT_KEYS, ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../orders/list';
 import { ORDER_STATUSES } from '../orders/status';
@@ -36,6 +36,10 @@ export const businessIdeaSchema = z
     });
     if (!pairs[0]?.answer.trim()) {
       ctx.addIssue({ code: 'custom', path: [0, 'answer'], message: ORDER_TEXTS.titleRequired });
+    }
+    for (const i of [1, 2]) {
+      const problem = requiredAnswerProblem(i, pairs[i]?.answer ?? '');
+      if (problem) ctx.addIssue({ code: 'custom', path: [i, 'answer'], message: problem });
     }
     for (const problem of founderQuestionProblems(pairs[3]?.answer ?? '')) {
       ctx.addIssue({ code: 'custom', path: [3, 'answer'], message: problem.message });

@@ -6,13 +6,20 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea, type IdeaAnswer } from '../../shared/orders/questions';
+import {
+  IDEA_ANSWER_CAPS,
+  IDEA_QUESTIONS,
+  normaliseIdea,
+  requiredAnswerProblem,
+  type IdeaAnswer,
+} from '../../shared/orders/questions';
 import {
   FOUNDER_QUESTION_LIMITS,
   FOUNDER_QUESTION_TEXTS,
   founderQuestionProblems,
   founderQuestionsIn,
 } from '../../shared/orders/founder-questions';
+import { pageOutline } from '../../shared/orders/outline';
 import { ORDER_TEXTS } from '../../shared/messages';
 import type { OrderPrice } from '../../shared/contracts/orders';
 import { formatMoney } from '../../shared/money';
@@ -23,8 +30,20 @@ const formSchema = z.object({
     .string()
     .max(IDEA_ANSWER_CAPS[0])
     .refine((v) => v.trim() !== '', ORDER_TEXTS.titleRequired),
-  a1: z.string().max(IDEA_ANSWER_CAPS[1]),
-  a2: z.string().max(IDEA_ANSWER_CAPS[2]),
+  a1: z
+    .string()
+    .max(IDEA_ANSWER_CAPS[1])
+    .superRefine((v, ctx) => {
+      const problem = requiredAnswerProblem(1, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  a2: z
+    .string()
+    .max(IDEA_ANSWER_CAPS[2])
+    .superRefine((v, ctx) => {
+      const problem = requiredAnswerProblem(2, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   a3: z
     .string()
     .max(IDEA_ANSWER_CAPS[3])
@@ -243,6 +262,9 @@ export function IdeaFormModal({
               </Form.Group>
             );
           })}
+          <p className="small rounded-3 border p-2 mb-3" data-testid="page-outline" aria-live="polite">
+            {pageOutline(FIELDS.map((f) => watched[f] ?? ''))}
+          </p>
           {payment && <PriceBox payment={payment} submitLabel={submitLabel ?? 'Submit'} />}
         </Modal.Body>
         <Modal.Footer>

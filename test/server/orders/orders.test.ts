@@ -5,6 +5,7 @@ import { signUp, type TestUser } from '../../helpers/users';
 import { orders } from '../../../src/server/db/schema';
 import { IDEA_QUESTIONS } from '../../../src/shared/orders/questions';
 import { ORDER_TEXTS } from '../../../src/shared/messages';
+import { REQUIRED_ANSWERS } from '../../../src/shared/orders/questions';
 import { FOUNDER_QUESTION_TEXTS } from '../../../src/shared/orders/founder-questions';
 
 let t: TestApp;
@@ -131,6 +132,23 @@ describe('placing an order', () => {
     const id = await place(alice, 'a'.repeat(50), `${'bb '.repeat(166)}bb`, `${'cc '.repeat(166)}cc`, questions);
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
     expect(row!.businessIdea.map((p) => p.answer.length)).toEqual([50, 500, 500, 500]);
+  });
+
+  it("refuses an empty solution or unique feature, naming each with the form's text (no payment for an empty page)", async () => {
+    const before = await t.ctx.db.select({ id: orders.id }).from(orders);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/place-order',
+      headers: alice.headers,
+      payload: idea('Meal kits for busy parents', '', 'AI recipes'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(
+      `body.business_idea.1.answer: ${REQUIRED_ANSWERS[1]}; body.business_idea.2.answer: ${REQUIRED_ANSWERS[2]}`,
+    );
+    expect(await t.ctx.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+    // A few words each is enough.
+    await place(alice, 'Meal kits for busy parents', 'Weekly boxes, delivered', 'AI picks recipes');
   });
 
   it("refuses founder's questions the page's form cannot carry whole, with the idea form's text", async () => {

@@ -6,6 +6,8 @@ import {
   founderQuestionsIn,
 } from '../../../src/shared/orders/founder-questions';
 import { LANDING_LIMITS } from '../../../src/shared/contracts/landing';
+import { MIN_ANSWER_WORDS, requiredAnswerProblem, wordCount } from '../../../src/shared/orders/questions';
+import { pageOutline, sentenceCount } from '../../../src/shared/orders/outline';
 
 describe('founderQuestionsIn', () => {
   it('reads the limits from the landing contract', () => {
@@ -68,5 +70,34 @@ describe('founderQuestionProblems', () => {
     const problems = founderQuestionProblems(`Short one? ${long}`);
     expect(problems).toEqual([{ kind: 'too_long', index: 1, message: FOUNDER_QUESTION_TEXTS.tooLong(1, long.length) }]);
     expect(problems[0]!.message).toMatch(/^Question 2 is \d+ characters; .* at most 200 characters per question/);
+  });
+});
+
+describe('the answers a page is made of', () => {
+  it('counts words in any script', () => {
+    expect(wordCount('Weekly boxes')).toBe(2);
+    expect(wordCount('हर हफ्ते ताज़ा सब्ज़ी')).toBe(4);
+    expect(requiredAnswerProblem(1, 'Weekly boxes')).toMatch(/at least 3/);
+    expect(requiredAnswerProblem(1, 'Weekly boxes, delivered Sunday')).toBeNull();
+    expect(requiredAnswerProblem(2, '')).toMatch(/different/);
+    expect(requiredAnswerProblem(3, '')).toBeNull();
+    expect(MIN_ANSWER_WORDS).toBe(3);
+  });
+
+  it('outlines the page from sentence counts', () => {
+    expect(sentenceCount('Boxes every week. Recipes inside! Cancel anytime')).toBe(3);
+    expect(
+      pageOutline([
+        'Meal kits',
+        'Boxes every week. Recipes inside.',
+        'Chef-made sauces.',
+        'Would you pay? Sign up for the pilot.',
+      ]),
+    ).toBe(
+      'Your page: the heading from your idea · 2 points from your solution · 1 from what makes it different · your 2 questions on the form',
+    );
+    expect(pageOutline(['', '', '', ''])).toBe(
+      'Your page: no heading yet (answer the first question) · 0 points from your solution · 0 from what makes it different · a contact form without your own question',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IdeaFormModal } from '../../../src/web/orders/IdeaFormModal';
+import { REQUIRED_ANSWERS } from '../../../src/shared/orders/questions';
 import { FOUNDER_QUESTION_TEXTS } from '../../../src/shared/orders/founder-questions';
 
 const place = () => {
@@ -58,6 +59,33 @@ describe('the new-idea modal', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Please describe your business idea')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the solution and the unique feature, a few words each, before it takes payment', async () => {
+    const { onSubmit, user } = place();
+    await user.type(screen.getByLabelText('What is your business idea?'), 'Meal kits');
+    await user.type(screen.getByLabelText('What is your business solution?'), 'Boxes');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(REQUIRED_ANSWERS[1]!)).toBeInTheDocument();
+    expect(screen.getByText(REQUIRED_ANSWERS[2]!)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('What is your business solution?'), ' every Sunday. Recipes inside.');
+    await user.type(screen.getByLabelText('What is your unique feature?'), 'Chef-made sauces in every box.');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows what the page will be made of, from the sentences of the answers', async () => {
+    const { user } = place();
+    const outline = screen.getByTestId('page-outline');
+    expect(outline).toHaveTextContent(/^Your page: no heading yet/);
+    await user.type(screen.getByLabelText('What is your business idea?'), 'Meal kits');
+    await user.type(screen.getByLabelText('What is your business solution?'), 'Boxes every Sunday. Recipes inside.');
+    await user.type(screen.getByLabelText('What is your unique feature?'), 'Chef-made sauces.');
+    await user.type(screen.getByLabelText('What is your question prompt?'), 'Would you pay?');
+    expect(outline).toHaveTextContent(
+      'Your page: the heading from your idea · 2 points from your solution · 1 from what makes it different · your question on the form',
+    );
   });
 
   it("counts the founder's questions and each one's length under the fourth answer, and refuses a fourth question", async () => {

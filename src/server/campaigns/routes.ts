@@ -14,7 +14,7 @@ import {
   updateAdContentResponseSchema,
 } from '../../shared/contracts/campaigns';
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
-import { createCampaign, listCampaigns, ownCampaign, updateAdContent } from './service';
+import { createCampaign, listCampaigns, orderAnswerWords, ownCampaign, updateAdContent } from './service';
 import { toAdCampaign, toAdContent } from './serialize';
 import { metricsTotals } from './metrics';
 
@@ -76,7 +76,8 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
           request.body.order_id,
           request.body.campaign_name,
         );
-        return { ad_content: toAdContent(row) };
+        const words = await orderAnswerWords(ctx.db, signedInUser(request).id, request.body.order_id);
+        return { ad_content: toAdContent(row, words) };
       },
     );
 
@@ -95,7 +96,8 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
       async (request) => {
         const row = await updateAdContent(ctx, signedInUser(request).id, request.body);
-        return { message: CAMPAIGN_MESSAGES.copySaved, ad_content: toAdContent(row)! };
+        const words = await orderAnswerWords(ctx.db, signedInUser(request).id, request.body.order_id);
+        return { message: CAMPAIGN_MESSAGES.copySaved, ad_content: toAdContent(row, words)! };
       },
     );
   });

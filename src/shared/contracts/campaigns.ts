@@ -140,6 +140,12 @@ export const adContentSchema = z.object({
   page_business_name: z.string().nullable(),
   /** The landing page's words (header and title) the ad strength meter looks for in headlines; [] when unknown. */
   page_words: z.array(z.string()),
+  /**
+   * The words that say something in the founder's answers (idea, solution, unique feature), read
+   * from the order when the content is asked for: a line sharing none of them nor the page's words
+   * could be any business's, and the strength meter does not count it.
+   */
+  answer_words: z.array(z.string()).default([]),
   /** True once the founder has changed the generated copy; `edited_at` says when (last change). */
   edited_by_founder: z.boolean(),
   edited_at: z.string().nullable(),

@@ -220,6 +220,14 @@ const MATRIX: Record<string, Case[]> = {
       expect: 'not-found',
     },
   ],
+  'POST /api/get_campaign_defaults': [
+    {
+      what: "read the places A's answers name",
+      url: () => '/api/get_campaign_defaults',
+      payload: () => ({ order_id: paidOrder }),
+      expect: 'not-found',
+    },
+  ],
   'POST /api/get_ad_content': [
     {
       what: "read A's ad content",

@@ -4,6 +4,7 @@ import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { perUserRateLimit } from '../http/rate-limit';
 import {
+  campaignDefaultsResponseSchema,
   createAdCampaignBodySchema,
   createAdCampaignResponseSchema,
   getAdCampaignsResponseSchema,
@@ -17,6 +18,7 @@ import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 import { createCampaign, listCampaigns, orderAnswerWords, ownCampaign, updateAdContent } from './service';
 import { toAdCampaign, toAdContent } from './serialize';
 import { metricsTotals } from './metrics';
+import { campaignDefaults } from './defaults';
 
 /** docs/product.md#api-calls ad campaign calls; owner-only (another user's order answers 404). */
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,6 +44,22 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
         );
         return { ad_campaigns: rows.map((r) => toAdCampaign(r, metrics.get(r.id))) };
       },
+    );
+
+    r.post(
+      '/api/get_campaign_defaults',
+      {
+        schema: {
+          summary: "Where a new campaign's locations start: the places the order's answers name",
+          description:
+            'A city or state the answers name gives its Google Ads geo target; a city outside India gives its ' +
+            'country (the geo data has nothing finer there); answers that name no place give the default country. ' +
+            '`note` is the sentence the campaign form shows under the locations. Owner only (404 otherwise).',
+          body: orderRefBodySchema,
+          response: { 200: campaignDefaultsResponseSchema },
+        },
+      },
+      async (request) => campaignDefaults(ctx, signedInUser(request).id, request.body.order_id),
     );
 
     r.post(

@@ -11,6 +11,7 @@ import {
   MAX_TARGETS,
 } from '../campaigns/rules';
 import { CAMPAIGN_STATUSES } from '../campaigns/status';
+import { locationSchema } from './geo';
 
 /**
  * The ad campaign form (docs/product.md#validation-rules), one schema for the web form and the server's body check.
@@ -103,6 +104,19 @@ export const adCampaignSchema = z.object({
 export type AdCampaign = z.infer<typeof adCampaignSchema>;
 
 export const orderRefBodySchema = z.object({ order_id: orderId });
+
+/**
+ * POST /api/get_campaign_defaults → where a new campaign's locations start: the places the
+ * order's answers name (a city or state's geo target; a city outside India as its country), or
+ * the default country when they name none, with the sentence the form shows under them.
+ */
+export const campaignDefaultsResponseSchema = z.object({
+  target_locations: z.array(locationSchema).min(1).max(MAX_TARGETS),
+  /** `answers`: named in the answers; `default`: none named, the default country. */
+  source: z.enum(['answers', 'default']),
+  note: z.string(),
+});
+export type CampaignDefaults = z.infer<typeof campaignDefaultsResponseSchema>;
 
 /** POST /api/get_ad_campaigns → { ad_campaigns } */
 export const getAdCampaignsResponseSchema = z.object({ ad_campaigns: z.array(adCampaignSchema) });

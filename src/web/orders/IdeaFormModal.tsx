@@ -205,7 +205,13 @@ export function IdeaFormModal({
             const field = FIELDS[i]!;
             const cap = IDEA_ANSWER_CAPS[i]!;
             const length = (watched[field] ?? '').length;
-            const error = formState.errors[field]?.message;
+            // A broken limit of the founder's questions is said once, live, under the fourth answer.
+            const message = formState.errors[field]?.message;
+            const error =
+              i === 3 && founderQuestionProblems(watched.a3 ?? '').some((p) => p.message === message)
+                ? undefined
+                : message;
+            const invalid = Boolean(formState.errors[field]);
             const counterId = `idea-${field}-count`;
             const noteId = `idea-${field}-shortened`;
             const note = shortened[field];
@@ -227,7 +233,8 @@ export function IdeaFormModal({
                     type="text"
                     maxLength={cap}
                     aria-describedby={describedBy}
-                    isInvalid={Boolean(error)}
+                    isInvalid={invalid}
+                    aria-invalid={invalid}
                     autoFocus
                     onPaste={onPaste(field, cap)}
                     {...register(field)}
@@ -238,7 +245,8 @@ export function IdeaFormModal({
                     rows={3}
                     maxLength={cap}
                     aria-describedby={describedBy}
-                    isInvalid={Boolean(error)}
+                    isInvalid={invalid}
+                    aria-invalid={invalid}
                     onPaste={onPaste(field, cap)}
                     {...register(field)}
                   />
@@ -262,7 +270,7 @@ export function IdeaFormModal({
               </Form.Group>
             );
           })}
-          <p className="small rounded-3 border p-2 mb-3" data-testid="page-outline" aria-live="polite">
+          <p className="small rounded-3 border p-2 mb-3" data-testid="page-outline">
             {pageOutline(FIELDS.map((f) => watched[f] ?? ''))}
           </p>
           {payment && <PriceBox payment={payment} submitLabel={submitLabel ?? 'Submit'} />}

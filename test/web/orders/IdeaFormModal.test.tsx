@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IdeaFormModal } from '../../../src/web/orders/IdeaFormModal';
 import { REQUIRED_ANSWERS } from '../../../src/shared/orders/questions';
@@ -110,5 +110,8 @@ describe('the new-idea modal', () => {
     expect(within(check).getByRole('alert')).toHaveTextContent(FOUNDER_QUESTION_TEXTS.tooMany(4));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(onSubmit).not.toHaveBeenCalled();
+    // Marked invalid, and the limit said once (live, under the answer), not twice.
+    await waitFor(() => expect(prompt).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(FOUNDER_QUESTION_TEXTS.tooMany(4))).toHaveLength(1);
   });
 });

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
 import { orders } from '../../../src/server/db/schema';
-import { IDEA_QUESTIONS } from '../../../src/shared/orders/questions';
+import { IDEA_QUESTIONS, REQUIRED_ANSWERS } from '../../../src/shared/orders/questions';
 import { ORDER_TEXTS } from '../../../src/shared/messages';
-import { REQUIRED_ANSWERS } from '../../../src/shared/orders/questions';
 import { FOUNDER_QUESTION_TEXTS } from '../../../src/shared/orders/founder-questions';
 
 let t: TestApp;

@@ -35,7 +35,11 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await expect(name).toHaveAttribute('readonly', '');
   await expect(modal.getByLabel('Budget')).toHaveValue('5000');
   await expect(modal.getByLabel('Duration (days)')).toHaveValue('7');
-  await expect(modal.getByTestId('selected-locations')).toContainText('India');
+  // The idea is "Farm-fresh vegetables delivered in Pune": the ad starts in Pune, and says why.
+  await expect(modal.getByTestId('selected-locations')).toContainText('Pune, Maharashtra');
+  await expect(modal.getByTestId('locations-note')).toHaveText(
+    'Chosen from the places your answers name: Pune. Change them if your customers are elsewhere.',
+  );
   await expect(modal.getByTestId('daily-spend')).toContainText('₹714.29');
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/campaigns-create-modal.png` });
@@ -50,7 +54,7 @@ test('a Google Ad campaign is created, previewed, paid in the sandbox and goes l
   await modal.getByLabel('Business name').fill('');
   await modal.getByLabel('Budget').fill('4999');
   await modal.getByLabel('Duration (days)').fill('8');
-  await modal.getByRole('button', { name: 'Remove India' }).click();
+  await modal.getByRole('button', { name: 'Remove Pune, Maharashtra' }).click();
   await modal.getByRole('button', { name: 'Create campaign' }).click();
   await expect(page.getByText('Please fix the errors in the form')).toBeVisible();
   for (const message of [

@@ -38,6 +38,7 @@ async function fillIdea(page: Page) {
   await expect(modal).toBeVisible();
   await modal.getByLabel('What is your business idea?').fill(MEAL_KITS[0]);
   await modal.getByLabel('What is your business solution?').fill(MEAL_KITS[1]);
+  await modal.getByLabel('What is your unique feature?').fill(MEAL_KITS[2]);
   return modal;
 }
 

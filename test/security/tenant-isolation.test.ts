@@ -130,7 +130,9 @@ interface Case {
 /** A version id that exists nowhere (B is refused before it is looked up). */
 const NO_VERSION = '00000000-0000-4000-8000-000000000000';
 
-const idea = (text: string) => IDEA_QUESTIONS.map((question) => ({ question, answer: text }));
+/** Every answer says `text` (with a few words more where the contract asks for a few words). */
+const idea = (text: string) =>
+  IDEA_QUESTIONS.map((question, i) => ({ question, answer: i === 1 || i === 2 ? `${text}, said in words` : text }));
 
 /** The matrix: every authenticated route, keyed as Fastify registers it. */
 const MATRIX: Record<string, Case[]> = {
@@ -215,6 +217,14 @@ const MATRIX: Record<string, Case[]> = {
       what: "add a campaign to A's order",
       url: () => '/api/create_ad_campaign',
       payload: () => campaignBody(paidOrder, { campaign_name: `${paidOrder}_C2` }),
+      expect: 'not-found',
+    },
+  ],
+  'POST /api/get_campaign_defaults': [
+    {
+      what: "read the places A's answers name",
+      url: () => '/api/get_campaign_defaults',
+      payload: () => ({ order_id: paidOrder }),
       expect: 'not-found',
     },
   ],

@@ -4,6 +4,7 @@ import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { perUserRateLimit } from '../http/rate-limit';
 import {
+  campaignDefaultsResponseSchema,
   createAdCampaignBodySchema,
   createAdCampaignResponseSchema,
   getAdCampaignsResponseSchema,
@@ -14,9 +15,10 @@ import {
   updateAdContentResponseSchema,
 } from '../../shared/contracts/campaigns';
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
-import { createCampaign, listCampaigns, ownCampaign, updateAdContent } from './service';
+import { createCampaign, listCampaigns, orderAnswerWords, ownCampaign, updateAdContent } from './service';
 import { toAdCampaign, toAdContent } from './serialize';
 import { metricsTotals } from './metrics';
+import { campaignDefaults } from './defaults';
 
 /** docs/product.md#api-calls ad campaign calls; owner-only (another user's order answers 404). */
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,6 +44,22 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
         );
         return { ad_campaigns: rows.map((r) => toAdCampaign(r, metrics.get(r.id))) };
       },
+    );
+
+    r.post(
+      '/api/get_campaign_defaults',
+      {
+        schema: {
+          summary: "Where a new campaign's locations start: the places the order's answers name",
+          description:
+            'A city or state the answers name gives its Google Ads geo target; a city outside India gives its ' +
+            'country (the geo data has nothing finer there); answers that name no place give the default country. ' +
+            '`note` is the sentence the campaign form shows under the locations. Owner only (404 otherwise).',
+          body: orderRefBodySchema,
+          response: { 200: campaignDefaultsResponseSchema },
+        },
+      },
+      async (request) => campaignDefaults(ctx, signedInUser(request).id, request.body.order_id),
     );
 
     r.post(
@@ -76,7 +94,8 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
           request.body.order_id,
           request.body.campaign_name,
         );
-        return { ad_content: toAdContent(row) };
+        const words = await orderAnswerWords(ctx.db, signedInUser(request).id, request.body.order_id);
+        return { ad_content: toAdContent(row, words) };
       },
     );
 
@@ -95,7 +114,8 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
       async (request) => {
         const row = await updateAdContent(ctx, signedInUser(request).id, request.body);
-        return { message: CAMPAIGN_MESSAGES.copySaved, ad_content: toAdContent(row)! };
+        const words = await orderAnswerWords(ctx.db, signedInUser(request).id, request.body.order_id);
+        return { message: CAMPAIGN_MESSAGES.copySaved, ad_content: toAdContent(row, words)! };
       },
     );
   });

@@ -52,7 +52,7 @@ export function toAdCampaign(row: CampaignRow, metrics?: MetricsTotals): AdCampa
  * docs/product.md#data ad content of a campaign whose content has been generated (null before): exactly the
  * stored texts, in the stored order, that the launch sends to the ads provider.
  */
-export function toAdContent(row: CampaignRow): AdContent | null {
+export function toAdContent(row: CampaignRow, answerWords: string[] = []): AdContent | null {
   const c = readAdContent(row.content);
   if (!c) return null;
   const image = (id: string | undefined) => (id ? mediaUrl(id) : null);
@@ -74,6 +74,7 @@ export function toAdContent(row: CampaignRow): AdContent | null {
     square_logo_image_url: image(c.images.square_logo),
     page_business_name: c.pageBusinessName ?? null,
     page_words: c.pageWords ?? [],
+    answer_words: answerWords,
     edited_by_founder: row.contentEditedAt !== null,
     edited_at: iso(row.contentEditedAt),
   };

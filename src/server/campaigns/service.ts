@@ -8,6 +8,7 @@ import { storePng } from '../media/store';
 import type { CreateAdCampaignBody, UpdateAdContentBody } from '../../shared/contracts/campaigns';
 import { AD_IMAGE_SIZES } from '../../shared/campaigns/ad-limits';
 import { adCopyIssues } from '../../shared/campaigns/editorial';
+import { pageWordsOf } from '../../shared/campaigns/ad-strength';
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 import { CAMPAIGN_CURRENCY } from '../../shared/campaigns/rules';
 import { COPY_EDITABLE_STATUSES, type CampaignStatus } from '../../shared/campaigns/status';
@@ -33,6 +34,16 @@ export async function ownOrder(db: Db, userId: string, orderId: string): Promise
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)));
   if (!row) throw notFound(`No order data found for ID: ${orderId}`);
   return row;
+}
+
+/**
+ * The words that say something in the answers of the caller's order (idea, solution, unique
+ * feature; the founder's questions are not what is offered): the ad strength meter's
+ * `answer_words`.
+ */
+export async function orderAnswerWords(db: Db, userId: string, orderId: string): Promise<string[]> {
+  const order = await ownOrder(db, userId, orderId);
+  return pageWordsOf(order.businessIdea.slice(0, 3).map((a) => a.answer));
 }
 
 /** The caller's campaign by order and name, or 404. */

@@ -19,9 +19,23 @@ export interface GeoTarget {
 export const GEO_DIR = fromRoot('assets/geo') + '/';
 export const COUNTRIES_FILE = `${GEO_DIR}google-geotargets-countries.csv`;
 export const INDIA_FILE = `${GEO_DIR}google-geotargets-india.csv`;
+export const PLACE_NAMES_FILE = `${GEO_DIR}place-names.csv`;
 
-function parseRows(file: string, columns: string[]): Record<string, string>[] {
-  const rows = parse(readFileSync(file, 'utf8'), {
+/**
+ * A name founders write for a place the geo data holds under another name, or does not hold
+ * (assets/geo/place-names.csv, kept by hand): an alias with the target's place label ("Bangalore"
+ * → "Bengaluru,Karnataka,India", "UK" → "United Kingdom"), or a city outside India with its
+ * country's code only ("Manchester", GB): the data has nothing finer than that country there.
+ */
+export interface PlaceName {
+  name: string;
+  countryCode: string;
+  /** The place label of the target it stands for; absent: the country of `countryCode`. */
+  label?: string;
+}
+
+function parseCsv(file: string, columns: string[]): Record<string, string>[] {
+  return parse(readFileSync(file, 'utf8'), {
     columns: (header: string[]) => {
       const missing = columns.filter((c) => !header.includes(c));
       if (missing.length) throw new Error(`${file}: missing column(s) ${missing.join(', ')}`);
@@ -31,6 +45,20 @@ function parseRows(file: string, columns: string[]): Record<string, string>[] {
     trim: true,
     bom: true,
   }) as Record<string, string>[];
+}
+
+/** Place names: `Name,Country Code,Target Label`. */
+export function loadPlaceNames(file = PLACE_NAMES_FILE): PlaceName[] {
+  return parseCsv(file, ['Name', 'Country Code', 'Target Label']).map((r, i) => {
+    if (!r.Name || !/^[A-Z]{2}$/.test(r['Country Code'] ?? '')) {
+      throw new Error(`${file}: row ${i + 2} needs a name and a two-letter country code`);
+    }
+    return { name: r.Name, countryCode: r['Country Code']!, label: r['Target Label'] || undefined };
+  });
+}
+
+function parseRows(file: string, columns: string[]): Record<string, string>[] {
+  const rows = parseCsv(file, columns);
   rows.forEach((row, i) => {
     if (!/^\d+$/.test(row['Criteria ID'] ?? '')) {
       throw new Error(`${file}: row ${i + 2} has no numeric Criteria ID`);

@@ -12,6 +12,13 @@ export const CAMPAIGN_MESSAGES = {
   businessNameTooLong: 'Business name must be at most 25 characters',
   nameTooLong: 'Campaign name is too long',
   duplicateLocation: 'Each location can be targeted once',
+  // Where a new campaign's locations start (docs/ad-campaigns.md#where-the-ad-runs)
+  locationsFromAnswers: (named: readonly string[]) =>
+    `Chosen from the places your answers name: ${named.join(', ')}. Change them if your customers are elsewhere.`,
+  locationsCountryOnly: (named: string, country: string) =>
+    `Places finer than a country are offered for India only, so ${named} is targeted as ${country}.`,
+  locationsDefault: (country: string) =>
+    `Your answers name no place, so the ad starts with ${country}. Add the cities or states your customers are in.`,
   // The founder's own ad copy, before paying
   copySaved: 'Your ad copy has been saved.',
   copySaveError: (error: string) => `Could not save your ad copy: ${error}`,

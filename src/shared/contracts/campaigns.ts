@@ -11,6 +11,7 @@ import {
   MAX_TARGETS,
 } from '../campaigns/rules';
 import { CAMPAIGN_STATUSES } from '../campaigns/status';
+import { locationSchema } from './geo';
 
 /**
  * The ad campaign form (docs/product.md#validation-rules), one schema for the web form and the server's body check.
@@ -104,6 +105,19 @@ export type AdCampaign = z.infer<typeof adCampaignSchema>;
 
 export const orderRefBodySchema = z.object({ order_id: orderId });
 
+/**
+ * POST /api/get_campaign_defaults → where a new campaign's locations start: the places the
+ * order's answers name (a city or state's geo target; a city outside India as its country), or
+ * the default country when they name none, with the sentence the form shows under them.
+ */
+export const campaignDefaultsResponseSchema = z.object({
+  target_locations: z.array(locationSchema).min(1).max(MAX_TARGETS),
+  /** `answers`: named in the answers; `default`: none named, the default country. */
+  source: z.enum(['answers', 'default']),
+  note: z.string(),
+});
+export type CampaignDefaults = z.infer<typeof campaignDefaultsResponseSchema>;
+
 /** POST /api/get_ad_campaigns → { ad_campaigns } */
 export const getAdCampaignsResponseSchema = z.object({ ad_campaigns: z.array(adCampaignSchema) });
 
@@ -140,6 +154,12 @@ export const adContentSchema = z.object({
   page_business_name: z.string().nullable(),
   /** The landing page's words (header and title) the ad strength meter looks for in headlines; [] when unknown. */
   page_words: z.array(z.string()),
+  /**
+   * The words that say something in the founder's answers (idea, solution, unique feature), read
+   * from the order when the content is asked for: a line sharing none of them nor the page's words
+   * could be any business's, and the strength meter does not count it.
+   */
+  answer_words: z.array(z.string()).default([]),
   /** True once the founder has changed the generated copy; `edited_at` says when (last change). */
   edited_by_founder: z.boolean(),
   edited_at: z.string().nullable(),

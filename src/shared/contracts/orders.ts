@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { landingPageSchema } from './landing';
 import { GATEWAYS } from './payments';
-import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS } from '../orders/questions';
+import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, requiredAnswerProblem } from '../orders/questions';
+import { founderQuestionProblems } from '../orders/founder-questions';
 import { ORDER_SORT_KEYS, ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../orders/list';
 import { ORDER_STATUSES } from '../orders/status';
 import { ORDER_TEXTS } from '../messages';
@@ -13,8 +14,10 @@ export const ideaAnswerSchema = z.object({
 });
 
 /**
- * The four answers in question order; each answer within its cap (50/500/500/500, docs/product.md#validation-rules) and
- * the first one not blank. Question texts are stored as the canonical ones.
+ * The four answers in question order; each answer within its cap (50/500/500/500, docs/product.md#validation-rules),
+ * the first one not blank, the solution and the unique feature a few words each (no payment for an empty page), and
+ * the founder's questions within what the page's form carries (src/shared/orders/founder-questions.ts), with the
+ * texts the idea form shows. Question texts are stored as the canonical ones.
  */
 export const businessIdeaSchema = z
   .array(ideaAnswerSchema)
@@ -33,6 +36,13 @@ export const businessIdeaSchema = z
     });
     if (!pairs[0]?.answer.trim()) {
       ctx.addIssue({ code: 'custom', path: [0, 'answer'], message: ORDER_TEXTS.titleRequired });
+    }
+    for (const i of [1, 2]) {
+      const problem = requiredAnswerProblem(i, pairs[i]?.answer ?? '');
+      if (problem) ctx.addIssue({ code: 'custom', path: [i, 'answer'], message: problem });
+    }
+    for (const problem of founderQuestionProblems(pairs[3]?.answer ?? '')) {
+      ctx.addIssue({ code: 'custom', path: [3, 'answer'], message: problem.message });
     }
   });
 

@@ -18,3 +18,27 @@ export interface IdeaAnswer {
 export function normaliseIdea(answers: readonly (string | undefined)[]): IdeaAnswer[] {
   return IDEA_QUESTIONS.map((question, i) => ({ question, answer: answers[i] ?? '' }));
 }
+
+/** The solution and the unique feature (answers 2 and 3) need at least this many words: the page is made of them. */
+export const MIN_ANSWER_WORDS = 3;
+
+/** The answers that must say something before the order can be paid for (index → what the form says). */
+export const REQUIRED_ANSWERS: Readonly<Record<number, string>> = {
+  1: `Describe your solution in a few words (at least ${MIN_ANSWER_WORDS}): your page's points are made from it.`,
+  2: `Say what makes it different in a few words (at least ${MIN_ANSWER_WORDS}): your page's Why Us cards are made from it.`,
+};
+
+const words = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** How many words a text holds, in any script (Intl.Segmenter; numbers count, punctuation does not). */
+export function wordCount(text: string): number {
+  let n = 0;
+  for (const s of words.segment(text)) if (s.isWordLike) n++;
+  return n;
+}
+
+/** The message for answer `index` when it is required and says too little, else null. */
+export function requiredAnswerProblem(index: number, answer: string): string | null {
+  const message = REQUIRED_ANSWERS[index];
+  return message !== undefined && wordCount(answer) < MIN_ANSWER_WORDS ? message : null;
+}

@@ -198,8 +198,16 @@ const STRENGTH_VARIANT: Record<AdStrengthLevel, 'danger' | 'warning' | 'info' | 
  * Ad strength (Poor / Average / Good / Excellent) from Google's published criteria, computed as
  * the founder types (src/shared/campaigns/ad-strength.ts), with what to add to raise it.
  */
-function AdStrengthMeter({ texts, pageWords }: { texts: AdCopyTexts; pageWords: string[] }) {
-  const strength = adStrength({ ...texts, page_words: pageWords });
+function AdStrengthMeter({
+  texts,
+  pageWords,
+  answerWords,
+}: {
+  texts: AdCopyTexts;
+  pageWords: string[];
+  answerWords: string[];
+}) {
+  const strength = adStrength({ ...texts, page_words: pageWords, answer_words: answerWords });
   const step = AD_STRENGTH_LEVELS.indexOf(strength.level);
   return (
     <section className="border rounded p-3 mb-3" aria-labelledby="ad-strength-title" data-testid="ad-strength">
@@ -335,7 +343,11 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
             {M.copyLocked}
           </Alert>
         )}
-        <AdStrengthMeter texts={texts} pageWords={content.data?.page_words ?? []} />
+        <AdStrengthMeter
+          texts={texts}
+          pageWords={content.data?.page_words ?? []}
+          answerWords={content.data?.answer_words ?? []}
+        />
         <fieldset disabled={!editable || save.isPending}>
           {shortened && (
             <Alert variant="info" className="small" data-testid="business-name-shortened">

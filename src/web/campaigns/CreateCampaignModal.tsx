@@ -26,7 +26,7 @@ import {
 } from '../../shared/campaigns/rules';
 import { formatInr } from '../../shared/money';
 import { useToast } from '../ui/toast';
-import { errorText, useAdCampaigns, useCreateCampaign } from './api';
+import { errorText, useAdCampaigns, useCampaignDefaults, useCreateCampaign } from './api';
 import { LocationPicker } from './LocationPicker';
 import { AdReview } from './AdReview';
 import { usePayCampaign } from './usePayCampaign';
@@ -49,7 +49,10 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
   const campaigns = useAdCampaigns(orderId, show);
   const create = useCreateCampaign(orderId);
   const checkout = usePayCampaign(orderId);
+  const defaults = useCampaignDefaults(orderId, show);
   const [targets, setTargets] = useState<ChosenTarget[]>([{ ...DEFAULT_TARGET }]);
+  /** The founder changed the locations: the places from the answers no longer replace them. */
+  const [targetsTouched, setTargetsTouched] = useState(false);
   /** The campaign just created: the modal now reviews its ad. */
   const [created, setCreated] = useState<string | null>(null);
   const nextName = defaultCampaignName(orderId, campaigns.data?.length ?? 0);
@@ -78,6 +81,7 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
     if (!show) return;
     setCreated(null);
     setTargets([{ ...DEFAULT_TARGET }]);
+    setTargetsTouched(false);
     reset({
       campaign_name: nextName,
       business_name: fitBusinessName(businessName),
@@ -87,6 +91,18 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
   }, [show]);
+
+  // The locations start from the places the answers name, once known (unless already changed).
+  const startTargets = defaults.data?.target_locations;
+  useEffect(() => {
+    if (!show || !startTargets || targetsTouched) return;
+    const start = startTargets.map(({ value, label, parents }) => ({ value, label, parents }));
+    setTargets(start);
+    setValue(
+      'target_locations',
+      start.map((t) => t.value),
+    );
+  }, [show, startTargets, targetsTouched, setValue]);
 
   // The generated name follows the campaign count once it has loaded.
   useEffect(() => {
@@ -221,6 +237,7 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
                 <LocationPicker
                   value={targets}
                   onChange={(next) => {
+                    setTargetsTouched(true);
                     setTargets(next);
                     field.onChange(next.map((t) => t.value));
                   }}
@@ -228,6 +245,9 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
                 />
               )}
             />
+            <p className="small text-body-secondary mt-2 mb-0" aria-live="polite" data-testid="locations-note">
+              {defaults.data && !targetsTouched ? defaults.data.note : null}
+            </p>
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onHide}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../lib/api';
 import {
+  campaignDefaultsResponseSchema,
   createAdCampaignResponseSchema,
   getAdCampaignsResponseSchema,
   getAdContentResponseSchema,
@@ -99,6 +100,24 @@ export function useUpdateAdContent(orderId: string) {
       queryClient.setQueryData<AdContent | null>(adContentKey(orderId, body.campaign_name), res.ad_content);
       void queryClient.invalidateQueries({ queryKey: campaignsKey(orderId) });
     },
+  });
+}
+
+/** Where a new campaign's locations start: the places the order's answers name, else the default country. */
+export function useCampaignDefaults(orderId: string, enabled = true) {
+  return useQuery({
+    queryKey: ['campaign-defaults', orderId],
+    queryFn: ({ signal }) =>
+      api('/api/get_campaign_defaults', {
+        method: 'POST',
+        body: { order_id: orderId },
+        schema: campaignDefaultsResponseSchema,
+        signal,
+      }),
+    enabled,
+    staleTime: Infinity,
+    // Without them the form starts from the default country, as it did.
+    retry: false,
   });
 }
 

@@ -6,7 +6,20 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea, type IdeaAnswer } from '../../shared/orders/questions';
+import {
+  IDEA_ANSWER_CAPS,
+  IDEA_QUESTIONS,
+  normaliseIdea,
+  requiredAnswerProblem,
+  type IdeaAnswer,
+} from '../../shared/orders/questions';
+import {
+  FOUNDER_QUESTION_LIMITS,
+  FOUNDER_QUESTION_TEXTS,
+  founderQuestionProblems,
+  founderQuestionsIn,
+} from '../../shared/orders/founder-questions';
+import { pageOutline } from '../../shared/orders/outline';
 import { ORDER_TEXTS } from '../../shared/messages';
 import type { OrderPrice } from '../../shared/contracts/orders';
 import { formatMoney } from '../../shared/money';
@@ -17,9 +30,27 @@ const formSchema = z.object({
     .string()
     .max(IDEA_ANSWER_CAPS[0])
     .refine((v) => v.trim() !== '', ORDER_TEXTS.titleRequired),
-  a1: z.string().max(IDEA_ANSWER_CAPS[1]),
-  a2: z.string().max(IDEA_ANSWER_CAPS[2]),
-  a3: z.string().max(IDEA_ANSWER_CAPS[3]),
+  a1: z
+    .string()
+    .max(IDEA_ANSWER_CAPS[1])
+    .superRefine((v, ctx) => {
+      const problem = requiredAnswerProblem(1, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  a2: z
+    .string()
+    .max(IDEA_ANSWER_CAPS[2])
+    .superRefine((v, ctx) => {
+      const problem = requiredAnswerProblem(2, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  a3: z
+    .string()
+    .max(IDEA_ANSWER_CAPS[3])
+    .superRefine((v, ctx) => {
+      const problem = founderQuestionProblems(v)[0];
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+    }),
 });
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['a0', 'a1', 'a2', 'a3'] as const;
@@ -174,12 +205,21 @@ export function IdeaFormModal({
             const field = FIELDS[i]!;
             const cap = IDEA_ANSWER_CAPS[i]!;
             const length = (watched[field] ?? '').length;
-            const error = formState.errors[field]?.message;
+            // A broken limit of the founder's questions is said once, live, under the fourth answer.
+            const message = formState.errors[field]?.message;
+            const error =
+              i === 3 && founderQuestionProblems(watched.a3 ?? '').some((p) => p.message === message)
+                ? undefined
+                : message;
+            const invalid = Boolean(formState.errors[field]);
             const counterId = `idea-${field}-count`;
             const noteId = `idea-${field}-shortened`;
             const note = shortened[field];
             const hintId = `idea-${field}-hint`;
-            const describedBy = [i === 0 ? hintId : '', counterId, note ? noteId : ''].filter(Boolean).join(' ');
+            const questionsId = 'idea-a3-questions';
+            const describedBy = [i === 0 ? hintId : '', counterId, note ? noteId : '', i === 3 ? questionsId : '']
+              .filter(Boolean)
+              .join(' ');
             return (
               <Form.Group key={field} className="mb-3" controlId={`idea-${field}`}>
                 <Form.Label className="fw-semibold">{question}</Form.Label>
@@ -193,7 +233,8 @@ export function IdeaFormModal({
                     type="text"
                     maxLength={cap}
                     aria-describedby={describedBy}
-                    isInvalid={Boolean(error)}
+                    isInvalid={invalid}
+                    aria-invalid={invalid}
                     autoFocus
                     onPaste={onPaste(field, cap)}
                     {...register(field)}
@@ -204,7 +245,8 @@ export function IdeaFormModal({
                     rows={3}
                     maxLength={cap}
                     aria-describedby={describedBy}
-                    isInvalid={Boolean(error)}
+                    isInvalid={invalid}
+                    aria-invalid={invalid}
                     onPaste={onPaste(field, cap)}
                     {...register(field)}
                   />
@@ -224,9 +266,13 @@ export function IdeaFormModal({
                 <div id={noteId} role="status" aria-live="polite" className="small text-warning-emphasis">
                   {note ? shortenedNote(note, cap) : null}
                 </div>
+                {i === 3 && <FounderQuestionsCheck id={questionsId} text={watched.a3 ?? ''} />}
               </Form.Group>
             );
           })}
+          <p className="small rounded-3 border p-2 mb-3" data-testid="page-outline">
+            {pageOutline(FIELDS.map((f) => watched[f] ?? ''))}
+          </p>
           {payment && <PriceBox payment={payment} submitLabel={submitLabel ?? 'Submit'} />}
         </Modal.Body>
         <Modal.Footer>
@@ -249,6 +295,46 @@ export function IdeaFormModal({
         </Modal.Footer>
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * Under the fourth answer: how many questions the page's form will carry (of the limit) and each
+ * one's length against its limit, with the limit's message when one is broken (the same text the
+ * server refuses it with), so nothing is cut after payment.
+ */
+function FounderQuestionsCheck({ id, text }: { id: string; text: string }) {
+  const questions = founderQuestionsIn(text);
+  const problems = founderQuestionProblems(text);
+  const tooMany = questions.length > FOUNDER_QUESTION_LIMITS.maxQuestions;
+  return (
+    <div id={id} className="small mt-1" data-testid="founder-questions">
+      <p className={`mb-1 ${tooMany ? 'text-danger fw-semibold' : 'text-body-secondary'}`} aria-live="polite">
+        {FOUNDER_QUESTION_TEXTS.found(questions.length)}
+      </p>
+      {questions.length > 0 && (
+        <ol className="mb-1 ps-3">
+          {questions.map((q, i) => {
+            const over = q.length > FOUNDER_QUESTION_LIMITS.maxLength;
+            return (
+              <li key={i} className="text-break">
+                <span className={i >= FOUNDER_QUESTION_LIMITS.maxQuestions ? 'text-danger' : ''}>{q}</span>{' '}
+                <span className={over ? 'text-danger fw-semibold' : 'text-body-secondary'}>
+                  ({q.length}/{FOUNDER_QUESTION_LIMITS.maxLength})
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div role="alert" className="text-danger">
+        {problems.map((p) => (
+          <p key={`${p.kind}-${p.index ?? ''}`} className="mb-1">
+            {p.message}
+          </p>
+        ))}
+      </div>
+    </div>
   );
 }
 

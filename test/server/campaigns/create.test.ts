@@ -70,6 +70,9 @@ describe('POST /api/create_ad_campaign', () => {
       `http://localhost:3000/p/${orderId}?utm_source=google&utm_medium=cpc&utm_campaign=${orderId}_C1`,
     );
     expect(content.business_name).toBe('Green Cart');
+    // The strength meter's answer words: what the idea, solution and feature say, not the question.
+    expect(content.answer_words).toEqual(expect.arrayContaining(['farm-fresh', 'pune', 'farmers', 'harvested']));
+    expect(content.answer_words).not.toContain('often');
     expect(content.budget).toBe(5000);
     expect(content.target_locations).toEqual(['India', 'Mumbai,Maharashtra,India']);
     const headlines = Object.values(content.headlines);

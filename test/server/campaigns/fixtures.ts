@@ -15,15 +15,15 @@ export const IDEA = [
 export async function insertOrder(
   ctx: AppContext,
   userId: string,
-  options: { status?: string; landingPage?: LandingPage | null } = {},
+  options: { status?: string; landingPage?: LandingPage | null; idea?: readonly string[] } = {},
 ): Promise<string> {
   const id = randomBytes(8).toString('hex');
   const now = new Date();
   await ctx.db.insert(orders).values({
     id,
     userId,
-    businessIdea: normaliseIdea(IDEA),
-    title: IDEA[0]!,
+    businessIdea: normaliseIdea([...(options.idea ?? IDEA)]),
+    title: (options.idea ?? IDEA)[0]!,
     amountMinor: 9900,
     currency: 'INR',
     status: options.status ?? 'Active',

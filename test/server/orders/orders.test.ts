@@ -3,19 +3,28 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
 import { orders } from '../../../src/server/db/schema';
-import { IDEA_QUESTIONS } from '../../../src/shared/orders/questions';
+import { IDEA_QUESTIONS, REQUIRED_ANSWERS } from '../../../src/shared/orders/questions';
 import { ORDER_TEXTS } from '../../../src/shared/messages';
+import { FOUNDER_QUESTION_TEXTS } from '../../../src/shared/orders/founder-questions';
 
 let t: TestApp;
 let alice: TestUser;
 
-const idea = (...answers: string[]) => ({
-  business_idea: IDEA_QUESTIONS.map((question, i) => ({ question, answer: answers[i] ?? '' })),
+/** A solution and a unique feature of a few words each, for tests about other answers (the contract requires both). */
+const FILLED = ['', 'Weekly boxes of fresh vegetables.', 'Recipes written by local chefs.', ''];
+
+const idea = (...answers: (string | undefined)[]) => ({
+  business_idea: IDEA_QUESTIONS.map((question, i) => ({ question, answer: answers[i] ?? FILLED[i]! })),
   amount: 99,
 });
 
-async function place(user: TestUser, ...answers: string[]) {
-  const res = await t.app.inject({ method: 'POST', url: '/place-order', headers: user.headers, payload: idea(...answers) });
+async function place(user: TestUser, ...answers: (string | undefined)[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/place-order',
+    headers: user.headers,
+    payload: idea(...answers),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { order_id: string }).order_id;
 }
@@ -34,7 +43,15 @@ describe('placing an order', () => {
       method: 'POST',
       url: '/place-order',
       headers: alice.headers,
-      payload: { ...idea('Meal kits for busy parents', 'Weekly boxes', 'AI recipes', 'Would you pay $10?'), amount: 1 },
+      payload: {
+        ...idea(
+          'Meal kits for busy parents',
+          'Weekly boxes, delivered Sundays',
+          'AI picks the recipes',
+          'Would you pay $10?',
+        ),
+        amount: 1,
+      },
     });
     expect(res.statusCode).toBe(201);
     const { order_id } = res.json() as { order_id: string };
@@ -57,7 +74,12 @@ describe('placing an order', () => {
     expect(order.business_idea).toEqual(
       IDEA_QUESTIONS.map((question, i) => ({
         question,
-        answer: ['Meal kits for busy parents', 'Weekly boxes', 'AI recipes', 'Would you pay $10?'][i],
+        answer: [
+          'Meal kits for busy parents',
+          'Weekly boxes, delivered Sundays',
+          'AI picks the recipes',
+          'Would you pay $10?',
+        ][i],
       })),
     );
     expect(new Date(order.due_date).getTime() - new Date(order.created_at).getTime()).toBe(7 * 24 * 3600 * 1000);
@@ -95,7 +117,7 @@ describe('placing an order', () => {
       method: 'PUT',
       url: `/api/order/${id}`,
       headers: alice.headers,
-      payload: { business_idea: idea('', 'Solution').business_idea },
+      payload: { business_idea: idea('', 'A better solution here').business_idea },
     });
     expect(editing.statusCode).toBe(400);
     expect(editing.json().detail).toBe(`body.business_idea.0.answer: ${ORDER_TEXTS.titleRequired}`);
@@ -104,9 +126,63 @@ describe('placing an order', () => {
   });
 
   it('accepts answers exactly at the caps (50 and 500)', async () => {
-    const id = await place(alice, 'a'.repeat(50), 'b'.repeat(500), 'c'.repeat(500), 'd'.repeat(500));
+    // Three questions of 166 characters: the fourth answer's cap, within the page form's limits.
+    const questions = Array.from({ length: 3 }, () => `Would you ${'d'.repeat(155)}?`).join(' ');
+    const id = await place(alice, 'a'.repeat(50), `${'bb '.repeat(166)}bb`, `${'cc '.repeat(166)}cc`, questions);
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
     expect(row!.businessIdea.map((p) => p.answer.length)).toEqual([50, 500, 500, 500]);
+  });
+
+  it("refuses an empty solution or unique feature, naming each with the form's text (no payment for an empty page)", async () => {
+    const before = await t.ctx.db.select({ id: orders.id }).from(orders);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/place-order',
+      headers: alice.headers,
+      payload: idea('Meal kits for busy parents', '', 'AI recipes'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(
+      `body.business_idea.1.answer: ${REQUIRED_ANSWERS[1]}; body.business_idea.2.answer: ${REQUIRED_ANSWERS[2]}`,
+    );
+    expect(await t.ctx.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+    // A few words each is enough.
+    await place(alice, 'Meal kits for busy parents', 'Weekly boxes, delivered', 'AI picks recipes');
+  });
+
+  it("refuses founder's questions the page's form cannot carry whole, with the idea form's text", async () => {
+    const four = 'Would you pay? How much? Sign up for the pilot in March. Tell us what would stop you.';
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/place-order',
+      headers: alice.headers,
+      payload: idea('Meal kits', undefined, undefined, four),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().detail).toBe(`body.business_idea.3.answer: ${FOUNDER_QUESTION_TEXTS.tooMany(4)}`);
+
+    const long = `Would you ${'really '.repeat(30)}pay for a weekly box?`;
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/place-order',
+      headers: alice.headers,
+      payload: idea('Meal kits', undefined, undefined, `How often do you cook?\n${long}`),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toBe(
+      `body.business_idea.3.answer: ${FOUNDER_QUESTION_TEXTS.tooLong(1, long.length)}`,
+    );
+
+    // Three questions, one a request without "?", go through whole.
+    const id = await place(
+      alice,
+      'Meal kits',
+      undefined,
+      undefined,
+      'Would you pay?\nHow much?\nSign up for the pilot',
+    );
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
+    expect(row!.businessIdea[3]!.answer).toBe('Would you pay?\nHow much?\nSign up for the pilot');
   });
 
   it('needs a signed-in user', async () => {
@@ -123,7 +199,7 @@ describe('editing and removing', () => {
       method: 'PUT',
       url: `/api/order/${id}`,
       headers: alice.headers,
-      payload: { business_idea: idea('Better idea', 'New solution').business_idea },
+      payload: { business_idea: idea('Better idea', 'A new better solution').business_idea },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ title: 'Better idea', status: 'Payment Required' });
@@ -146,12 +222,16 @@ describe('editing and removing', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/orders/${id}`, headers: alice.headers });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ order_id: id, deleted: true });
-    expect((await t.app.inject({ method: 'GET', url: `/api/order/${id}`, headers: alice.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/${id}`, headers: alice.headers })).statusCode).toBe(
+      404,
+    );
     const list = await t.app.inject({ method: 'GET', url: '/orders?page_size=100', headers: alice.headers });
     expect(list.json().orders.map((o: { id: string }) => o.id)).not.toContain(id);
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
     expect(row!.deletedAt).toBeInstanceOf(Date);
-    expect((await t.app.inject({ method: 'DELETE', url: `/orders/${id}`, headers: alice.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/orders/${id}`, headers: alice.headers })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers "No order data found for ID: …" for a missing order', async () => {

@@ -37,7 +37,7 @@ async function snapshot() {
   };
 }
 
-const idea = IDEA_QUESTIONS.map((question) => ({ question, answer: 'Taken over' }));
+const idea = IDEA_QUESTIONS.map((question) => ({ question, answer: 'Taken over by someone else' }));
 
 const endpoints: [string, () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }][] = [
   ['GET /api/order/{id}', () => ({ method: 'GET', url: `/api/order/${orderId}` })],
@@ -45,7 +45,11 @@ const endpoints: [string, () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url
   ['DELETE /orders/{id}', () => ({ method: 'DELETE', url: `/orders/${orderId}` })],
   [
     'POST /create-razorpay-order',
-    () => ({ method: 'POST', url: '/create-razorpay-order', payload: { amount: 99, use: 'landing_page', pfa_order_id: orderId } }),
+    () => ({
+      method: 'POST',
+      url: '/create-razorpay-order',
+      payload: { amount: 99, use: 'landing_page', pfa_order_id: orderId },
+    }),
   ],
   [
     'POST /api/payments/sandbox/complete',

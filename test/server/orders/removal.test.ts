@@ -82,7 +82,7 @@ describe('GET /api/orders/price', () => {
       method: 'POST',
       url: '/place-order',
       headers: alice.headers,
-      payload: { business_idea: IDEA_QUESTIONS.map((question) => ({ question, answer: 'Tea stalls' })) },
+      payload: { business_idea: IDEA_QUESTIONS.map((question) => ({ question, answer: 'Tea stalls near offices' })) },
     });
     const order = await t.app.inject({
       method: 'GET',
@@ -174,7 +174,7 @@ describe('deleting a live order', () => {
       method: 'POST',
       url: '/place-order',
       headers: alice.headers,
-      payload: { business_idea: IDEA_QUESTIONS.map((question) => ({ question, answer: 'Bike repair' })) },
+      payload: { business_idea: IDEA_QUESTIONS.map((question) => ({ question, answer: 'Bike repair at home' })) },
     });
     const id = placed.json().order_id as string;
     expect((await impact(alice, id)).json()).toMatchObject({

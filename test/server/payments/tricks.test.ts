@@ -342,7 +342,13 @@ describe('the webhook', () => {
       method: 'POST',
       url: '/place-order',
       headers: { ...user.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ business_idea: [{ question: 'q', answer: 'Idea' }] }),
+      payload: JSON.stringify({
+        business_idea: [
+          { question: 'q', answer: 'Idea' },
+          { question: 'q', answer: 'A solution in words' },
+          { question: 'q', answer: 'A feature in words' },
+        ],
+      }),
     });
     expect(ok.statusCode).toBe(201);
   });

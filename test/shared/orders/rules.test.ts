@@ -9,13 +9,16 @@ import { pageWindow } from '../../../src/shared/orders/list';
 import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea } from '../../../src/shared/orders/questions';
 import { businessIdeaSchema } from '../../../src/shared/contracts/orders';
 
+const SOLUTION = 'Weekly boxes of fresh vegetables.';
+const FEATURE = 'Recipes written by local chefs.';
+
 describe('order rules shared by server and web', () => {
   it('title: the first answer, which is required (no "Untitled Idea" fallback)', () => {
     expect(orderTitle([{ answer: '  Meal kits  ' }])).toBe('Meal kits');
     expect(() => orderTitle([{ answer: '   ' }, { answer: 'Solution' }])).toThrow(/no title/);
     expect(() => orderTitle([])).toThrow(/no title/);
     // What keeps it from happening: the contract refuses a blank first answer, with the form's text.
-    const blank = businessIdeaSchema.safeParse([{ question: IDEA_QUESTIONS[0], answer: '  ' }]);
+    const blank = businessIdeaSchema.safeParse(normaliseIdea(['  ', SOLUTION, FEATURE]));
     expect(blank.success).toBe(false);
     expect(blank.error!.issues).toEqual([
       expect.objectContaining({ path: [0, 'answer'], message: ORDER_TEXTS.titleRequired }),
@@ -37,7 +40,12 @@ describe('order rules shared by server and web', () => {
   });
 
   it('analytics only for Active or Completed', () => {
-    expect(['Payment Required', 'Under Processing', 'Active', 'Completed'].map(isLive)).toEqual([false, false, true, true]);
+    expect(['Payment Required', 'Under Processing', 'Active', 'Completed'].map(isLive)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('price 99, shown with $ and its currency wherever a price is shown', () => {
@@ -57,10 +65,11 @@ describe('order rules shared by server and web', () => {
     ]);
     expect(IDEA_ANSWER_CAPS).toEqual([50, 500, 500, 500]);
     expect(normaliseIdea(['a'])).toHaveLength(4);
-    expect(businessIdeaSchema.safeParse(normaliseIdea(['x'.repeat(50), 'y'.repeat(500)])).success).toBe(true);
-    expect(businessIdeaSchema.safeParse(normaliseIdea(['x'.repeat(51)])).success).toBe(false);
-    expect(businessIdeaSchema.safeParse(normaliseIdea(['ok', '', '', 'z'.repeat(501)])).success).toBe(false);
-    expect(businessIdeaSchema.safeParse(normaliseIdea([' '])).success).toBe(false);
+    const long = 'Fresh boxes every week. '.repeat(25).slice(0, 500);
+    expect(businessIdeaSchema.safeParse(normaliseIdea(['x'.repeat(50), long, FEATURE])).success).toBe(true);
+    expect(businessIdeaSchema.safeParse(normaliseIdea(['x'.repeat(51), SOLUTION, FEATURE])).success).toBe(false);
+    expect(businessIdeaSchema.safeParse(normaliseIdea(['ok', SOLUTION, FEATURE, 'z'.repeat(501)])).success).toBe(false);
+    expect(businessIdeaSchema.safeParse(normaliseIdea([' ', SOLUTION, FEATURE])).success).toBe(false);
   });
 
   it('page numbers: first, last and neighbours, with gaps', () => {

@@ -32,6 +32,7 @@ const content = (patch: Partial<AdContent> = {}): AdContent => ({
   square_logo_image_url: '/media/d.png',
   page_business_name: 'Green Cart',
   page_words: ['farm-fresh', 'vegetables'],
+  answer_words: ['farm-fresh', 'vegetables', 'pune', 'farmers'],
   edited_by_founder: false,
   edited_at: null,
   ...patch,

@@ -32,12 +32,13 @@ const stored = (): AdContent => ({
   square_logo_image_url: '/media/d.png',
   page_business_name: 'Green Cart',
   page_words: ['vegetables', 'pune'],
+  answer_words: [],
   edited_by_founder: false,
   edited_at: null,
 });
 
-function setup(status: 'Payment Required' | 'Under Processing' = 'Payment Required') {
-  let content = stored();
+function setup(status: 'Payment Required' | 'Under Processing' = 'Payment Required', patch: Partial<AdContent> = {}) {
+  let content = { ...stored(), ...patch };
   const calls: Call[] = fakeBackend((call) => {
     switch (call.path) {
       case '/api/get_ad_campaigns':
@@ -76,6 +77,23 @@ function setup(status: 'Payment Required' | 'Under Processing' = 'Payment Requir
 const dialog = async () => within(await screen.findByRole('dialog', { name: /Review your ad/ }));
 
 describe('Review your ad', () => {
+  it("does not count a headline that could be any business's towards the strength, and says so", async () => {
+    setup('Payment Required', {
+      answer_words: ['fresh', 'veg', 'weekly', 'picked', 'morning', 'farm', 'boxes', 'farmers', 'cold', 'storage'],
+    });
+    const d = await dialog();
+    const h3 = await d.findByLabelText('Headline 3');
+    const meter = d.getByTestId('ad-strength');
+    expect(meter).not.toHaveTextContent(/could be any business/);
+    const user = userEvent.setup();
+    await user.clear(h3);
+    await user.type(h3, 'Share Your View');
+    expect(meter).toHaveTextContent(
+      "Replace 1 line that could be any business's (“Share Your View”) with what only your idea offers: they do not count.",
+    );
+    expect(meter).toHaveTextContent('Add 9 more distinct headlines');
+  });
+
   it('shows the stored copy as labelled fields with n/max counters tied to them', async () => {
     setup();
     const d = await dialog();

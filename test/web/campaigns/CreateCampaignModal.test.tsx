@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateCampaignDropdown } from '../../../src/web/campaigns';
 import { COUNTRY_LIST_WARNING } from '../../../src/shared/campaigns/countries';
+import { CAMPAIGN_MESSAGES } from '../../../src/shared/campaigns/messages';
 import { COUNTRIES, campaign, fakeBackend, mount, type Call } from './harness';
 
 afterEach(() => {
@@ -54,6 +55,27 @@ async function openModal(businessName = 'Green Cart Organic Vegetables Delivery'
 }
 
 describe('Create Google Ad Campaign modal', () => {
+  it('starts from the places the answers name, says so, and sends them', async () => {
+    const note = CAMPAIGN_MESSAGES.locationsFromAnswers(['Pune']);
+    const calls = backend((call) =>
+      call.path === '/api/get_campaign_defaults'
+        ? { body: { target_locations: [PLACES[1]], source: 'answers', note } }
+        : undefined,
+    );
+    const { user, dialog } = await openModal();
+    await waitFor(() => expect(dialog.getByTestId('selected-locations')).toHaveTextContent('Pune, Maharashtra'));
+    expect(dialog.getByTestId('selected-locations')).not.toHaveTextContent('India');
+    expect(dialog.getByTestId('locations-note')).toHaveTextContent(note);
+    expect(dialog.getByTestId('locations-note')).toHaveAttribute('aria-live', 'polite');
+    expect(calls.find((c) => c.path === '/api/get_campaign_defaults')!.body).toEqual({ order_id: 'ord1' });
+    await waitFor(() => expect((dialog.getByLabelText('Campaign name') as HTMLInputElement).value).toBe('ord1_C2'));
+    await user.click(dialog.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/create_ad_campaign')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/create_ad_campaign')!.body).toMatchObject({
+      target_locations: ['1007788'],
+    });
+  });
+
   it('starts with the generated read-only name, defaults, India, and a live daily spend', async () => {
     backend();
     const { user, dialog } = await openModal();

@@ -53,6 +53,12 @@ function checkoutApi(list: unknown[] = []) {
   });
 }
 
+/** The solution and the unique feature: the form asks for a few words of each before it takes payment. */
+async function fillSolutionAndFeature(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('What is your business solution?'), 'Weekly boxes, cooked in 20 minutes');
+  await user.type(screen.getByLabelText('What is your unique feature?'), 'Recipes by a nutritionist');
+}
+
 describe('Your business ideas', () => {
   it('shows the orders with badges, costs, actions and the footer', async () => {
     mockApi(({ url }) =>
@@ -170,6 +176,7 @@ describe('Your business ideas', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /New/ }));
     await user.type(await screen.findByLabelText('What is your business idea?'), 'Meal kits');
+    await fillSolutionAndFeature(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const checkout = await screen.findByRole('dialog', { name: /Checkout/ });
     expect(within(checkout).getByTestId('sandbox-amount')).toHaveTextContent('₹123.45');
@@ -226,6 +233,7 @@ describe('Your business ideas', () => {
     await user.click(await screen.findByRole('button', { name: /New/ }));
     await user.type(await screen.findByLabelText('What is your business idea?'), 'Meal kits');
     await user.type(screen.getByLabelText('What is your business solution?'), 'Weekly boxes, cooked in 20 minutes');
+    await user.type(screen.getByLabelText('What is your unique feature?'), 'Recipes by a nutritionist');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Your idea is kept as a draft: “New” opens it again.')).toBeInTheDocument();
@@ -266,6 +274,7 @@ describe('Your business ideas', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /New/ }));
     await user.type(await screen.findByLabelText('What is your business idea?'), 'Meal kits');
+    await fillSolutionAndFeature(user);
     await user.click(screen.getByRole('button', { name: 'Pay later' }));
     expect(await screen.findByText(ORDER_MESSAGES.placed)).toBeInTheDocument();
     expect(screen.getByText(ORDER_MESSAGES.unpaid)).toBeInTheDocument();
@@ -305,6 +314,7 @@ describe('Your business ideas', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /New/ }));
     await user.type(await screen.findByLabelText('What is your business idea?'), 'Meal kits');
+    await fillSolutionAndFeature(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Failed to place your order. Please try again.')).toBeInTheDocument();
   });
@@ -373,7 +383,9 @@ describe('Your business ideas', () => {
     expect(await screen.findByText('Your idea was updated.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/order/abcdefgh12345678');
-    expect(put.body).toMatchObject({ business_idea: [{ answer: 'Better idea' }, { answer: 'Weekly boxes' }, {}, {}] });
+    expect(put.body).toMatchObject({
+      business_idea: [{ answer: 'Better idea' }, { answer: 'Weekly boxes, delivered Sundays' }, {}, {}],
+    });
   });
 });
 

@@ -57,8 +57,8 @@ export function order(overrides: Record<string, unknown> = {}) {
     title: 'Meal kits for busy parents',
     business_idea: [
       { question: 'What is your business idea?', answer: 'Meal kits for busy parents' },
-      { question: 'What is your business solution?', answer: 'Weekly boxes' },
-      { question: 'What is your unique feature?', answer: 'AI recipes' },
+      { question: 'What is your business solution?', answer: 'Weekly boxes, delivered Sundays' },
+      { question: 'What is your unique feature?', answer: 'AI picks the recipes' },
       { question: 'What is your question prompt?', answer: 'Would you pay?' },
     ],
     amount: 99,

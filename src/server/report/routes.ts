@@ -29,15 +29,27 @@ const params = z.object({ id: z.string().max(100) });
 /** The SHA-256 of a link's token: what is stored and looked up (a leaked table holds no working link). */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Report not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Report not found</h1><p>This link does not exist or its owner stopped sharing it.</p></body></html>`;
+const PAGE_HEAD = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">`;
 
-const UNSUBSCRIBED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weekly email turned off</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Weekly email turned off</h1><p>You will get no more weekly emails for this page. You can turn them on again on its dashboard.</p></body></html>`;
+const NOT_FOUND_PAGE = `${PAGE_HEAD('Report not found')}<h1>Report not found</h1><p>This link does not exist or its owner stopped sharing it.</p></body></html>`;
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+const UNSUBSCRIBED_PAGE = `${PAGE_HEAD('Weekly email turned off')}<h1>Weekly email turned off</h1><p>You will get no more weekly emails for this page. You can turn them on again on its dashboard.</p></body></html>`;
+
+/** The page an unsubscribe link opens (GET): nothing changes until its button POSTs back to the same link. */
+const UNSUBSCRIBE_CONFIRM_PAGE = `${PAGE_HEAD('Turn off the weekly email?')}<h1>Turn off the weekly email?</h1><p>You will get no more weekly emails for this page. You can turn them on again on its dashboard.</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;padding:.5rem 1rem">Turn off the weekly email</button></form></body></html>`;
+
+/** The confirmation page may post its form to itself, nothing else (the report pages post nothing). */
+const UNSUBSCRIBE_CSP = REPORT_CSP.replace("form-action 'none'", "form-action 'self'");
+
+/** The bodies RFC 8058 allows for a one-click unsubscribe (and a browser's form sends). */
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+function sendHtml(reply: FastifyReply, status: number, html: string, csp = REPORT_CSP) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', REPORT_CSP)
+    .header('content-security-policy', csp)
     .header('x-robots-tag', 'noindex, nofollow')
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
@@ -172,15 +184,32 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     );
   });
 
-  // The digest's one-click unsubscribe (no sign-in: the link is the key, and it can only turn the digest off).
-  api.get(
-    '/digest/unsubscribe/:token',
-    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      await ctx.db.delete(reportDigests).where(eq(reportDigests.unsubscribeToken, request.params.token));
-      return sendHtml(reply, 200, UNSUBSCRIBED_PAGE);
-    },
+  // The digest's unsubscribe link (no sign-in: the link is the key, and it can only turn the digest
+  // off). Opening it (GET, and HEAD, which Fastify answers from the GET route) changes nothing: mail
+  // scanners and link previews open links. It shows a confirmation whose button POSTs back; a
+  // mail client's one-click unsubscribe (RFC 8058, the email's List-Unsubscribe-Post) POSTs too.
+  const unsubscribeParams = z.object({ token: z.string().max(200) });
+  api.get('/digest/unsubscribe/:token', { schema: { hide: true, params: unsubscribeParams } }, async (_request, reply) =>
+    sendHtml(reply, 200, UNSUBSCRIBE_CONFIRM_PAGE, UNSUBSCRIBE_CSP),
   );
+  await app.register(async (scope) => {
+    // RFC 8058's body is `List-Unsubscribe=One-Click`; the confirmation's form sends the same. The
+    // body is not needed to act (the link is the key), so it is read and dropped.
+    for (const type of FORM_CONTENT_TYPES) {
+      if (scope.hasContentTypeParser(type)) continue;
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+    }
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/digest/unsubscribe/:token',
+        { bodyLimit: 1024, schema: { hide: true, params: unsubscribeParams } },
+        async (request, reply) => {
+          await ctx.db.delete(reportDigests).where(eq(reportDigests.unsubscribeToken, request.params.token));
+          return sendHtml(reply, 200, UNSUBSCRIBED_PAGE);
+        },
+      );
+  });
 
   api.get(
     '/r/:token',

@@ -164,6 +164,11 @@ const envSchema = z.object({
   CAMPAIGN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** How long start-up keeps trying an unreachable DATABASE_URL before exiting (0: one try). */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * The longest one statement may run on PostgreSQL (statement_timeout; the client stops waiting a
+   * second later): a silent database answers 503 within this plus 6 seconds.
+   */
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     database = config.DATABASE_URL
       ? await openDatabaseWithRetry(config.DATABASE_URL, {
           timeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+          queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
           log,
           print: (line) => console.error(line),
         })

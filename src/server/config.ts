@@ -160,6 +160,14 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Payment orders (POST /create-razorpay-order) one signed-in user may create per hour. */
   PAYMENT_ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Decision-report PDFs one signed-in user may download per hour (429 above). */
+  REPORT_PDF_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().max(10_000).default(30),
+  /** Decision-report PDFs one signed-in user may have in the making at once, per process (429 above). */
+  REPORT_PDF_CONCURRENT: z.coerce.number().int().positive().max(100).default(2),
+  /** Worker threads that render PDFs (empty: one per core but one, 1 to 4; 0: on the event loop). */
+  REPORT_PDF_WORKERS: optional.pipe(
+    z.coerce.number().int().min(0).max(32).optional() as z.ZodType<number | undefined, string | undefined>,
+  ),
   /** Ad campaigns one signed-in user may create per hour. */
   CAMPAIGN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** How long start-up keeps trying an unreachable DATABASE_URL before exiting (0: one try). */

@@ -20,6 +20,7 @@ import type { LiveVisitors } from './analytics/live-visitors';
 import type { GeoCatalog } from './geo/catalog';
 import type { LandingArea } from './landing/area';
 import type { Lifecycle } from './lifecycle';
+import type { PdfPool } from './report/pdf-pool';
 
 /**
  * Everything a route plugin or job handler needs, built once per process (or per test) by
@@ -68,6 +69,8 @@ export interface AppContext {
   ads: AdsProvider;
   /** Who writes the ad text: the model when configured, otherwise the built-in writer. */
   adWriter: AdCopyWriter;
+  /** The worker threads that draw decision-report PDFs, off the event loop (REPORT_PDF_WORKERS). */
+  pdfs: PdfPool;
   /** What the app starts when ready and stops when it closes, in one list (services.ts, app.ts). */
   lifecycle: Lifecycle;
 }

@@ -29,6 +29,7 @@ import { defineOrderJobs } from './orders/jobs';
 import { sweepOrders } from './orders/pipeline';
 import { VisitorSalts } from './visitors/visitor';
 import { defineDigestJob, startDigestSchedule } from './report/digest';
+import { defaultPdfWorkers, PdfPool } from './report/pdf-pool';
 import { startMetricsSchedule } from './campaigns/metrics';
 import { loadGeoCatalog } from './geo/catalog';
 import { createLandingArea } from './landing/area';
@@ -140,6 +141,7 @@ export function createContext(
     payables,
     ads: overrides.ads?.(ads) ?? ads,
     adWriter: overrides.adWriter?.(adWriter) ?? adWriter,
+    pdfs: new PdfPool(config.REPORT_PDF_WORKERS ?? defaultPdfWorkers()),
     lifecycle: new Lifecycle(() => lifecycleSteps(ctx), log),
   };
   defineJobs(ctx);
@@ -190,6 +192,8 @@ function lifecycleSteps(ctx: AppContext): LifecycleStep[] {
       // About 63 MB per open file: let go with the app (a test process builds many).
       stop: () => ctx.ipLocations.close(),
     },
+    // Workers start on demand; stopping ends them (a PDF still being drawn answers 500).
+    { name: 'PDF pool', stop: () => ctx.pdfs.close() },
     {
       name: 'schedules',
       // Once the queue runs: the ad figures refresh, the weekly digest and the sweep.

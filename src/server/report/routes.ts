@@ -18,11 +18,14 @@ import {
   reportShareRequestSchema,
   reportShareResponseSchema,
 } from '../../shared/contracts/report';
+import { rateLimited } from '../http/errors';
+import { perUserRateLimit } from '../http/rate-limit';
 import { buildReport } from './data';
 import { renderReportHtml, REPORT_CSP } from './html';
-import { renderReportPdf } from './pdf';
 
 const errorSchema = z.object({ detail: z.string() });
+/** The wait a founder is told when their PDFs in the making are at the cap. */
+const PDF_BUSY_RETRY_SECONDS = 5;
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const params = z.object({ id: z.string().max(100) });
 
@@ -62,6 +65,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string, csp = REPOR
  */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** PDFs in the making in this process, per founder (REPORT_PDF_CONCURRENT). */
+  const pdfsInMaking = new Map<string, number>();
 
   await signedInRoutes(app, { tags: ['report'] }, (signedIn) => {
     signedIn.post(
@@ -110,31 +115,61 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     signedIn.get(
       '/api/orders/:id/report.pdf',
       {
+        // A PDF costs the server far more than a page: counted per founder per hour (shared by
+        // every process), and at most REPORT_PDF_CONCURRENT of one founder's are made at once.
+        config: {
+          rateLimit: perUserRateLimit('report-pdfs', ctx.config.REPORT_PDF_RATE_LIMIT_PER_HOUR, 'PDF reports'),
+        },
         schema: {
           summary: 'The decision report of one of your orders as PDF',
           description: '`quote`: comma-separated ids of leads whose answers to quote (none by default).',
           params,
           querystring: z.object({ quote: z.string().max(400).optional(), timezone: timeZoneSchema.default('UTC') }),
-          response: { 200: z.any().describe('application/pdf'), ...errors },
+          response: { 200: z.any().describe('application/pdf'), ...errors, 429: errorSchema },
         },
       },
       async (request, reply) => {
-        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
-        const quote = (request.query.quote ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter((s) => z.string().uuid().safeParse(s).success)
-          .slice(0, REPORT_MAX_QUOTES);
-        await ctx.visitInbox.drain();
-        const model = await buildReport(ctx.db, order.id, { quote, timeZone: request.query.timezone });
-        const pdf = await renderReportPdf(model!);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="report-${order.id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        const founder = signedInUser(request).id;
+        const making = pdfsInMaking.get(founder) ?? 0;
+        if (making >= ctx.config.REPORT_PDF_CONCURRENT) {
+          throw rateLimited(
+            `At most ${ctx.config.REPORT_PDF_CONCURRENT} of your PDF reports are made at once. Try again in a few seconds.`,
+            PDF_BUSY_RETRY_SECONDS,
+          );
+        }
+        pdfsInMaking.set(founder, making + 1);
+        try {
+          return await sendReportPdf(founder, request.params.id, request.query, reply);
+        } finally {
+          const left = (pdfsInMaking.get(founder) ?? 1) - 1;
+          if (left > 0) pdfsInMaking.set(founder, left);
+          else pdfsInMaking.delete(founder);
+        }
       },
     );
+
+    const sendReportPdf = async (
+      founder: string,
+      orderId: string,
+      query: { quote?: string; timezone: string },
+      reply: FastifyReply,
+    ) => {
+      const order = await getOwnOrderTimes(ctx.db, founder, orderId);
+      const quote = (query.quote ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => z.string().uuid().safeParse(s).success)
+        .slice(0, REPORT_MAX_QUOTES);
+      await ctx.visitInbox.drain();
+      const model = await buildReport(ctx.db, order.id, { quote, timeZone: query.timezone });
+      // Drawn on a worker thread, off the event loop (report/pdf-pool.ts).
+      const pdf = await ctx.pdfs.render(model!);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="report-${order.id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    };
 
     const digestOf = async (orderId: string) => {
       const [row] = await ctx.db
@@ -189,8 +224,10 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // scanners and link previews open links. It shows a confirmation whose button POSTs back; a
   // mail client's one-click unsubscribe (RFC 8058, the email's List-Unsubscribe-Post) POSTs too.
   const unsubscribeParams = z.object({ token: z.string().max(200) });
-  api.get('/digest/unsubscribe/:token', { schema: { hide: true, params: unsubscribeParams } }, async (_request, reply) =>
-    sendHtml(reply, 200, UNSUBSCRIBE_CONFIRM_PAGE, UNSUBSCRIBE_CSP),
+  api.get(
+    '/digest/unsubscribe/:token',
+    { schema: { hide: true, params: unsubscribeParams } },
+    async (_request, reply) => sendHtml(reply, 200, UNSUBSCRIBE_CONFIRM_PAGE, UNSUBSCRIBE_CSP),
   );
   await app.register(async (scope) => {
     // RFC 8058's body is `List-Unsubscribe=One-Click`; the confirmation's form sends the same. The

@@ -41,6 +41,11 @@ const benches: Bench[] = [
     run: async () => (await import('./load')).runLoadBench(),
   },
   {
+    name: 'pdf',
+    what: '60 PDFs at once from one founder while others load a page, send a beacon, a lead and list orders: p99 and 503s, before/after',
+    run: async () => (await import('./pdf')).runPdfBench(),
+  },
+  {
     name: 'hostile',
     what: '/healthz p50/p99 while four clients send 1 MB nested JSON bodies (goal p99 ≤ 50 ms)',
     run: async () => (await import('./hostile')).runHostileBench(),
@@ -86,6 +91,16 @@ for (const bench of benches) {
       const runs = result as { case: string; 'healthz p50 ms': number; 'healthz p99 ms': number }[];
       figure = runs
         .map((r) => `${r.case}: /healthz p50 ${r['healthz p50 ms']} ms, p99 ${r['healthz p99 ms']} ms`)
+        .join('; ');
+    }
+    if (Array.isArray(result) && result.length && typeof result[0] === 'object' && 'client' in result[0]) {
+      const rows = result as { case: string; client: string; 'p99 ms': number; answers: string }[];
+      figure = rows
+        .filter((r) => !r.client.includes('PDFs at once'))
+        .map(
+          (r) =>
+            `${r.case.split(':')[0]} ${r.client}: p99 ${r['p99 ms']} ms${r.answers.includes('503') ? ` (${r.answers})` : ''}`,
+        )
         .join('; ');
     }
     summary.push({ bench: bench.name, measures: bench.what, figure, seconds });

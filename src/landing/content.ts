@@ -37,6 +37,8 @@ export interface LandingView {
   questions: string[];
   /** A running price test's pricing section (one price, or tiers side by side); empty without one. */
   prices: LandingPrice[];
+  /** The language of the page's texts (its `lang`); 'en' for pages stored before it was kept. */
+  locale: string;
 }
 
 export interface LandingPrice {
@@ -137,6 +139,7 @@ export function toLandingView(orderId: string, landingPage: unknown): LandingVie
       .filter(Boolean),
     questions: questionTexts,
     prices: pricesOf(page.pricing),
+    locale: /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/u.test(str(seo.locale)) ? str(seo.locale) : 'en',
   };
 }
 

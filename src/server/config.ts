@@ -1,3 +1,7 @@
+import { accessSync, constants, existsSync, realpathSync, statfsSync, statSync } from 'node:fs';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { loadAdsConfig, type AdsConfig } from './ads/config';
@@ -13,16 +17,102 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Folders whose files are the kernel's, not a disk's: a data folder there fails or hangs start-up. */
+const PSEUDO_FS_ROOTS = ['/proc', '/sys', '/dev'];
+/** statfs magic numbers of the same kind of filesystem mounted elsewhere (proc, sysfs, devpts, cgroup, …). */
+const PSEUDO_FS_TYPES = new Set([
+  0x9fa0, 0x62656572, 0x1cd1, 0x27e0eb, 0x63677270, 0x64626720, 0x73636673, 0xcafe4a11, 0x74726163, 0x6e736673,
+]);
+
+/**
+ * Why DATA_DIR cannot hold the data (a folder under /proc, /sys or /dev, a file, a folder this
+ * process may not write), or null. Only reads: the folder is created later, at start-up.
+ */
+export function dataDirProblem(dir: string): string | null {
+  const path = resolve(dir);
+  let existing = path;
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  let real: string;
+  try {
+    real = realpathSync(existing);
+  } catch {
+    return `cannot be read (${existing})`;
+  }
+  const under = PSEUDO_FS_ROOTS.find((root) => [path, real].some((p) => p === root || p.startsWith(`${root}/`)));
+  let fsType: number | undefined;
+  try {
+    fsType = statfsSync(real).type;
+  } catch {
+    // statfs is not available everywhere: the folder names above still decide.
+  }
+  if (under || (fsType !== undefined && PSEUDO_FS_TYPES.has(fsType))) {
+    return `is on ${under ?? 'a pseudo-filesystem'} (files of the kernel, not a disk): set it to a folder on a disk, e.g. ./data`;
+  }
+  if (!statSync(real).isDirectory()) {
+    return existing === path ? 'is a file, not a folder' : `cannot be created: ${existing} is a file`;
+  }
+  try {
+    accessSync(real, constants.W_OK | constants.X_OK);
+  } catch {
+    return `is not writable by this process (${existing}): set it to a folder it may write, or change the folder's owner`;
+  }
+  return null;
+}
+
+/** A host name as DNS allows it (RFC 1123 labels), or an IPv4 or IPv6 address. */
+const HOST_NAME =
+  /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+
+/** The largest MAX_BODY_BYTES and MAX_UPLOAD_BYTES: 64 MiB (a request body is held in memory). */
+export const MAX_SIZE_BYTES = 64 * 1024 * 1024;
+
+/** One origin: scheme, host and optional port, nothing else. */
+function originProblem(value: string): string | null {
+  if (value.includes('*')) return '`*` is not allowed: list each origin, e.g. https://app.example.com';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `"${value}" is not an origin, e.g. https://app.example.com`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `"${value}" must start with http:// or https://`;
+  if (url.origin !== value.replace(/\/+$/, ''))
+    return `"${value}" must be an origin only (no path or query), e.g. ${url.origin}`;
+  return null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: optional.pipe(z.url().optional()),
+  HOST: z
+    .string()
+    .trim()
+    .min(1)
+    .refine(
+      (v) => isIP(v.replace(/^\[|\]$/g, '')) !== 0 || HOST_NAME.test(v),
+      'must be an IP address or a host name, e.g. 0.0.0.0 or localhost',
+    )
+    .default('0.0.0.0'),
+  PUBLIC_URL: optional.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// address, e.g. https://ideaproof.example.com',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .superRefine((dir, check) => {
+      const problem = dataDirProblem(dir);
+      if (problem) check.addIssue({ code: 'custom', message: problem });
+    }),
   /** How long start-up waits for another process to release the data folder's lock (ms; 0: not at all). */
-  LOCK_WAIT_MS: z.coerce.number().int().min(0).default(0),
+  LOCK_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000, 'must be at most 3600000 (an hour)').default(0),
   DATABASE_URL: optional.pipe(
     z
       .string()
@@ -36,10 +126,22 @@ const envSchema = z.object({
     .transform((v) =>
       v
         .split(',')
-        .map((s) => s.trim())
+        .map((s) => s.trim().replace(/\/+$/, ''))
         .filter(Boolean),
-    ),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    )
+    .superRefine((origins, check) => {
+      for (const origin of origins) {
+        const problem = originProblem(origin);
+        if (problem) check.addIssue({ code: 'custom', message: problem });
+      }
+    }),
+  // The shared counters keep a window of at most a day (http/rate-limit-store.ts).
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(86_400, 'must be at most 86400 (a day)')
+    .default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   // How long a checked bearer session is trusted from memory at most (src/server/auth/session-cache.ts); 0: never.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -58,15 +160,34 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Payment orders (POST /create-razorpay-order) one signed-in user may create per hour. */
   PAYMENT_ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Decision-report PDFs one signed-in user may download per hour (429 above). */
+  REPORT_PDF_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().max(10_000).default(30),
+  /** Decision-report PDFs one signed-in user may have in the making at once, per process (429 above). */
+  REPORT_PDF_CONCURRENT: z.coerce.number().int().positive().max(100).default(2),
+  /** Worker threads that render PDFs (empty: one per core but one, 1 to 4; 0: on the event loop). */
+  REPORT_PDF_WORKERS: optional.pipe(
+    z.coerce.number().int().min(0).max(32).optional() as z.ZodType<number | undefined, string | undefined>,
+  ),
   /** Ad campaigns one signed-in user may create per hour. */
   CAMPAIGN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** How long start-up keeps trying an unreachable DATABASE_URL before exiting (0: one try). */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * The longest one statement may run on PostgreSQL (statement_timeout; the client stops waiting a
+   * second later): a silent database answers 503 within this plus 6 seconds.
+   */
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_SIZE_BYTES, `must be at most ${MAX_SIZE_BYTES} (64 MiB)`)
+    .default(1_048_576),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
     .positive()
+    .max(MAX_SIZE_BYTES, `must be at most ${MAX_SIZE_BYTES} (64 MiB)`)
     .default(2 * 1024 * 1024),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
@@ -129,6 +250,31 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (problems.length || !ads) throw new ConfigError(problems);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return { ...c, PUBLIC_URL: publicUrl, PUBLIC_URL_SET: c.PUBLIC_URL !== undefined, ads };
+}
+
+/**
+ * Whether HOST resolves to an address (start-up checks it before anything else is opened, since
+ * the schema cannot wait on DNS): a ConfigError naming HOST when it does not, within `timeoutMs`.
+ */
+export async function checkHostResolves(host: string, timeoutMs = 5_000): Promise<void> {
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timed out'), { code: 'ETIMEOUT' })), timeoutMs);
+  });
+  try {
+    await Promise.race([lookup(host), timeout]);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'unknown error';
+    throw new ConfigError([
+      {
+        variable: 'HOST',
+        message: `"${host}" does not resolve to an address (${code}): set it to 0.0.0.0, localhost or an address of this machine`,
+      },
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

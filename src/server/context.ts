@@ -21,6 +21,7 @@ import type { LiveVisitors } from './analytics/live-visitors';
 import type { GeoCatalog } from './geo/catalog';
 import type { LandingArea } from './landing/area';
 import type { Lifecycle } from './lifecycle';
+import type { PdfPool } from './report/pdf-pool';
 
 /**
  * Everything a route plugin or job handler needs, built once per process (or per test) by
@@ -71,6 +72,8 @@ export interface AppContext {
   adWriter: AdCopyWriter;
   /** Who writes the landing page: the model when configured (the built-in writer is its fallback), otherwise the built-in writer. */
   pageWriter: PageWriter;
+  /** The worker threads that draw decision-report PDFs, off the event loop (REPORT_PDF_WORKERS). */
+  pdfs: PdfPool;
   /** What the app starts when ready and stops when it closes, in one list (services.ts, app.ts). */
   lifecycle: Lifecycle;
 }

@@ -1,15 +1,28 @@
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { checkHostResolves, ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { DatabaseUnreachableError, migrateDatabase, openDatabase, openDatabaseWithRetry } from './db/client';
 import { createLogger } from './http/log';
 import { createContext } from './services';
 import { buildApp } from './app';
 
+/**
+ * Until the server is up, SIGTERM and SIGINT end the process at once (exit 143 / 130): a start-up
+ * that waits (on a database, a lock) is never left running. Replaced by the graceful shutdown
+ * once the server listens.
+ */
+const endAtOnce = (signal: NodeJS.Signals) => {
+  console.error(`${signal} during start-up: stopping.`);
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+};
+process.on('SIGTERM', endAtOnce);
+process.on('SIGINT', endAtOnce);
+
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    await checkHostResolves(config.HOST);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -36,6 +49,7 @@ async function main(): Promise<void> {
     database = config.DATABASE_URL
       ? await openDatabaseWithRetry(config.DATABASE_URL, {
           timeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+          queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
           log,
           print: (line) => console.error(line),
         })
@@ -79,7 +93,8 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    // A second signal while stopping ends the process at once.
+    if (stopping) process.exit(1);
     stopping = true;
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
@@ -94,6 +109,8 @@ async function main(): Promise<void> {
     }
     process.exit(0);
   };
+  process.off('SIGTERM', endAtOnce);
+  process.off('SIGINT', endAtOnce);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

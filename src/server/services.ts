@@ -31,6 +31,7 @@ import { defineOrderJobs } from './orders/jobs';
 import { sweepOrders } from './orders/pipeline';
 import { VisitorSalts } from './visitors/visitor';
 import { defineDigestJob, startDigestSchedule } from './report/digest';
+import { defaultPdfWorkers, PdfPool } from './report/pdf-pool';
 import { startMetricsSchedule } from './campaigns/metrics';
 import { loadGeoCatalog } from './geo/catalog';
 import { createLandingArea } from './landing/area';
@@ -144,6 +145,7 @@ export function createContext(
     ads: overrides.ads?.(ads) ?? ads,
     adWriter: overrides.adWriter?.(adWriter) ?? adWriter,
     pageWriter,
+    pdfs: new PdfPool(config.REPORT_PDF_WORKERS ?? defaultPdfWorkers()),
     lifecycle: new Lifecycle(() => lifecycleSteps(ctx), log),
   };
   defineJobs(ctx);
@@ -194,6 +196,8 @@ function lifecycleSteps(ctx: AppContext): LifecycleStep[] {
       // About 63 MB per open file: let go with the app (a test process builds many).
       stop: () => ctx.ipLocations.close(),
     },
+    // Workers start on demand; stopping ends them (a PDF still being drawn answers 500).
+    { name: 'PDF pool', stop: () => ctx.pdfs.close() },
     {
       name: 'schedules',
       // Once the queue runs: the ad figures refresh, the weekly digest and the sweep.

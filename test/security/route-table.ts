@@ -60,6 +60,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /r/:token',
   'GET /digest/unsubscribe/:token',
   'HEAD /digest/unsubscribe/:token',
+  'POST /digest/unsubscribe/:token',
   'HEAD /r/:token',
   'GET /api/openapi.json',
   'HEAD /api/openapi.json',

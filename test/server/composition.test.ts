@@ -18,6 +18,7 @@ describe('the composition root (src/server/services.ts)', () => {
       'published pages',
       'visit inbox',
       'IP location database',
+      'PDF pool',
       'schedules',
     ]);
   });

@@ -161,4 +161,46 @@ describe('server process', () => {
     expect(r.output).not.toMatch(/\n\s+at /);
     expect(r.output.trim().split('\n')).toHaveLength(2);
   }, 180_000);
+
+  // Issue 38 item 7: settings that used to end in a stack (or hang) stop start-up with one line.
+  it('each bad setting that can stop start-up: exit 1 with one line naming it, no stack, within seconds', async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ DATA_DIR: '/proc/ideaproof-data' }, /^ {2}DATA_DIR: is on \/proc/m],
+      [{ HOST: 'no-such-host.invalid' }, /^ {2}HOST: "no-such-host\.invalid" does not resolve/m],
+      [{ PUBLIC_URL: 'ftp://ideaproof.example' }, /^ {2}PUBLIC_URL: must be an http:\/\/ or https:\/\/ address/m],
+      [{ MAX_BODY_BYTES: '1e12' }, /^ {2}MAX_BODY_BYTES: must be at most/m],
+      [{ TRUSTED_ORIGINS: '*' }, /^ {2}TRUSTED_ORIGINS: `\*` is not allowed/m],
+    ];
+    for (const [env, line] of cases) {
+      const started = Date.now();
+      const r = await startServer({ PORT: '0', ...env }).done;
+      expect(r.code, r.output).toBe(1);
+      expect(r.output).toMatch(line);
+      expect(r.output.split('\n').filter((l) => /^ {2}[A-Z_]+: /.test(l))).toHaveLength(1);
+      expect(r.output).not.toMatch(/\n\s+at /);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    }
+  }, 180_000);
+
+  it('SIGTERM during start-up ends the process at once (here: waiting for a database that never answers)', async () => {
+    // A port that takes connections and never answers (a black hole).
+    const hole = createServer(() => undefined);
+    await new Promise<void>((resolve) => hole.listen(0, '127.0.0.1', resolve));
+    const port = (hole.address() as AddressInfo).port;
+    try {
+      const server = startServer(
+        { PORT: '0', DATABASE_URL: `postgres://u@127.0.0.1:${port}/x`, DATABASE_CONNECT_TIMEOUT_SECONDS: '600' },
+        /Cannot reach the database/,
+      );
+      const waiting = await server.done;
+      expect(waiting.output).toMatch(/Cannot reach the database/);
+      const exited = new Promise<number | null>((r) => server.child.on('exit', (code) => r(code)));
+      const sent = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(143);
+      expect(Date.now() - sent).toBeLessThan(3_000);
+    } finally {
+      hole.close();
+    }
+  }, 60_000);
 });

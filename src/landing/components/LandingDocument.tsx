@@ -66,7 +66,7 @@ export function LandingDocument({
     contact: () => <ContactSection view={view} state={contact} />,
   };
   return (
-    <html lang="en">
+    <html lang={view.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

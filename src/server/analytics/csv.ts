@@ -5,7 +5,8 @@ import { LEAD_STATUS_LABELS, type PageVisitsResponse, type Submission } from '..
  * CSV for spreadsheets: UTF-8 with a byte order mark (so Excel reads non-ASCII names right),
  * CRLF line ends, quoting by csv-stringify. A cell a visitor typed that starts with = + - @ or a
  * control character is prefixed with ' so a spreadsheet shows it as text instead of running it as
- * a formula (OWASP "CSV injection").
+ * a formula (OWASP "CSV injection"). Header cells go through it too (toCsv): a column may be named
+ * by a page's question, which a founder or the writer typed.
  */
 export function safeCell(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
@@ -13,7 +14,7 @@ export function safeCell(value: string | null | undefined): string {
 }
 
 function toCsv(header: string[], rows: (string | number)[][]): string {
-  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_string: false });
+  return stringify([header.map(safeCell), ...rows], { bom: true, record_delimiter: 'windows', quoted_string: false });
 }
 
 /**

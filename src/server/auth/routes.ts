@@ -13,7 +13,7 @@ import {
 } from '../http/errors';
 import { pingDatabase } from '../db/client';
 import { CLIENT_IP_HEADER, trustedOrigins } from './auth';
-import { accountLimitedDetail, accountSignInLimit } from './sign-in-limit';
+import { accountLimitedDetail, accountSignInLimit, type Reservation } from './sign-in-limit';
 
 /** The answer to a browser request from an untrusted origin: names PUBLIC_URL and the address to use. */
 export function invalidOriginDetail(publicUrl: string): string {
@@ -53,7 +53,7 @@ function isCrossSiteRequest(headers: FastifyRequest['headers'], trusted: readonl
 /** Mount better-auth at /api/auth/*: the Fastify request becomes a web Request and back. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const trusted = trustedOrigins(ctx.config);
-  const accountLimit = accountSignInLimit(app, async () => (await ctx.auth.$context).secret);
+  const accountLimit = accountSignInLimit(ctx.db, async () => (await ctx.auth.$context).secret);
   const crossSiteRefused = () =>
     new AppError('forbidden', invalidOriginDetail(ctx.config.PUBLIC_URL), {
       headers: { 'cache-control': 'no-store' },
@@ -79,80 +79,94 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       }
       // Failed sign-ins are limited per account too (auth/sign-in-limit.ts).
       const signIn = request.method === 'POST' && url.pathname === '/api/auth/sign-in/email';
+      // A reservation is taken before the password is checked, and settled once it is answered.
+      let reservation: Reservation | null = null;
       if (signIn) {
-        const wait = await accountLimit.refusal(request);
-        if (wait !== null) {
-          throw rateLimited(accountLimitedDetail(wait), wait, { body: { code: 'ACCOUNT_SIGN_IN_LIMITED' } });
+        const taken = await accountLimit.reserve(request);
+        if ('wait' in taken) {
+          throw rateLimited(accountLimitedDetail(taken.wait), taken.wait, { body: { code: 'ACCOUNT_SIGN_IN_LIMITED' } });
         }
+        reservation = taken.reservation;
       }
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value === undefined || key.toLowerCase() === CLIENT_IP_HEADER) continue;
-        if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-        else headers.set(key, value);
-      }
-      // Fastify's request.ip honours the trust-proxy setting; better-auth reads only this header.
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      let body: string | undefined;
+      let settled = false;
+      const settle = async (failed: boolean) => {
+        if (!signIn || settled) return;
+        settled = true;
+        await accountLimit.settle(request, reservation, failed);
+      };
       try {
-        body = request.body === undefined || request.method === 'GET' ? undefined : JSON.stringify(request.body);
-      } catch {
-        // A body nested thousands of levels deep parses, but overflows the stack when re-serialised.
-        throw badRequest('Request body is nested too deeply');
-      }
-      const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
-      // Sign-out, session revocations, password changes and resets end sessions: this process
-      // stops trusting any session it kept before answering (other processes drop theirs when the
-      // sessions trigger's notification arrives; see auth/session-cache.ts). Any POST does it,
-      // so no path that ends a session can be missed; sign-ins are rare enough.
-      if (request.method === 'POST') ctx.sessions.forgetAll();
-      if (signIn && response.status === 401) await accountLimit.failed(request);
-      if (signIn && response.status === 200) {
-        await accountLimit.succeeded(request, reply, ctx.config.PUBLIC_URL.startsWith('https:'));
-      }
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key.toLowerCase() !== 'content-length') reply.header(key, value);
-      });
-      // better-auth names its wait `X-Retry-After`; clients and proxies read the standard header.
-      const retryAfter = response.headers.get('x-retry-after');
-      if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
-        reply.header('retry-after', retryAfter);
-      }
-      const text = await response.text();
-      if (response.status >= 500) {
-        // better-auth's own 5xx text may quote a failed query: never passed on. An unreachable
-        // database is an outage (503 + Retry-After), anything else an internal error.
-        reply.removeHeader('set-cookie');
-        const databaseUp = await pingDatabase(ctx.database).then(
-          () => true,
-          () => false,
-        );
-        if (!databaseUp) {
-          throw new AppError('unavailable', OUTAGE_DETAIL, {
-            headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
-          });
+        const headers = new Headers();
+        for (const [key, value] of Object.entries(request.headers)) {
+          if (value === undefined || key.toLowerCase() === CLIENT_IP_HEADER) continue;
+          if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+          else headers.set(key, value);
         }
-        request.log.error({ status: response.status }, 'identity server error');
-        throw new AppError('internal', 'Internal server error');
-      }
-      if (response.status >= 400) {
-        // Normalise better-auth's errors to the product's `{ detail }` shape, keeping its fields.
-        let parsed: Record<string, unknown>;
+        // Fastify's request.ip honours the trust-proxy setting; better-auth reads only this header.
+        headers.set(CLIENT_IP_HEADER, request.ip);
+        let body: string | undefined;
         try {
-          parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+          body = request.body === undefined || request.method === 'GET' ? undefined : JSON.stringify(request.body);
         } catch {
-          parsed = { message: text };
+          // A body nested thousands of levels deep parses, but overflows the stack when re-serialised.
+          throw badRequest('Request body is nested too deeply');
         }
-        // A page opened at an address the server does not know (say 127.0.0.1 behind a PUBLIC_URL of
-        // localhost, or a second domain): say which setting decides, instead of "Invalid origin".
-        const detail =
-          (parsed.code === 'INVALID_ORIGIN' && invalidOriginDetail(ctx.config.PUBLIC_URL)) ||
-          (typeof parsed.message === 'string' && parsed.message) ||
-          (response.status === 429 ? 'Too many requests. Try again later.' : 'Request failed');
-        return reply.type('application/json').send({ ...parsed, detail });
+        const response = await ctx.auth.handler(new Request(url, { method: request.method, headers, body }));
+        // Sign-out, session revocations, password changes and resets end sessions: this process
+        // stops trusting any session it kept before answering (other processes drop theirs when the
+        // sessions trigger's notification arrives; see auth/session-cache.ts). Any POST does it,
+        // so no path that ends a session can be missed; sign-ins are rare enough.
+        if (request.method === 'POST') ctx.sessions.forgetAll();
+        await settle(response.status === 401);
+        if (signIn && response.status === 200) {
+          await accountLimit.succeeded(request, reply, ctx.config.PUBLIC_URL.startsWith('https:'));
+        }
+        reply.status(response.status);
+        response.headers.forEach((value, key) => {
+          if (key.toLowerCase() !== 'content-length') reply.header(key, value);
+        });
+        // better-auth names its wait `X-Retry-After`; clients and proxies read the standard header.
+        const retryAfter = response.headers.get('x-retry-after');
+        if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+          reply.header('retry-after', retryAfter);
+        }
+        const text = await response.text();
+        if (response.status >= 500) {
+          // better-auth's own 5xx text may quote a failed query: never passed on. An unreachable
+          // database is an outage (503 + Retry-After), anything else an internal error.
+          reply.removeHeader('set-cookie');
+          const databaseUp = await pingDatabase(ctx.database).then(
+            () => true,
+            () => false,
+          );
+          if (!databaseUp) {
+            throw new AppError('unavailable', OUTAGE_DETAIL, {
+              headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+            });
+          }
+          request.log.error({ status: response.status }, 'identity server error');
+          throw new AppError('internal', 'Internal server error');
+        }
+        if (response.status >= 400) {
+          // Normalise better-auth's errors to the product's `{ detail }` shape, keeping its fields.
+          let parsed: Record<string, unknown>;
+          try {
+            parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+          } catch {
+            parsed = { message: text };
+          }
+          // A page opened at an address the server does not know (say 127.0.0.1 behind a PUBLIC_URL of
+          // localhost, or a second domain): say which setting decides, instead of "Invalid origin".
+          const detail =
+            (parsed.code === 'INVALID_ORIGIN' && invalidOriginDetail(ctx.config.PUBLIC_URL)) ||
+            (typeof parsed.message === 'string' && parsed.message) ||
+            (response.status === 429 ? 'Too many requests. Try again later.' : 'Request failed');
+          return reply.type('application/json').send({ ...parsed, detail });
+        }
+        return reply.send(text || null);
+      } finally {
+        // A check that threw (an outage, a bug) gives its reservation back.
+        await settle(false).catch(() => undefined);
       }
-      return reply.send(text || null);
     },
   });
 

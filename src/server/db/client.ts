@@ -26,16 +26,52 @@ export const MIGRATIONS_FOLDER = fromRoot('drizzle');
  * started from a data folder dumped with `dumpDataDir`, as the tests' migrated template).
  */
 export type DatabaseTarget =
-  { url: string; log: DatabaseLog } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+  | { url: string; log: DatabaseLog; queryTimeoutMs?: number }
+  | { dataDir: string }
+  | { memory: true; loadDataDir?: Blob };
+
+/** The longest one statement may run on PostgreSQL by default (DATABASE_QUERY_TIMEOUT_SECONDS). */
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+/** How long a request waits for a connection (a new one, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** The client gives up on an answer this long after the server's own statement timeout. */
+const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+
+/**
+ * The longest a request waits on a silent database for one query: a connection (CONNECT_TIMEOUT_MS),
+ * then the query (the statement timeout and the client's margin). docs/configuration.md#database-outages.
+ */
+export function silentDatabaseBoundMs(queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS): number {
+  return CONNECT_TIMEOUT_MS + queryTimeoutMs + QUERY_TIMEOUT_MARGIN_MS;
+}
+
+/**
+ * The pool's options for every PostgreSQL connection of the app. A connection attempt, or a wait
+ * for a free connection, gives up after 5 s; the server cancels a statement that runs longer than
+ * `queryTimeoutMs` (statement_timeout), and the client stops waiting for an answer a second after
+ * that (query_timeout: a partitioned server never answers, and its socket stays open), dropping
+ * the connection; TCP keepalive finds idle connections whose peer is gone.
+ */
+export function poolOptions(url: string, queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
 
 /** Where PostgreSQL's pool reports what happens outside a query (the process's logger). */
 export type DatabaseLog = Pick<FastifyBaseLogger, 'warn'>;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    // A connection attempt gives up after 5 s: during an outage a request answers 503 instead of
-    // waiting on the operating system's TCP timeout.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // During an outage (refused, or silent) a request answers 503 within silentDatabaseBoundMs
+    // instead of waiting on the operating system's TCP timeout or for ever.
+    const pool = new pg.Pool(poolOptions(target.url, target.queryTimeoutMs));
     // An idle or closing connection can be ended by the server (restart, failover, an admin's
     // terminate). Without listeners node-postgres raises that as an uncaught exception and the
     // process dies; queries in flight still reject with the error as usual.
@@ -69,7 +105,14 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, config);
   } else {
-    await migratePg(database.db as never, config);
+    // A migration may rewrite a large table: on a connection of its own, without the requests'
+    // statement timeout.
+    const pool = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    try {
+      await migratePg(drizzlePg(pool, { schema }) as never, config);
+    } finally {
+      await pool.end();
+    }
   }
 }
 
@@ -91,9 +134,10 @@ const UNREACHABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: the statement timeout (the database is too slow to answer in time)
 ]);
 const UNREACHABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|connect ECONNREFUSED|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|connect ECONNREFUSED|PGlite is closed|Query read timeout/i;
 
 /**
  * Whether an error (or any error in its cause chain, as drizzle and better-auth wrap the driver's)
@@ -134,6 +178,8 @@ export async function openDatabaseWithRetry(
   options: {
     timeoutMs: number;
     log: DatabaseLog;
+    /** DATABASE_QUERY_TIMEOUT_SECONDS, in ms. */
+    queryTimeoutMs?: number;
     /** The start-up's terminal output (main.ts prints to stderr, before the server runs). */
     print: (line: string) => void;
     intervalMs?: number;
@@ -144,7 +190,7 @@ export async function openDatabaseWithRetry(
   const where = `the database at ${databaseHost(url)} (DATABASE_URL)`;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDatabase({ url, log: options.log });
+      return await openDatabase({ url, log: options.log, queryTimeoutMs: options.queryTimeoutMs });
     } catch (err) {
       const reason = describeConnectError(err);
       const left = options.timeoutMs - (Date.now() - started);

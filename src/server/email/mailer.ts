@@ -15,6 +15,8 @@ export interface EmailMessage {
   html?: string;
   /** What kind of mail this is (password-reset, new-lead, …). */
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -43,7 +45,14 @@ export class Mailer {
   async send(message: EmailMessage): Promise<string> {
     const [row] = await this.db
       .insert(outbox)
-      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind })
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        kind: message.kind,
+        headers: message.headers,
+      })
       .returning({ id: outbox.id });
     await this.jobs.send(SEND_EMAIL_JOB, { id: row!.id }, { singletonKey: row!.id });
     return row!.id;
@@ -61,6 +70,7 @@ export class Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
+          headers: message.headers ?? undefined,
         });
       } catch (err) {
         await this.db

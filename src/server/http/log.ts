@@ -2,10 +2,28 @@ import pino from 'pino';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Query parameters whose values are secrets (a reset token, an OAuth code or state, a signature):
- * the access log keeps the name and replaces the value.
+ * Every capability a URL can carry (a secret that opens something by itself), in one list: the
+ * access log keeps the place and replaces the value with `[redacted]`. `path` capabilities are
+ * the path segment after the prefix (wherever the prefix starts a path); `query` ones are the value
+ * of a query parameter of that name, on any path. A new link that is its own key is added here
+ * (test/security/capability-log.test.ts scans a run's log for every token the run created).
  */
-export const SECRET_QUERY_PARAMS = ['token', 'code', 'state', 'signature'];
+export const URL_CAPABILITIES: readonly ({ path: string } | { query: string })[] = [
+  // A shared decision report (/r/{token}): opens the report, quoted answers included.
+  { path: '/r/' },
+  // The weekly digest's unsubscribe link.
+  { path: '/digest/unsubscribe/' },
+  // better-auth's own reset route carries the reset token in the path.
+  { path: '/api/auth/reset-password/' },
+  // A reset link (/reset-password?token=…), an OAuth code or state, a signature.
+  { query: 'token' },
+  { query: 'code' },
+  { query: 'state' },
+  { query: 'signature' },
+];
+
+const CAPABILITY_PATH_PREFIXES = URL_CAPABILITIES.flatMap((c) => ('path' in c ? [c.path.toLowerCase()] : []));
+const CAPABILITY_QUERY_NAMES = new Set(URL_CAPABILITIES.flatMap((c) => ('query' in c ? [c.query] : [])));
 
 /**
  * The one redaction list of the server log: credentials in headers, and personal or secret fields
@@ -34,12 +52,19 @@ export const REDACT_PATHS = [
 
 const REDACTED = '[redacted]';
 
-/** A URL as the access log records it: secret query values and reset-token path segments replaced. */
+/** A URL as the access log records it: every capability of URL_CAPABILITIES replaced. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   let path = q === -1 ? url : url.slice(0, q);
-  // better-auth's own reset route carries the token in the path.
-  path = path.replace(/(\/reset-password\/)[^/?#]+/i, `$1${REDACTED}`);
+  const lower = path.toLowerCase();
+  for (const prefix of CAPABILITY_PATH_PREFIXES) {
+    if (lower.startsWith(prefix) && path.length > prefix.length) {
+      const rest = path.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      path = `${path.slice(0, prefix.length)}${REDACTED}${slash === -1 ? '' : rest.slice(slash)}`;
+      break;
+    }
+  }
   if (q === -1) return path;
   const query = url
     .slice(q + 1)
@@ -53,7 +78,7 @@ export function redactUrl(url: string): string {
       } catch {
         // keep the raw name
       }
-      return eq !== -1 && SECRET_QUERY_PARAMS.includes(decoded.toLowerCase()) ? `${name}=${REDACTED}` : pair;
+      return eq !== -1 && CAPABILITY_QUERY_NAMES.has(decoded.toLowerCase()) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
   return `${path}?${query}`;

@@ -17,19 +17,42 @@ export interface LeadEmailInput {
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-/** The owner's notification (plain text: nothing a visitor typed is ever interpreted). */
+/** The line that closes the visitor's words in the new-lead email (their own lines all start with "> "). */
+export const VISITOR_WORDS_END = '-- End of the visitor’s words --';
+
+/** Every line of a visitor's text quoted ("> "), so none of it can pass for a line of ours. */
+const quoted = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd());
+
+/**
+ * The owner's notification (plain text: nothing a visitor typed is ever interpreted). What the
+ * visitor typed is fenced: their name and address are given as theirs ("a visitor who gave the
+ * name …"), everything else is quoted line by line between a line that says so and a clear end
+ * marker, and the product's own lines (the dashboard link) stand outside the fence.
+ */
 export function leadEmail({ view, lead, dashboardUrl }: LeadEmailInput): { subject: string; text: string } {
-  const lines = [
-    `${oneLine(lead.name)} <${oneLine(lead.email)}> sent a message through the landing page of ${oneLine(view.businessName)}.`,
-    '',
-  ];
-  if (lead.subject) lines.push(`Subject: ${oneLine(lead.subject)}`);
+  const words: string[] = [];
+  if (lead.subject) words.push(`Subject: ${oneLine(lead.subject)}`);
   view.questions.forEach((question, i) => {
     const answer = lead.answers[i];
-    if (answer) lines.push(`${oneLine(question)}: ${oneLine(answer)}`);
+    if (answer) words.push(`${oneLine(question)}: ${oneLine(answer)}`);
   });
-  if (lead.country) lines.push(`Country: ${oneLine(lead.country)}`);
-  lines.push('', 'Message:', lead.message, '', `See every lead of this page on your dashboard: ${dashboardUrl}`);
+  if (lead.country) words.push(`Country: ${oneLine(lead.country)}`);
+  words.push('Message:', ...lead.message.replace(/\r\n?/g, '\n').split('\n'));
+  const lines = [
+    `A visitor who gave the name “${oneLine(lead.name)}” and the address <${oneLine(lead.email)}> sent a message ` +
+      `through the landing page of ${oneLine(view.businessName)}.`,
+    '',
+    'What the visitor wrote, quoted as sent (it is not from Ideaproof):',
+    '',
+    ...quoted(words.join('\n')),
+    VISITOR_WORDS_END,
+    '',
+    `See every lead of this page on your dashboard: ${dashboardUrl}`,
+  ];
   return { subject: oneLine(`New lead for ${view.businessName}`).slice(0, 200), text: lines.join('\n') };
 }
 

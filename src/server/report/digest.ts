@@ -88,7 +88,7 @@ export async function runDigests(ctx: AppContext, now: Date = new Date()): Promi
         '',
         `Open the dashboard: ${dashboard}`,
         '',
-        `Turn this weekly email off (one click): ${unsubscribe}`,
+        `Turn this weekly email off: ${unsubscribe}`,
       ];
       await ctx.mailer.send({
         to: row.email,
@@ -100,7 +100,13 @@ export async function runDigests(ctx: AppContext, now: Date = new Date()): Promi
           .map((l) => esc(l))
           .join(
             '<br>',
-          )}</p><p><a href="${esc(dashboard)}">Open the dashboard</a></p><p style="color:#64748b;font-size:12px"><a href="${esc(unsubscribe)}">Turn this weekly email off</a> (one click).</p>`,
+          )}</p><p><a href="${esc(dashboard)}">Open the dashboard</a></p><p style="color:#64748b;font-size:12px"><a href="${esc(unsubscribe)}">Turn this weekly email off</a>.</p>`,
+        // One-click unsubscribe for mail clients (RFC 8058): they POST to the link; opening it
+        // (GET, or a scanner's HEAD) only shows a confirmation.
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
       sent.push(row.orderId);
     } catch (err) {

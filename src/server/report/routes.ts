@@ -18,26 +18,41 @@ import {
   reportShareRequestSchema,
   reportShareResponseSchema,
 } from '../../shared/contracts/report';
+import { rateLimited } from '../http/errors';
+import { perUserRateLimit } from '../http/rate-limit';
 import { buildReport } from './data';
 import { renderReportHtml, REPORT_CSP } from './html';
-import { renderReportPdf } from './pdf';
 
 const errorSchema = z.object({ detail: z.string() });
+/** The wait a founder is told when their PDFs in the making are at the cap. */
+const PDF_BUSY_RETRY_SECONDS = 5;
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const params = z.object({ id: z.string().max(100) });
 
 /** The SHA-256 of a link's token: what is stored and looked up (a leaked table holds no working link). */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Report not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Report not found</h1><p>This link does not exist or its owner stopped sharing it.</p></body></html>`;
+const PAGE_HEAD = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">`;
 
-const UNSUBSCRIBED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weekly email turned off</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Weekly email turned off</h1><p>You will get no more weekly emails for this page. You can turn them on again on its dashboard.</p></body></html>`;
+const NOT_FOUND_PAGE = `${PAGE_HEAD('Report not found')}<h1>Report not found</h1><p>This link does not exist or its owner stopped sharing it.</p></body></html>`;
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+const UNSUBSCRIBED_PAGE = `${PAGE_HEAD('Weekly email turned off')}<h1>Weekly email turned off</h1><p>You will get no more weekly emails for this page. You can turn them on again on its dashboard.</p></body></html>`;
+
+/** The page an unsubscribe link opens (GET): nothing changes until its button POSTs back to the same link. */
+const UNSUBSCRIBE_CONFIRM_PAGE = `${PAGE_HEAD('Turn off the weekly email?')}<h1>Turn off the weekly email?</h1><p>You will get no more weekly emails for this page. You can turn them on again on its dashboard.</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;padding:.5rem 1rem">Turn off the weekly email</button></form></body></html>`;
+
+/** The confirmation page may post its form to itself, nothing else (the report pages post nothing). */
+const UNSUBSCRIBE_CSP = REPORT_CSP.replace("form-action 'none'", "form-action 'self'");
+
+/** The bodies RFC 8058 allows for a one-click unsubscribe (and a browser's form sends). */
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+function sendHtml(reply: FastifyReply, status: number, html: string, csp = REPORT_CSP) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', REPORT_CSP)
+    .header('content-security-policy', csp)
     .header('x-robots-tag', 'noindex, nofollow')
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
@@ -50,6 +65,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** PDFs in the making in this process, per founder (REPORT_PDF_CONCURRENT). */
+  const pdfsInMaking = new Map<string, number>();
 
   await signedInRoutes(app, { tags: ['report'] }, (signedIn) => {
     signedIn.post(
@@ -98,31 +115,61 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     signedIn.get(
       '/api/orders/:id/report.pdf',
       {
+        // A PDF costs the server far more than a page: counted per founder per hour (shared by
+        // every process), and at most REPORT_PDF_CONCURRENT of one founder's are made at once.
+        config: {
+          rateLimit: perUserRateLimit('report-pdfs', ctx.config.REPORT_PDF_RATE_LIMIT_PER_HOUR, 'PDF reports'),
+        },
         schema: {
           summary: 'The decision report of one of your orders as PDF',
           description: '`quote`: comma-separated ids of leads whose answers to quote (none by default).',
           params,
           querystring: z.object({ quote: z.string().max(400).optional(), timezone: timeZoneSchema.default('UTC') }),
-          response: { 200: z.any().describe('application/pdf'), ...errors },
+          response: { 200: z.any().describe('application/pdf'), ...errors, 429: errorSchema },
         },
       },
       async (request, reply) => {
-        const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.params.id);
-        const quote = (request.query.quote ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter((s) => z.string().uuid().safeParse(s).success)
-          .slice(0, REPORT_MAX_QUOTES);
-        await ctx.visitInbox.drain();
-        const model = await buildReport(ctx.db, order.id, { quote, timeZone: request.query.timezone });
-        const pdf = await renderReportPdf(model!);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="report-${order.id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        const founder = signedInUser(request).id;
+        const making = pdfsInMaking.get(founder) ?? 0;
+        if (making >= ctx.config.REPORT_PDF_CONCURRENT) {
+          throw rateLimited(
+            `At most ${ctx.config.REPORT_PDF_CONCURRENT} of your PDF reports are made at once. Try again in a few seconds.`,
+            PDF_BUSY_RETRY_SECONDS,
+          );
+        }
+        pdfsInMaking.set(founder, making + 1);
+        try {
+          return await sendReportPdf(founder, request.params.id, request.query, reply);
+        } finally {
+          const left = (pdfsInMaking.get(founder) ?? 1) - 1;
+          if (left > 0) pdfsInMaking.set(founder, left);
+          else pdfsInMaking.delete(founder);
+        }
       },
     );
+
+    const sendReportPdf = async (
+      founder: string,
+      orderId: string,
+      query: { quote?: string; timezone: string },
+      reply: FastifyReply,
+    ) => {
+      const order = await getOwnOrderTimes(ctx.db, founder, orderId);
+      const quote = (query.quote ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => z.string().uuid().safeParse(s).success)
+        .slice(0, REPORT_MAX_QUOTES);
+      await ctx.visitInbox.drain();
+      const model = await buildReport(ctx.db, order.id, { quote, timeZone: query.timezone });
+      // Drawn on a worker thread, off the event loop (report/pdf-pool.ts).
+      const pdf = await ctx.pdfs.render(model!);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="report-${order.id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    };
 
     const digestOf = async (orderId: string) => {
       const [row] = await ctx.db
@@ -172,15 +219,34 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     );
   });
 
-  // The digest's one-click unsubscribe (no sign-in: the link is the key, and it can only turn the digest off).
+  // The digest's unsubscribe link (no sign-in: the link is the key, and it can only turn the digest
+  // off). Opening it (GET, and HEAD, which Fastify answers from the GET route) changes nothing: mail
+  // scanners and link previews open links. It shows a confirmation whose button POSTs back; a
+  // mail client's one-click unsubscribe (RFC 8058, the email's List-Unsubscribe-Post) POSTs too.
+  const unsubscribeParams = z.object({ token: z.string().max(200) });
   api.get(
     '/digest/unsubscribe/:token',
-    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      await ctx.db.delete(reportDigests).where(eq(reportDigests.unsubscribeToken, request.params.token));
-      return sendHtml(reply, 200, UNSUBSCRIBED_PAGE);
-    },
+    { schema: { hide: true, params: unsubscribeParams } },
+    async (_request, reply) => sendHtml(reply, 200, UNSUBSCRIBE_CONFIRM_PAGE, UNSUBSCRIBE_CSP),
   );
+  await app.register(async (scope) => {
+    // RFC 8058's body is `List-Unsubscribe=One-Click`; the confirmation's form sends the same. The
+    // body is not needed to act (the link is the key), so it is read and dropped.
+    for (const type of FORM_CONTENT_TYPES) {
+      if (scope.hasContentTypeParser(type)) continue;
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+    }
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/digest/unsubscribe/:token',
+        { bodyLimit: 1024, schema: { hide: true, params: unsubscribeParams } },
+        async (request, reply) => {
+          await ctx.db.delete(reportDigests).where(eq(reportDigests.unsubscribeToken, request.params.token));
+          return sendHtml(reply, 200, UNSUBSCRIBED_PAGE);
+        },
+      );
+  });
 
   api.get(
     '/r/:token',

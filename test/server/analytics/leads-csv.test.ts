@@ -65,4 +65,21 @@ describe('the leads CSV', () => {
     const rows = await exportLeads(orderId);
     expect(rows[0]!.slice(4, 7)).toEqual(['Question 1', 'Question 2', 'Question 3']);
   });
+
+  it('neutralises a question that starts like a formula in the header, like a data cell', async () => {
+    const orderId = await insertOrder(t.ctx, owner.userId);
+    const page = {
+      questions: { num_questions: 3, question_1: '=HYPERLINK("http://x.test","hi")', question_2: '+1 or -1?', question_3: '@once' },
+    };
+    await t.ctx.db
+      .update(orders)
+      .set({ landingPage: page as unknown as typeof orders.$inferInsert.landingPage })
+      .where(eq(orders.id, orderId));
+    await insertLeads(t.ctx, orderId, [{ at: new Date(), question1: '=1+1' }]);
+    const rows = await exportLeads(orderId);
+    expect(rows[0]!.slice(4, 7)).toEqual(["'=HYPERLINK(\"http://x.test\",\"hi\")", "'+1 or -1?", "'@once"]);
+    expect(rows[1]![4]).toBe("'=1+1");
+    // No header or data cell starts with a character a spreadsheet runs.
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
 });

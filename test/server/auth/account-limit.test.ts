@@ -1,10 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
-import { ACCOUNT_FAILURES_MAX, KNOWN_BROWSER_COOKIE } from '../../../src/server/auth/sign-in-limit';
+import {
+  ACCOUNT_FAILURES_MAX,
+  ACCOUNT_FAILURES_SCOPE,
+  KNOWN_BROWSER_COOKIE,
+} from '../../../src/server/auth/sign-in-limit';
 import { outbox } from '../../../src/server/db/schema';
 import { createTestApp, eventually, TEST_DRIVER, type TestApp } from '../../helpers/app';
 import { signUp, uniqueEmail } from './accounts';
@@ -70,6 +74,40 @@ describe(`failed sign-ins per account (${TEST_DRIVER})`, () => {
     // Another account is not affected.
     const b = await signUp(t.app);
     expect((await signIn(b.email, b.password)).statusCode).toBe(200);
+  });
+
+  it('30 wrong passwords at once from 30 addresses over two processes: at most ten checked, then the right one refused', async () => {
+    const a = await signUp(t.app);
+    // All 30 are in flight together: the limit is taken before each password is checked, not
+    // counted after, so the ones already running cannot all pass.
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(a.email, `parallel guess ${i}`, { app: i % 2 ? other : t.app })),
+    );
+    const statuses = guesses.map((res) => res.statusCode);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeLessThanOrEqual(ACCOUNT_FAILURES_MAX);
+    expect(checked).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // Inside the window the right password from a stranger's browser is refused too.
+    const right = await signIn(a.email, a.password);
+    expect(right.statusCode, right.body).toBe(429);
+    expect(right.headers['set-auth-token']).toBeUndefined();
+    // Nothing is held back: every check that answered left the count at exactly the failures.
+    const [row] = (
+      (await t.ctx.db.execute(
+        sql`select hits from request_counters where key = ${`${ACCOUNT_FAILURES_SCOPE}:${a.email.toLowerCase()}`}`,
+      )) as unknown as { rows: { hits: number }[] }
+    ).rows;
+    expect(Number(row!.hits)).toBe(checked);
+  });
+
+  it('a right password gives its reservation back: signing in often never limits the owner', async () => {
+    const a = await signUp(t.app);
+    for (let i = 0; i < ACCOUNT_FAILURES_MAX + 2; i++) {
+      const res = await signIn(a.email, a.password);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await signIn(a.email, 'one wrong guess')).statusCode).toBe(401);
   });
 
   it('an unknown email is limited the same way (no way to tell accounts apart)', async () => {

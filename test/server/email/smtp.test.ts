@@ -45,6 +45,23 @@ describe(`email over SMTP to a real SMTP server on loopback (${TEST_DRIVER})`, (
     expect(row.lastError).toBeNull();
   });
 
+  it('sends a message’s extra headers (the digest’s List-Unsubscribe and List-Unsubscribe-Post)', async () => {
+    await t.ctx.mailer.send({
+      to: 'founder@example.com',
+      subject: 'With unsubscribe headers',
+      text: 'Weekly',
+      kind: 'test',
+      headers: {
+        'List-Unsubscribe': '<http://localhost:3000/digest/unsubscribe/abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const mail = await eventually(async () => sink.messages.find((m) => m.subject === 'With unsubscribe headers'));
+    const head = mail.raw.split(/\r?\n\r?\n/)[0]!;
+    expect(head).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/digest\/unsubscribe\/abc>$/m);
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it('sends the password-reset email with the /reset-password link through SMTP', async () => {
     const a = await signUp(t.app);
     const res = await t.app.inject({

@@ -59,8 +59,9 @@ describe('POST /api/contact_form', () => {
     });
     expect(mail.subject).toBe('New lead for Green Pedal Deliveries');
     expect(mail.text).toContain(`http://localhost:3000/dashboard/overview/${orderId}`);
-    expect(mail.text).toContain('What do you usually send?: Documents');
-    expect(mail.text).toContain('Can you do daily pick-ups from our office?');
+    expect(mail.text).toContain('A visitor who gave the name “Priya Sharma” and the address <priya@example.com>');
+    expect(mail.text).toContain('> What do you usually send?: Documents');
+    expect(mail.text).toContain('> Can you do daily pick-ups from our office?');
   });
 
   it('takes the country from the form, or else from the sender IP address', async () => {

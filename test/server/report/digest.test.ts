@@ -104,21 +104,53 @@ describe('the weekly digest', () => {
     expect(mail!.text).not.toContain('p@example.com');
   });
 
-  it('one click on the unsubscribe link turns it off: no more digests', async () => {
+  it('carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) with the link of its text', async () => {
+    const [mail] = await digestsTo(newYork.email);
+    const link = /(http:\/\/\S+\/digest\/unsubscribe\/[A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+    expect(link).toBeTruthy();
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('HEAD and GET on the unsubscribe link change nothing; GET shows a confirmation whose button POSTs; POST turns it off', async () => {
     const [mail] = await digestsTo(newYork.email);
     const link = /\/digest\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(mail!.text)?.[0];
     expect(link).toBeTruthy();
-    const res = await t.app.inject({ method: 'GET', url: link! });
+    const enabled = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${pageIn.newYork}/digest`,
+          headers: bearer(newYork.token),
+        })
+      ).json().enabled as boolean;
+    // A mail scanner's HEAD and a link preview's GET, several times.
+    for (let i = 0; i < 2; i++) {
+      expect((await t.app.inject({ method: 'HEAD', url: link! })).statusCode).toBe(200);
+      const page = await t.app.inject({ method: 'GET', url: link! });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Turn off the weekly email?');
+      expect(page.body).toMatch(/<form method="post">[\s\S]*<button type="submit"[^>]*>Turn off the weekly email<\/button>/);
+      expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+      expect(page.headers['cache-control']).toBe('no-store');
+    }
+    expect(await enabled()).toBe(true);
+    // A mail client's one-click unsubscribe (RFC 8058): a form-encoded POST to the link.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: link!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Weekly email turned off');
-    const state = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${pageIn.newYork}/digest`,
-      headers: bearer(newYork.token),
-    });
-    expect(state.json()).toEqual({ enabled: false, timezone: null });
+    expect(await enabled()).toBe(false);
     expect(await runDigests(t.ctx, at('2026-12-14T13:30:00Z'))).toEqual([]);
     expect(await digestsTo(newYork.email)).toHaveLength(2);
+    // Posting again (a second click) answers the same.
+    expect((await t.app.inject({ method: 'POST', url: link!, payload: {} })).statusCode).toBe(200);
   });
 
   it('is off unless opted in; the founder turns it off; another founder’s page → 404', async () => {

@@ -2,11 +2,11 @@ import nlp from 'compromise';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { cleanText } from '../builtin/text';
 import { businessNameOf, fitName } from './name';
-import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
+import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
 import { isSmallWord, lexiconOf, type Lexicon } from './lexicon';
-import { founderQuestions } from './questions';
+import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
 /**
  * Step one of the writer (docs/content-writer.md "The pipeline"): the four answers analysed once
@@ -684,6 +684,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
     audience: audienceOf(answers.idea, locale) || audienceOf(answers.solution, locale) || actorSubjectOf(answers.solution, locale),
     place: placeOf(answers.idea, locale) || placeOf(all, locale),
     facts,
-    questions: founderQuestions(answers.question, locale),
+    // Whole, as written; the idea form refuses more, or longer, than the page's form carries.
+    questions: founderQuestionsIn(answers.question)
+      .filter((q) => q.length <= LANDING_LIMITS.question)
+      .slice(0, LANDING_LIMITS.maxQuestions),
   };
 }

@@ -301,7 +301,14 @@ export async function runPaidOrderKill(options: {
   ];
   const placed = await call(
     '/place-order',
-    { business_idea: questions.map((question) => ({ question, answer: 'Durable idea' })), amount: 99 },
+    {
+      // The solution and the unique feature need a few words each (no payment for an empty page).
+      business_idea: questions.map((question, i) => ({
+        question,
+        answer: ['Durable idea', 'A page that survives a crash', 'Nothing acknowledged is ever lost', ''][i]!,
+      })),
+      amount: 99,
+    },
     token,
   );
   const orderId = String(placed.json.order_id);

@@ -20,7 +20,9 @@ const BUDGETS = [
     // A signed-out visitor of /transactions gets the session shell and the layout (which holds
     // ProtectedRoute), then is sent to sign-in; a signed-in one gets the page. Count all of them.
     path: '/transactions',
-    limit: 200 * KB,
+    // 205 KB since issue 33: the idea form counts the founder's questions and outlines the page
+    // before payment (about 1 KB gzip); issue 35 splits the dashboard's first load further.
+    limit: 205 * KB,
     modules: [
       'app/AuthShell.tsx',
       'app/layout/DashboardLayout.tsx',

@@ -147,13 +147,17 @@ const JOINERS = new Set(['and', 'but', 'so']);
 
 /** A verb that carries a clause: present or base form (not a participle or an adjective). */
 const finite = (t: Term | undefined) =>
-  !!t && (has(t, 'PresentTense', 'Infinitive', 'Imperative', 'Modal', 'Copula') && !has(t, 'Gerund', 'Adjective', 'Passive'));
+  !!t &&
+  (has(t, 'Copula', 'Modal') ||
+    (has(t, 'PresentTense', 'Infinitive', 'Imperative') && !has(t, 'Gerund', 'Adjective', 'Passive')));
 
 /** Does a new subject and its verb start at `j` ("they arrive…", "our licensed pilot sprays…")? */
 function subjectAt(terms: readonly Term[], j: number): boolean {
   const t = terms[j];
   if (!t) return false;
   if (SUBJECT_PRONOUNS.has(t.normal)) return [1, 2].some((k) => finite(terms[j + k]) || has(terms[j + k], 'Auxiliary', 'PastTense'));
+  // "…, so parents can work": people named by a plural noun, then their verb.
+  if (has(t, 'Plural') && has(t, 'Noun') && !has(t, 'Pronoun')) return finite(terms[j + 1]) || has(terms[j + 1], 'Auxiliary');
   if (!has(t, 'Determiner', 'Possessive')) return false;
   for (let k = j + 1; k <= j + 4 && k < terms.length; k++) {
     const w = terms[k]!;
@@ -193,7 +197,9 @@ function englishClauses(sentence: string): string[] {
     let split = false;
     let shared = false;
     // "…you get a photo at the end of it": a clause that points back with "it" or "them" stays whole.
-    const pointsBack = terms.slice(j).some((x) => x.normal === 'it' || x.normal === 'them');
+    // (A clause with a noun subject of its own, "every loaf is baked … before it reaches you", points inside itself.)
+    const nounSubject = has(terms[j], 'Determiner', 'Possessive') && !has(terms[j], 'Pronoun');
+    const pointsBack = !nounSubject && terms.slice(j).some((x) => x.normal === 'it' || x.normal === 'them');
     // "…refills of detergent, dish soap and shampoo": after "of …" a comma goes on with a list.
     const inList = comma && !joiner && has(current[current.length - 2], 'Preposition');
     // "Every child builds and shows a real game": two verbs of one object are one clause.
@@ -205,6 +211,8 @@ function englishClauses(sentence: string): string[] {
       : undefined;
     if (punct && current.length >= 2 && terms.length - j >= 2) split = true;
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
+    // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
+    else if (comma && joiner && !opensLeaning && !pointsBack && current.length >= 3 && subjectAt(terms, j)) split = true;
     else if (may && finite(terms[j]) && !has(terms[j], 'Noun')) {
       // "…, run two hours of games": the verb shares the clause's subject ("We"), or both are
       // requests to the visitor ("Book a trial, choose your look").
@@ -354,6 +362,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
       const comma = b.from === a.to + 1 && /,/u.test(terms[a.to]!.post);
       const conj = b.from === a.to + 2 && ['and', 'or'].includes(terms[a.to + 1]!.normal);
       if (!comma && !conj) break;
+      // "…no preservatives, and every loaf is baked": the next phrase is a new clause's subject, not an item.
+      const after = terms[b.to + 1];
+      if (after && (finite(after) || has(after, 'Auxiliary'))) break;
       k++;
       if (conj) {
         closed = true;
@@ -367,7 +378,11 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     let start = from;
     const value = terms
       .slice(from, to + 1)
-      .some((t) => (has(t, 'Value', 'Percent', 'Money') && !has(t, 'Ordinal')) || /\d/u.test(t.text));
+      .some(
+        (t) =>
+          (has(t, 'Value', 'Percent', 'Money') && !has(t, 'Ordinal') && !/^(a|an|few|several|many|some)$/u.test(t.normal)) ||
+          /\d/u.test(t.text),
+      );
     // "up to 90% less water", "within 48 hours": the words that qualify a number stay with it.
     if (value) while (start > 0 && LEADS.has(terms[start - 1]!.normal) && !/[,;:]/u.test(terms[start - 1]!.post)) start--;
     if (start < from && terms[start]!.normal === 'to' && terms[start - 1]?.normal !== 'up') start++;

@@ -80,13 +80,22 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // Each fact's best phrase first, then their second ones: every fact reaches a headline before any gets two.
   // A clause short enough to be a headline whole ("We deliver an edited album").
   for (const f of byProof) if (wordsIn(f.text) >= 3) addHeadline(f.text);
+  // The offer's own phrases ("Weekend Coding Classes", "Children Aged 8 to 14") and who it is for.
+  for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p))) addHeadline(p);
+  if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));
   for (let round = 0; round < 3; round++) {
     for (const f of byProof) {
       // A headline of one word says too little ("Desk", "Wedding").
-      const p = f.phrases.filter((x) => adTextLength(x.text) <= A.headline && /\s/u.test(x.text))[round];
+      const p = f.adPhrases.filter((x) => adTextLength(x.text) <= A.headline && /\s/u.test(x.text))[round];
       // Not a phrase a longer headline already says ("30 days" beside "Album in 30 days").
       const inside = p && headlines.items.some((h) => containsWords(h, p.text));
       if (p && !inside) addHeadline(p.text);
+    }
+  }
+  // The founder's questions that speak to the visitor and fit ("Which Weekend Slot Suits You?").
+  for (const q of a.questions) {
+    if (/\?$/u.test(q) && /\b(you|your|tu|usted|आप)\b/iu.test(q)) {
+      headlines.add(capitalise(q), (s) => adTextLength(s) <= A.headline && !s.includes('!') && says(s));
     }
   }
   // Lines that fit any business: at most WRITING_BUDGETS.ad.genericHeadlines, the short one included.
@@ -115,11 +124,15 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const heroText = noEnd(plan.hero);
   const top = byProof[0];
   const topPhrase = top?.phrases[0]?.text;
-  if (top && topPhrase) addLong(`${heroText}: ${topPhrase.charAt(0).toLowerCase()}${topPhrase.slice(1)}`);
+  const lower = (t: string) => (/^\p{Lu}{2}/u.test(t) ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`);
+  if (top && topPhrase) addLong(`${heroText}: ${lower(topPhrase)}`);
   addLong(heroText);
-  if (top) addLong(top.text);
   if (a.offer && a.offer !== heroText) addLong(a.offer);
-  // The rest only up to the minimum: the founder's other sentences are the descriptions'.
+  // The hero with the key phrase of each other fact; the founder's sentences are the descriptions'.
+  for (const f of byProof.slice(1)) {
+    const p = f.phrases[0]?.text;
+    if (p && longs.items.length < A.longHeadlines.max - 1) addLong(`${heroText}: ${lower(p)}`);
+  }
   for (const f of byProof) if (longs.items.length < A.longHeadlines.min) addLong(f.text);
   // The offer with each of its facts ("Dog walkers for busy professionals in Pune: same walker every time").
   for (const f of byProof) {

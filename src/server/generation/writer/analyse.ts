@@ -34,6 +34,8 @@ export interface Fact {
   text: string;
   /** Heading candidates, best first; empty when none reads well (the fact is then About's). */
   phrases: Phrase[];
+  /** Headline candidates, best first: the heading ones and those that open the clause ("Small groups of six kids"). */
+  adPhrases: Phrase[];
   kinds: ReadonlySet<FactKind>;
   /** How strongly it proves the offer: numbers and guarantees first. */
   proof: number;
@@ -50,6 +52,8 @@ export interface Analysis {
   offerCore: string;
   /** What the solution's first sentence offers, as a noun phrase ("Quiet study rooms near college campuses in Delhi"), '' when none. */
   solutionOffer: string;
+  /** Noun phrases of the offer ("Weekend coding classes", "Children aged 8 to 14"), for headlines. */
+  offerPhrases: string[];
   /** Who it is for, in the founder's words ("busy professionals"), '' when not said. */
   audience: string;
   /** Where, in the founder's words ("Hyderabad"), '' when not said. */
@@ -343,7 +347,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     const between = terms[a.to + 1];
     if (b.from === a.to + 2 && between && ['of', 'in', 'near', 'across', 'on'].includes(between.normal)) {
       const second = terms.slice(b.from, b.to + 1);
-      const placeJoin = ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun'));
+      const placeJoin =
+        ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun') || /^\p{Lu}/u.test(t.text));
       // "a supervised creche on the same floor": where a thing is, not when ("on the booked day").
       const onJoin = between.normal === 'on' && !second.some((t) => has(t, 'Date', 'Duration'));
       if (between.normal === 'of' || placeJoin || onJoin) runs.push({ from: a.from, to: b.to });
@@ -398,10 +403,13 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     // The verb's object says what is done ("a fresh vegetarian lunch"); a preposition's object
     // or a time ("by phone", "on the booked day", "before their first order") says little alone.
     if (before && isVerb(before)) score += 2;
-    if (before && has(before, 'Preposition') && !value && !span.some((t) => has(t, 'Place'))) score -= 1.5;
+    // A name (a place, a day: "Kothrud", "Saturday") is specific wherever it stands.
+    const named = span.some((t) => has(t, 'Place', 'ProperNoun', 'WeekDay', 'Month') || (/^\p{Lu}/u.test(t.text) && t !== terms[0]));
+    if (before && has(before, 'Preposition') && !value && !named) score -= 1.5;
     // A time says little alone ("on the booked day") unless it counts ("twice a day", "every Friday").
     const counts = value || terms.slice(Math.max(0, start - 2), start).some((t) => /^(twice|once|every|each|daily|weekly)$/u.test(t.normal));
-    if (span.some((t) => has(t, 'Date', 'Duration')) && !counts) score -= 2;
+    if (span.some((t) => has(t, 'Date', 'Duration')) && !counts && !named) score -= 2;
+    if (named) score += 1;
     if (value) score += 3;
     const QUANTIFIERS = /^(few|many|some|several|same|other|any|most|more|less|much)$/u;
     // A modifier that describes ("fresh", "supervised", "licensed"), not one that only counts ("few", "same").
@@ -678,13 +686,16 @@ export function analyse(raw: IdeaAnswers): Analysis {
       if (!key || seen.has(key)) continue;
       seen.add(key);
       const candidates = locale === 'en' ? englishPhrases(clause, lex) : plainPhrases(clause, locale, lex);
-      const phrases = candidates
-        // A one-word heading ("Dog", "Photo") says too little, unless it is a number or an acronym ("GST").
-        .filter((p) => p.score >= 1 && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)) && headsWell(p.text, clause, lex))
+      // A one-word heading ("Dog", "Photo") says too little, unless it is a number or an acronym ("GST").
+      const readable = candidates
+        .filter((p) => p.score >= 1 && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);
+      const phrases = readable.filter((p) => headsWell(p.text, clause, lex));
+      // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
+      const adPhrases = readable.filter((p) => headsWell(p.text, `${clause} ${clause}`.replace(/^/u, '\u0000 '), lex));
       const kinds = kindsOf(clause, source, locale, lex);
-      facts.push({ source, text: clause, phrases, kinds, proof: proofOf(kinds, source) });
+      facts.push({ source, text: clause, phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }
   }
   const all = [answers.idea, answers.solution, answers.feature].join('. ');
@@ -696,6 +707,11 @@ export function analyse(raw: IdeaAnswers): Analysis {
     offer,
     offerCore: offerCoreOf(offer, locale, lex),
     solutionOffer: locale === 'en' ? solutionOfferOf(answers.solution, name, 70, lex) : '',
+    offerPhrases: offer
+      ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex) : plainPhrases(offer, locale, lex))
+          .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2)
+          .map((p) => p.text)
+      : [],
     audience: audienceOf(answers.idea, locale) || audienceOf(answers.solution, locale) || actorSubjectOf(answers.solution, locale),
     place: placeOf(answers.idea, locale) || placeOf(all, locale),
     facts,

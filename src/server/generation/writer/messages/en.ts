@@ -15,6 +15,7 @@ export const en = {
   /** "{offer} in {place}", "{offer} for {audience}": how two of the founder's phrases join in a headline. */
   inPlace: '{offer} in {place}',
   forAudience: '{offer} for {audience}',
+  forWhom: 'For {audience}',
 } as const;
 
 export type Messages = { readonly [K in keyof typeof en]: (typeof en)[K] extends readonly string[] ? readonly string[] : string };

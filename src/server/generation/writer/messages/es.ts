@@ -10,4 +10,5 @@ export const es: Messages = {
   longHeadline: 'Cuéntanos en un minuto qué necesitas',
   inPlace: '{offer} en {place}',
   forAudience: '{offer} para {audience}',
+  forWhom: 'Para {audience}',
 };

@@ -10,4 +10,5 @@ export const hi: Messages = {
   longHeadline: 'एक मिनट में बताइए आपको क्या चाहिए',
   inPlace: '{place} में {offer}',
   forAudience: '{audience} के लिए {offer}',
+  forWhom: '{audience} के लिए',
 };

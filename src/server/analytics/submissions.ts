@@ -54,6 +54,10 @@ export function submissionJson(row: Row, pageQuestions: readonly string[] = []):
     price: row.price,
     status: (LEAD_STATUSES as readonly string[]).includes(row.status) ? (row.status as LeadStatus) : 'new',
     note: row.note,
+    times_sent: row.timesSent,
+    last_sent: (row.lastSentAt ?? row.createdAt).toISOString(),
+    history: row.history ?? [],
+    counted: row.visitorHash !== null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { contactSubmissions, users } from '../db/schema';
+import { users } from '../db/schema';
+import { storeLead } from './store';
 import { conflict, notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
 import { recordLead } from '../tracking/attribution';
@@ -12,11 +13,12 @@ import { NEW_LEAD_KIND, leadEmail, priceLeadEmail } from './email';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 
-export type SubmitOutcome = { stored: true; id: string } | { stored: false; reason: 'honeypot' };
+export type SubmitOutcome = { stored: true; id: string; timesSent: number } | { stored: false; reason: 'honeypot' };
 
 /**
  * Store a visitor's contact form submission and email the page's owner (through the outbox and
- * the job queue). Only for published pages; a filled honeypot is dropped without a trace.
+ * the job queue). Only for published pages; a filled honeypot is dropped without a trace. One lead
+ * per person: a later send of the same person updates their lead (storeLead) and emails nobody.
  */
 export async function submitContactForm(
   ctx: AppContext,
@@ -45,30 +47,29 @@ export async function submitContactForm(
   // The lead is the visitor's "form sent" step (a visitor even without a page view) and keeps their channel.
   const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
-    return { channel: null, campaign: null, variant: null };
+    return { channel: null, campaign: null, variant: null, visitorHash: null };
   });
   const answers = [form.question_1 || null, form.question_2 || null, form.question_3 || null];
   // The question texts the visitor saw (the founder may edit them later): index i asked question_{i+1}.
   const view = toLandingView(order.id, order.landingPage);
-  const [row] = await ctx.db
-    .insert(contactSubmissions)
-    .values({
-      orderId: order.id,
-      name: form.name,
-      email: form.email,
-      subject: form.subject || null,
-      question1: answers[0],
-      question2: answers[1],
-      question3: answers[2],
-      questionTexts: view.questions,
-      message: form.message,
-      country,
-      countrySource,
-      channel: attribution.channel,
-      campaign: attribution.campaign,
-      variant: attribution.variant,
-    })
-    .returning({ id: contactSubmissions.id });
+  const row = await storeLead(ctx.db, {
+    orderId: order.id,
+    visitorHash: attribution.visitorHash,
+    name: form.name,
+    email: form.email,
+    subject: form.subject || null,
+    question1: answers[0],
+    question2: answers[1],
+    question3: answers[2],
+    questionTexts: view.questions,
+    message: form.message,
+    country,
+    countrySource,
+    channel: attribution.channel,
+    campaign: attribution.campaign,
+    variant: attribution.variant,
+    price: null,
+  });
 
   const dashboardPath = `/dashboard/overview/${encodeURIComponent(order.id)}`;
   await notifySafely(ctx.db, ctx.log, {
@@ -76,9 +77,14 @@ export async function submitContactForm(
     kind: 'new_lead',
     ...NOTIFICATION_TEXTS.newLead(view.businessName, form.name),
     link: dashboardPath,
-    eventKey: `new_lead:${row!.id}`,
+    eventKey: `new_lead:${row.id}`,
   });
-  const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  // A later send of the same person updates their lead (docs/analytics.md#leads): the founder was
+  // told of the lead once (the notification's event key is the lead's) and sees "sent N times".
+  const [owner] =
+    row.timesSent === 1
+      ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
+      : [];
   if (owner) {
     const mail = leadEmail({
       view,
@@ -94,7 +100,7 @@ export async function submitContactForm(
     });
     await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
   }
-  return { stored: true, id: row!.id };
+  return { stored: true, id: row.id, timesSent: row.timesSent };
 }
 
 /**
@@ -133,34 +139,41 @@ export async function submitPriceInterest(
   }
   const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
-    return { channel: null, campaign: null, variant: null };
+    return { channel: null, campaign: null, variant: null, visitorHash: null };
   });
   const view = toLandingView(order.id, order.landingPage);
-  const [row] = await ctx.db
-    .insert(contactSubmissions)
-    .values({
-      orderId: order.id,
-      name: '',
-      email: form.email,
-      message: '',
-      questionTexts: [],
-      country: place?.country ?? null,
-      countrySource: place ? 'ip' : null,
-      channel: attribution.channel,
-      campaign: attribution.campaign,
-      variant: attribution.variant,
-      price: form.price,
-    })
-    .returning({ id: contactSubmissions.id });
+  const row = await storeLead(ctx.db, {
+    orderId: order.id,
+    visitorHash: attribution.visitorHash,
+    name: '',
+    subject: null,
+    question1: null,
+    question2: null,
+    question3: null,
+    email: form.email,
+    message: '',
+    questionTexts: [],
+    country: place?.country ?? null,
+    countrySource: place ? 'ip' : null,
+    channel: attribution.channel,
+    campaign: attribution.campaign,
+    variant: attribution.variant,
+    price: form.price,
+  });
   const dashboardPath = `/dashboard/overview/${encodeURIComponent(order.id)}`;
   await notifySafely(ctx.db, ctx.log, {
     userId: order.userId,
     kind: 'new_lead',
     ...NOTIFICATION_TEXTS.newPriceLead(view.businessName, form.email, form.price),
     link: dashboardPath,
-    eventKey: `new_lead:${row!.id}`,
+    eventKey: `new_lead:${row.id}`,
   });
-  const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  // A later send of the same person updates their lead (docs/analytics.md#leads): the founder was
+  // told of the lead once (the notification's event key is the lead's) and sees "sent N times".
+  const [owner] =
+    row.timesSent === 1
+      ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
+      : [];
   if (owner) {
     const mail = priceLeadEmail({
       businessName: view.businessName,
@@ -171,5 +184,5 @@ export async function submitPriceInterest(
     });
     await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
   }
-  return { stored: true, id: row!.id };
+  return { stored: true, id: row.id, timesSent: row.timesSent };
 }

@@ -10,9 +10,11 @@ export interface LeadChannel {
   campaign: string | null;
   /** The experiment variant the visitor was shown (null without an experiment). */
   variant: string | null;
+  /** The sender's visitor hash of the day (null for a bot or a request without a user agent). */
+  visitorHash: string | null;
 }
 
-const NONE: LeadChannel = { channel: null, campaign: null, variant: null };
+const NONE: LeadChannel = { channel: null, campaign: null, variant: null, visitorHash: null };
 
 /**
  * A lead sent from a landing page (the contact form or a price dialog, with or without
@@ -56,5 +58,7 @@ export async function recordLead(
       and(eq(visitSteps.orderId, orderId), eq(visitSteps.visitorHash, hash), sql`${visitSteps.step} = 'page_view'`),
     )
     .limit(1);
-  return row ? { channel: row.channel, campaign: row.campaign || null, variant: row.variant || null } : NONE;
+  return row
+    ? { channel: row.channel, campaign: row.campaign || null, variant: row.variant || null, visitorHash: hash }
+    : { ...NONE, visitorHash: hash };
 }

@@ -266,6 +266,29 @@ export const submissionSchema = z.object({
   /** The founder's follow-up: status and private note (never shown to a visitor or in a shared report). */
   status: leadStatusSchema,
   note: z.string(),
+  /**
+   * How many times this person sent the page's forms (one lead per person: same email, or the same
+   * visitor that day; docs/analytics.md#leads). 1 for most leads.
+   */
+  times_sent: z.number().int().min(1),
+  /** ISO 8601 instant of the latest send (`timestamp` is the first). */
+  last_sent: z.string(),
+  /** The earlier sends, oldest first, as they were before a later send updated the lead. */
+  history: z.array(
+    z.object({
+      sent_at: z.string(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string().nullable(),
+      question_1: z.string().nullable(),
+      question_2: z.string().nullable(),
+      question_3: z.string().nullable(),
+      message: z.string(),
+      price: z.string().nullable(),
+    }),
+  ),
+  /** Whether this lead counts as demand: it has a visitor row (was sent from a browser). */
+  counted: z.boolean(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -285,6 +308,7 @@ export const demandResponseSchema = z.object({
   visits: z.number().int(),
   /** Distinct daily visitor hashes in the window. */
   visitors: z.number().int(),
+  /** Counted leads (docs/analytics.md#leads): one per person, on their visitor's row, never more than `visitors`. */
   leads: z.number().int(),
   /**
    * Ad spend in the window (minor units): the cost the ads provider reported per day, never the

@@ -5,6 +5,7 @@ import type { LeadUpdate, Submission } from '../../shared/contracts/analytics';
 import { replyHref } from './reply';
 import { LeadNoteEditor, LeadStatusButtons } from './LeadFollowUp';
 import { formatDateTime } from '../../shared/time';
+import { sentTimesText } from './texts';
 
 /** What the copy button announces (a polite live region). */
 export const COPY_TEXT = {
@@ -71,6 +72,13 @@ export function SubmissionModal({
             <p className="small text-body-secondary mb-2">
               <span className="text-break">{submission.email}</span> ·{' '}
               <time dateTime={submission.timestamp}>{formatDateTime(submission.timestamp)}</time>
+              {submission.times_sent > 1 && (
+                <>
+                  {' '}
+                  · {sentTimesText(submission.times_sent)}, last{' '}
+                  <time dateTime={submission.last_sent}>{formatDateTime(submission.last_sent)}</time>
+                </>
+              )}
             </p>
             <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <a
@@ -108,6 +116,25 @@ export function SubmissionModal({
                 </div>
               ))}
             </dl>
+            {submission.history.length > 0 && (
+              <details className="mt-3" data-testid="lead-history">
+                <summary className="small">Earlier sends ({submission.history.length})</summary>
+                <ol className="small mb-0 mt-2">
+                  {submission.history.map((h) => (
+                    <li key={h.sent_at} className="mb-2">
+                      <time dateTime={h.sent_at}>{formatDateTime(h.sent_at)}</time> · {h.email}
+                      {[h.subject, h.question_1, h.question_2, h.question_3, h.message, h.price]
+                        .filter((v): v is string => !!v?.trim())
+                        .map((v, i) => (
+                          <span key={i} className="d-block text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                            {v}
+                          </span>
+                        ))}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            )}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={onClose}>

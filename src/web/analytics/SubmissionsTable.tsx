@@ -15,7 +15,7 @@ import { SubmissionModal } from './SubmissionModal';
 import { Inbox } from 'lucide-react';
 import { CardLoading } from '../ui/CardLoading';
 import { EmptyState } from '../ui/EmptyState';
-import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT } from './texts';
+import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT, sentTimesText } from './texts';
 import { formatDay, formatTime } from '../../shared/time';
 
 interface Props {
@@ -172,6 +172,11 @@ export function SubmissionsTable({
                       )}
                       <td>
                         <When timestamp={s.timestamp} />
+                        {s.times_sent > 1 && (
+                          <span className="d-block small text-body-secondary" data-testid="lead-times-sent">
+                            {sentTimesText(s.times_sent)}
+                          </span>
+                        )}
                       </td>
                       <td data-testid="lead-channel">
                         {s.channel ?? NOT_AVAILABLE}
@@ -208,6 +213,7 @@ export function SubmissionsTable({
                       </button>
                       <span className="small text-body-secondary text-end flex-shrink-0">
                         <When timestamp={s.timestamp} />
+                        {s.times_sent > 1 && <span className="d-block">{sentTimesText(s.times_sent)}</span>}
                       </span>
                     </div>
                     <p className="small mb-1">

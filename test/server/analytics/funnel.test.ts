@@ -118,15 +118,14 @@ describe('the funnel counts whoever took a step (issue 25)', () => {
       { channel: 'Organic Search', visitors: 1, cta_clicks: 1, form_starts: 1, submissions: 1 },
       { channel: 'Paid Search', visitors: 1, cta_clicks: 0, form_starts: 1, submissions: 1 },
     ]);
-    // Every lead is kept and listed (three), each with its visitor's channel.
+    // One lead per person (issue 34): Raj's two sends are one lead sent twice, each with its visitor's channel.
     const leads = await t.ctx.db
-      .select({ name: contactSubmissions.name, channel: contactSubmissions.channel })
+      .select({ name: contactSubmissions.name, channel: contactSubmissions.channel, n: contactSubmissions.timesSent })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.orderId, orderId));
-    expect(leads.map((l) => `${l.name}:${l.channel}`).sort()).toEqual([
-      'Ana:Paid Search',
-      'Raj:Organic Search',
-      'Raj:Organic Search',
+    expect(leads.map((l) => `${l.name}:${l.channel}:${l.n}`).sort()).toEqual([
+      'Ana:Paid Search:1',
+      'Raj:Organic Search:2',
     ]);
     // One source for google (utm_source) and www.google.co.in (referrer), as the visits came.
     expect(body.aggregations.source).toEqual([

@@ -190,9 +190,12 @@ describe('contact_form', () => {
         'answers',
         'campaign',
         'channel',
+        'counted',
         'country',
         'email',
+        'history',
         'id',
+        'last_sent',
         'message',
         'name',
         'note',
@@ -202,6 +205,7 @@ describe('contact_form', () => {
         'question_3',
         'status',
         'subject',
+        'times_sent',
         'timestamp',
       ].sort(),
     );
@@ -339,7 +343,11 @@ describe('demand', () => {
       { at: new Date('2025-06-02T02:00:00Z'), visitor: 'x' },
       { at: new Date('2025-06-02T03:00:00Z'), visitor: 'y' },
     ]);
-    await insertLeads(t.ctx, order, [{ at: new Date('2025-06-02T04:00:00Z') }]);
+    // Visitor y's lead counts; a lead without a visitor (a bot's) is kept but is no demand.
+    await insertLeads(t.ctx, order, [
+      { at: new Date('2025-06-02T04:00:00Z'), visitor: 'y', email: 'y@example.com' },
+      { at: new Date('2025-06-02T05:00:00Z'), email: 'bot@example.com' },
+    ]);
     const body = { order_id: order, filters: { start_date: '2025-06-02T00:00:00Z', end_date: '2025-06-04T00:00:00Z' } };
     const before = await post('/api/tracking/demand', owner.token, body);
     expect(before.json()).toMatchObject({ visits: 3, visitors: 2, leads: 1, spend_minor: null, currency: 'INR' });

@@ -268,6 +268,20 @@ describe(`experiments (${TEST_DRIVER})`, () => {
             variant,
           })),
         );
+        // Their leads (a lead counts on its visitor's row, docs/analytics.md#leads).
+        if (leads) {
+          await t.ctx.db.insert(contactSubmissions).values(
+            Array.from({ length: leads }, (_, i) => ({
+              orderId,
+              name: `${variant}${i}`,
+              email: `${variant}${i}@example.com`,
+              message: 'Yes',
+              visitorHash: `${variant}${i}`,
+              createdAt: at,
+              variant,
+            })),
+          );
+        }
       }
       const stopped = await t.app.inject({
         method: 'POST',

@@ -65,9 +65,10 @@ describe('POST /api/contact_form', () => {
 
   it('takes the country from the form, or else from the sender IP address', async () => {
     const { orderId } = await insertOrder(t.ctx);
-    await send({ ...valid(orderId), country: 'Nepal' }, '8.8.4.4');
-    await send(valid(orderId), '8.8.8.8');
-    await send(valid(orderId), '10.0.0.1');
+    // Three people (one lead per person: each with an address and an email of their own).
+    await send({ ...valid(orderId), email: 'a@example.com', country: 'Nepal' }, '8.8.4.4');
+    await send({ ...valid(orderId), email: 'b@example.com' }, '8.8.8.8');
+    await send({ ...valid(orderId), email: 'c@example.com' }, '10.0.0.1');
     const rows = await submissionsOf(orderId);
     expect(rows.map((r) => [r.country, r.countrySource]).sort()).toEqual(
       [
@@ -98,7 +99,7 @@ describe('POST /api/contact_form', () => {
   it('keeps a lead with any non-empty name: Li, Raj and Ana are not refused (issue 25)', async () => {
     const { orderId } = await insertOrder(t.ctx);
     for (const name of ['Li', 'Raj', 'Ana', 'X']) {
-      const res = await send({ ...valid(orderId), name });
+      const res = await send({ ...valid(orderId), name, email: `${name.toLowerCase()}@example.com` });
       expect(res.statusCode, res.body).toBe(201);
     }
     expect((await submissionsOf(orderId)).map((r) => r.name).sort()).toEqual(['Ana', 'Li', 'Raj', 'X']);
@@ -149,7 +150,9 @@ describe('POST /api/contact_form', () => {
     expect(form.headers.location).toBe(`/p/${orderId}?contact=failed#contact-form`);
     // Another address is not affected.
     expect((await send(valid(orderId))).statusCode).toBe(201);
-    expect(await submissionsOf(orderId)).toHaveLength(11);
+    // One person (one email) sent eleven times: one lead, sent 11 times (issue 34).
+    const rows = await submissionsOf(orderId);
+    expect(rows.map((r) => r.timesSent)).toEqual([11]);
   });
 });
 

@@ -81,6 +81,10 @@ export function lead(i: number, patch: Partial<Submission> = {}): Submission {
     price: null,
     status: 'new',
     note: '',
+    times_sent: 1,
+    last_sent: new Date(Date.UTC(2025, 5, 2, i)).toISOString(),
+    history: [],
+    counted: true,
     ...patch,
   };
 }

@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Channel } from '../../shared/analytics/channel';
+import { at } from './sql';
+
+/**
+ * THE definition of a lead that counts as demand (docs/analytics.md#leads), the only one: the
+ * demand card, the funnel and its rows by channel, the campaign table, the experiments, the shared
+ * report and the weekly digest all count the rows of this query.
+ *
+ * A counted lead is a stored lead (one per person: src/server/leads/store.ts) joined to its
+ * visitor's row of the day (`visit_steps`, step 'page_view', migration 0025): the lead counts at
+ * that row's time, country, channel, campaign and variant, exactly where the funnel counts the
+ * visitor. At most one lead has a given visitor row (unique index on (order_id, visitor_hash)),
+ * so in any window and under any filter, leads ≤ visitors, by construction: no rate needs a cap.
+ * A lead without a visitor (sent by a bot or without a user agent) is listed but never counted.
+ *
+ * Columns: id, channel, campaign, variant, country (the visitor's), price, sent_at (the lead's
+ * first send), at (the visitor row's time).
+ *
+ * `range` is the half-open window on the visitor row's time (the order's leads are read by the
+ * index on (order_id, created_at), each visitor row by its primary key). `sentFrom`: only leads
+ * first sent at or after this instant (an experiment counts the leads sent while it ran).
+ */
+export function countedLeads(
+  orderId: string,
+  range: { start: number; end: number },
+  filter: { country: string | null; channel: Channel | null },
+  options: { sentFrom?: number } = {},
+): SQL {
+  const country = filter.country === null ? sql`true` : sql`s.country = ${filter.country}`;
+  const channel = filter.channel === null ? sql`true` : sql`s.channel = ${filter.channel}`;
+  const sentFrom = options.sentFrom === undefined ? sql`true` : sql`l.created_at >= ${at(options.sentFrom)}`;
+  return sql`select l.id, s.channel, s.campaign, s.variant, s.country, l.price, l.created_at as sent_at, s.occurred_at as at
+      from contact_submissions l
+      join visit_steps s on s.order_id = l.order_id and s.visitor_hash = l.visitor_hash and s.step = 'page_view'
+     where l.order_id = ${orderId}
+       and s.occurred_at >= ${at(range.start)} and s.occurred_at < ${at(range.end)}
+       and ${country} and ${channel} and ${sentFrom}`;
+}

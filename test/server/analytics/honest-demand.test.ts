@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { bearer, signUp, type Account } from '../auth/accounts';
+import { contactSubmissions, orders, outbox, users } from '../../../src/server/db/schema';
+import { fullLandingPage } from '../../landing/fixtures';
+import { insertOrder } from './fixtures';
+import { demandSignalOf } from '../../../src/shared/analytics/demand';
+
+/**
+ * Issue 34: demand counted once and honestly, through the API a founder and a visitor use.
+ */
+
+const DAY = 86_400_000;
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+let t: TestApp;
+let owner: Account;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(owner.token), payload });
+
+async function liveOrder() {
+  const orderId = await insertOrder(t.ctx, owner.userId, { createdAt: new Date(Date.now() - DAY) });
+  await t.ctx.db.update(orders).set({ landingPage: fullLandingPage() }).where(eq(orders.id, orderId));
+  return orderId;
+}
+
+const beacon = (orderId: string, payload: object, ip: string, userAgent = CHROME) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    payload: { order_id: orderId, ...payload },
+    headers: { 'user-agent': userAgent },
+    remoteAddress: ip,
+  });
+
+const contact = (orderId: string, ip: string, fields: Record<string, unknown>, userAgent: string | null = CHROME) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact_form',
+    remoteAddress: ip,
+    headers: userAgent === null ? {} : { 'user-agent': userAgent },
+    payload: { order_id: orderId, name: 'Meera', email: 'meera@example.com', message: 'Yes', policy: true, ...fields },
+  });
+
+const leadsOf = async (orderId: string) => {
+  const res = await post('/api/tracking', { order_id: orderId, tracking_type: 'contact_form' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { total: number; data: Record<string, unknown>[] };
+};
+
+describe('one lead per person (issue 34)', () => {
+  it('three sends by one person are one lead, sent 3 times, the earlier answers kept as its history', async () => {
+    const orderId = await liveOrder();
+    const ip = '198.51.100.31';
+    await beacon(orderId, { type: 'page_view' }, ip);
+    await t.ctx.visitInbox.drain();
+    // A double click, then a correction with a new message and another spelling of the same email.
+    expect((await contact(orderId, ip, { message: 'First try', question_1: 'Weekly' })).statusCode).toBe(201);
+    expect((await contact(orderId, ip, { message: 'First try', question_1: 'Weekly' })).statusCode).toBe(201);
+    expect(
+      (await contact(orderId, ip, { email: 'Meera@Example.com', message: 'Corrected', question_1: 'Daily' }))
+        .statusCode,
+    ).toBe(201);
+
+    const leads = await leadsOf(orderId);
+    expect(leads.total).toBe(1);
+    const lead = leads.data[0]!;
+    expect(lead).toMatchObject({ message: 'Corrected', question_1: 'Daily', times_sent: 3, counted: true });
+    expect((lead.history as { message: string; question_1: string }[]).map((h) => [h.message, h.question_1])).toEqual([
+      ['First try', 'Weekly'],
+      ['First try', 'Weekly'],
+    ]);
+    // The demand card: 1 lead from 1 visitor (100 %, not 300 % capped), as the funnel says.
+    const demand = (await post('/api/tracking/demand', { order_id: orderId })).json();
+    expect({ visitors: demand.visitors, leads: demand.leads }).toEqual({ visitors: 1, leads: 1 });
+    expect(demandSignalOf(demand).conversion).toBe(1);
+    const visits = (await post('/api/tracking', { order_id: orderId, tracking_type: 'page_visits' })).json();
+    expect(visits.aggregations.funnel.submissions).toBe(1);
+    // The founder was emailed once, for the lead, not for each send.
+    const [me] = await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, owner.userId));
+    const mails = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, me!.email), eq(outbox.kind, 'new-lead')));
+    expect(mails.filter((m) => m.text.includes(orderId))).toHaveLength(1);
+  });
+
+  it('the same email from another visitor on another day is the same lead; another email the same day from the same visitor too', async () => {
+    const orderId = await liveOrder();
+    await beacon(orderId, { type: 'page_view' }, '198.51.100.41');
+    await beacon(orderId, { type: 'page_view' }, '198.51.100.42');
+    await t.ctx.visitInbox.drain();
+    await contact(orderId, '198.51.100.41', { email: 'sam@example.com' });
+    // Another device, same person (email): their lead again.
+    await contact(orderId, '198.51.100.42', { email: 'SAM@example.com' });
+    // The first device sends with a work address: still that visitor's lead of the day.
+    await contact(orderId, '198.51.100.41', { email: 'sam@work.example' });
+    const stored = await t.ctx.db
+      .select({ email: contactSubmissions.email, n: contactSubmissions.timesSent })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.orderId, orderId));
+    expect(stored).toEqual([{ email: 'sam@work.example', n: 3 }]);
+    const demand = (await post('/api/tracking/demand', { order_id: orderId })).json();
+    expect({ visitors: demand.visitors, leads: demand.leads }).toEqual({ visitors: 2, leads: 1 });
+  });
+});

@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adCampaignMetrics, adCampaigns } from '../db/schema';
-import type { DemandResponse } from '../../shared/contracts/analytics';
+import { SPAM_REASONS, type DemandResponse, type SpamReason } from '../../shared/contracts/analytics';
 import { reportedSpendInWindow } from '../../shared/analytics/spend';
 import { PAID_CHANNELS } from '../../shared/analytics/demand';
 import { queryRows, inRanges } from './sql';
-import { countedLeads } from './leads';
+import { countedLeads, leftOutLeads } from './leads';
 import { windowJson, type AnalyticsWindow } from './window';
 
 /**
@@ -25,7 +25,7 @@ export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow):
   const window = [[w.start.getTime(), w.end.getTime()]] as const;
   const range = { start: w.start.getTime(), end: w.end.getTime() };
   const [[visits], reported] = await Promise.all([
-    queryRows<{ visits: number; visitors: number; leads: number; paid_leads: number }>(
+    queryRows<{ visits: number; visitors: number; leads: number; paid_leads: number; left_out: unknown }>(
       db,
       sql`select (select count(*)::int from visits v
                    where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, window)})
@@ -42,7 +42,15 @@ export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow):
                    )})
                      and exists (select 1 from ad_campaigns a where a.order_id = ${orderId} and a.paid_at is not null
                                    and a.starts_at is not null and a.ends_at is not null
-                                   and l.sent_at >= a.starts_at and l.sent_at < a.ends_at)) as paid_leads`,
+                                   and l.sent_at >= a.starts_at and l.sent_at < a.ends_at)) as paid_leads,
+                 (select json_build_object(
+                           'ruled_out', count(*) filter (where o.quality = 'ruled_out'),
+                           'suspected_spam', count(*) filter (where o.quality = 'suspected_spam'),
+                           'reasons', (select coalesce(json_object_agg(r, n), '{}'::json) from (
+                              select r, count(*)::int as n from (${leftOutLeads(orderId, range, w)}) x,
+                                     jsonb_array_elements_text(x.spam_reasons) r
+                               where x.quality = 'suspected_spam' group by r) y))
+                    from (${leftOutLeads(orderId, range, w)}) o) as left_out`,
     ),
     // The spend is what the ads provider reported per day (stored by the metrics job), never the budget.
     db
@@ -67,6 +75,21 @@ export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow):
     // Any figure from the sandbox makes the spend (partly) simulated.
     spend_source: spend === null ? null : reported.some((d) => d.source !== 'google_ads') ? 'sandbox' : 'google_ads',
     currency: reported[0]?.currency ?? 'INR',
+    left_out: parseLeftOut(visits?.left_out),
     window: windowJson(w),
   };
+}
+
+/** The `left_out` JSON (node-postgres parses json, PGlite may hand it over as text). */
+function parseLeftOut(value: unknown): DemandResponse['left_out'] {
+  const v = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    ruled_out?: number | string;
+    suspected_spam?: number | string;
+    reasons?: Record<string, number> | null;
+  } | null;
+  const reasons: DemandResponse['left_out']['reasons'] = {};
+  for (const [key, n] of Object.entries(v?.reasons ?? {})) {
+    if ((SPAM_REASONS as readonly string[]).includes(key)) reasons[key as SpamReason] = Number(n);
+  }
+  return { ruled_out: Number(v?.ruled_out ?? 0), suspected_spam: Number(v?.suspected_spam ?? 0), reasons };
 }

@@ -12,7 +12,9 @@ import { at } from './sql';
  * that row's time, country, channel, campaign and variant, exactly where the funnel counts the
  * visitor. At most one lead has a given visitor row (unique index on (order_id, visitor_hash)),
  * so in any window and under any filter, leads ≤ visitors, by construction: no rate needs a cap.
- * A lead without a visitor (sent by a bot or without a user agent) is listed but never counted.
+ * A lead without a visitor (sent by a bot or without a user agent) is listed but never counted,
+ * nor is one whose quality is not `ok` (ruled out by the founder, or suspected spam: the database
+ * computes `quality`, migration 0030; docs/analytics.md#qualified-demand).
  *
  * Columns: id, channel, campaign, variant, country (the visitor's), price, sent_at (the lead's
  * first send), at (the visitor row's time).
@@ -33,7 +35,26 @@ export function countedLeads(
   return sql`select l.id, s.channel, s.campaign, s.variant, s.country, l.price, l.created_at as sent_at, s.occurred_at as at
       from contact_submissions l
       join visit_steps s on s.order_id = l.order_id and s.visitor_hash = l.visitor_hash and s.step = 'page_view'
-     where l.order_id = ${orderId}
+     where l.order_id = ${orderId} and l.quality = 'ok'
        and s.occurred_at >= ${at(range.start)} and s.occurred_at < ${at(range.end)}
        and ${country} and ${channel} and ${sentFrom}`;
+}
+
+/**
+ * The leads first sent in a window that do not count, by quality and spam rule (the card's "left
+ * out" line). Under a country or channel filter, those whose visitor row matches it.
+ */
+export function leftOutLeads(
+  orderId: string,
+  range: { start: number; end: number },
+  filter: { country: string | null; channel: Channel | null },
+): SQL {
+  const filtered = filter.country !== null || filter.channel !== null;
+  const country = filter.country === null ? sql`true` : sql`s.country = ${filter.country}`;
+  const channel = filter.channel === null ? sql`true` : sql`s.channel = ${filter.channel}`;
+  return sql`select l.quality, l.spam_reasons from contact_submissions l
+      ${filtered ? sql`join visit_steps s on s.order_id = l.order_id and s.visitor_hash = l.visitor_hash and s.step = 'page_view'` : sql``}
+     where l.order_id = ${orderId} and l.quality <> 'ok'
+       and l.created_at >= ${at(range.start)} and l.created_at < ${at(range.end)}
+       and ${country} and ${channel}`;
 }

@@ -48,7 +48,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, body.order_id);
         const w = resolveWindow(body.filters, body.timezone, order.createdAt);
         if (body.tracking_type === 'contact_form') {
-          return submissionsPage(ctx.db, order.id, w, body.limit, body.offset, body.lead_status);
+          return submissionsPage(ctx.db, order.id, w, body.limit, body.offset, body.lead_status, body.lead_quality);
         }
         // Acknowledged page views still in the inbox are moved into `visits` first: the founder
         // sees every view the beacon was told was stored.

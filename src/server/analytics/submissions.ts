@@ -3,6 +3,10 @@ import type { Db } from '../db/client';
 import { contactSubmissions, orders } from '../db/schema';
 import { questionList } from '../../shared/contracts/landing';
 import {
+  LEAD_QUALITIES,
+  SPAM_REASONS,
+  type LeadQuality,
+  type SpamReason,
   LEAD_STATUSES,
   type ContactFormTrackingResponse,
   type LeadStatus,
@@ -57,7 +61,9 @@ export function submissionJson(row: Row, pageQuestions: readonly string[] = []):
     times_sent: row.timesSent,
     last_sent: (row.lastSentAt ?? row.createdAt).toISOString(),
     history: row.history ?? [],
-    counted: row.visitorHash !== null,
+    counted: row.visitorHash !== null && row.quality === 'ok',
+    quality: (LEAD_QUALITIES as readonly string[]).includes(row.quality) ? (row.quality as LeadQuality) : 'ok',
+    spam_reasons: row.spamReasons.filter((r): r is SpamReason => (SPAM_REASONS as readonly string[]).includes(r)),
   };
 }
 
@@ -85,9 +91,14 @@ export async function submissionsPage(
   limit: number,
   offset: number,
   status?: LeadStatus,
+  quality?: LeadQuality,
 ): Promise<ContactFormTrackingResponse> {
-  // The follow-up status narrows the list only (never the demand counts, which use submissionsWhere).
-  const where = and(submissionsWhere(orderId, w), status ? eq(contactSubmissions.status, status) : undefined)!;
+  // The follow-up status and the quality narrow the list only (the demand counts are countedLeads').
+  const where = and(
+    submissionsWhere(orderId, w),
+    status ? eq(contactSubmissions.status, status) : undefined,
+    quality ? eq(contactSubmissions.quality, quality) : undefined,
+  )!;
   const [questions, rows, [total]] = await Promise.all([
     currentQuestions(db, orderId),
     db

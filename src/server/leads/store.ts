@@ -22,10 +22,12 @@ export type LeadValues = Pick<
   | 'campaign'
   | 'variant'
   | 'price'
-> & { visitorHash: string | null };
+> & { visitorHash: string | null; spamReasons: string[] };
 
 export interface StoredLead {
   id: string;
+  /** Whether the lead counts now (not ruled out, not suspected spam). */
+  ok: boolean;
   /** 1 for a new lead; more when this send updated the lead of someone who sent before. */
   timesSent: number;
 }
@@ -63,8 +65,8 @@ export async function storeLead(db: Db, values: LeadValues, now: Date = new Date
       const [row] = await tx
         .insert(c)
         .values({ ...rest, visitorHash, createdAt: now, lastSentAt: now })
-        .returning({ id: c.id });
-      return { id: row!.id, timesSent: 1 };
+        .returning({ id: c.id, quality: c.quality });
+      return { id: row!.id, timesSent: 1, ok: row!.quality === 'ok' };
     }
     const before: LeadSend = {
       sent_at: (earlier.lastSentAt ?? earlier.createdAt).toISOString(),
@@ -99,12 +101,14 @@ export async function storeLead(db: Db, values: LeadValues, now: Date = new Date
         ...(values.price ? { price: values.price } : {}),
         // A lead stored without a visitor takes this send's (no lead has it: byVisitor found none).
         ...(earlier.visitorHash === null && values.visitorHash ? { visitorHash: values.visitorHash } : {}),
+        // A clean send clears what an earlier send looked like; a spammy one never taints a lead.
+        ...(earlier.spamReasons.length && !values.spamReasons.length ? { spamReasons: [] } : {}),
         history: [...(earlier.history ?? []), before],
         timesSent: earlier.timesSent + 1,
         lastSentAt: now,
       })
       .where(eq(c.id, earlier.id))
-      .returning({ id: c.id, timesSent: c.timesSent });
-    return { id: row!.id, timesSent: row!.timesSent };
+      .returning({ id: c.id, timesSent: c.timesSent, quality: c.quality });
+    return { id: row!.id, timesSent: row!.timesSent, ok: row!.quality === 'ok' };
   });
 }

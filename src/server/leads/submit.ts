@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { storeLead } from './store';
+import { spamReasons } from './quality';
 import { conflict, notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
 import { recordLead } from '../tracking/attribution';
@@ -13,24 +14,34 @@ import { NEW_LEAD_KIND, leadEmail, priceLeadEmail } from './email';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 
-export type SubmitOutcome = { stored: true; id: string; timesSent: number } | { stored: false; reason: 'honeypot' };
+export interface SubmitOutcome {
+  id: string;
+  /** 1 for a new lead; more when this send updated the person's lead. */
+  timesSent: number;
+}
 
 /**
  * Store a visitor's contact form submission and email the page's owner (through the outbox and
- * the job queue). Only for published pages; a filled honeypot is dropped without a trace. One lead
+ * the job queue). Only for published pages. A send that matches a spam rule (quality.ts: a filled
+ * honeypot, no browser, no script proof, …) is kept as suspected spam and emails nobody. One lead
  * per person: a later send of the same person updates their lead (storeLead) and emails nobody.
  */
 export async function submitContactForm(
   ctx: AppContext,
   form: ContactForm,
-  client: { ip: string; userAgent?: string | undefined },
+  client: { ip: string; userAgent?: string | undefined; via?: 'api' | 'form' },
 ): Promise<SubmitOutcome> {
-  if (form[HONEYPOT_FIELD]?.trim()) {
-    ctx.log.info({ orderId: form.order_id }, 'contact form honeypot filled; submission dropped');
-    return { stored: false, reason: 'honeypot' };
-  }
   const order = await findPublishedOrder(ctx.db, form.order_id);
   if (!order) throw notFound('This landing page is not published');
+  const reasons = spamReasons({
+    userAgent: client.userAgent,
+    via: client.via ?? 'api',
+    formMs: form.form_ms,
+    honeypot: form[HONEYPOT_FIELD],
+    email: form.email,
+    texts: [form.message, form.subject, form.question_1, form.question_2, form.question_3],
+  });
+  if (reasons.length) ctx.log.info({ orderId: order.id, reasons }, 'contact form lead suspected spam');
 
   let country = form.country || null;
   let countrySource: 'form' | 'ip' | null = country ? 'form' : null;
@@ -69,7 +80,10 @@ export async function submitContactForm(
     campaign: attribution.campaign,
     variant: attribution.variant,
     price: null,
+    spamReasons: reasons,
   });
+  // Suspected spam is kept and listed, but nobody is told of it (docs/analytics.md#qualified-demand).
+  if (!row.ok) return { id: row.id, timesSent: row.timesSent };
 
   const dashboardPath = `/dashboard/overview/${encodeURIComponent(order.id)}`;
   await notifySafely(ctx.db, ctx.log, {
@@ -100,7 +114,7 @@ export async function submitContactForm(
     });
     await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
   }
-  return { stored: true, id: row.id, timesSent: row.timesSent };
+  return { id: row.id, timesSent: row.timesSent };
 }
 
 /**
@@ -116,12 +130,16 @@ export async function submitPriceInterest(
   client: { ip: string; userAgent?: string | undefined },
   options: { withoutScript?: boolean } = {},
 ): Promise<SubmitOutcome> {
-  if (form[HONEYPOT_FIELD]?.trim()) {
-    ctx.log.info({ orderId: form.order_id }, 'price dialog honeypot filled; submission dropped');
-    return { stored: false, reason: 'honeypot' };
-  }
   const order = await findPublishedOrder(ctx.db, form.order_id);
   if (!order) throw notFound('This landing page is not published');
+  const reasons = spamReasons({
+    userAgent: client.userAgent,
+    via: options.withoutScript ? 'form' : 'api',
+    formMs: form.form_ms,
+    honeypot: form[HONEYPOT_FIELD],
+    email: form.email,
+    texts: [],
+  });
   const tags = experimentPriceTags(order.experiment ?? []);
   if (!tags.includes(form.price)) throw conflict('This price is not offered on the page any more.');
   const place = await ctx.ipLocations.locate(client.ip).catch((err) => {
@@ -159,7 +177,9 @@ export async function submitPriceInterest(
     campaign: attribution.campaign,
     variant: attribution.variant,
     price: form.price,
+    spamReasons: reasons,
   });
+  if (!row.ok) return { id: row.id, timesSent: row.timesSent };
   const dashboardPath = `/dashboard/overview/${encodeURIComponent(order.id)}`;
   await notifySafely(ctx.db, ctx.log, {
     userId: order.userId,
@@ -184,5 +204,5 @@ export async function submitPriceInterest(
     });
     await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
   }
-  return { stored: true, id: row.id, timesSent: row.timesSent };
+  return { id: row.id, timesSent: row.timesSent };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Badge from 'react-bootstrap/Badge';
-import type { DemandResponse } from '../../shared/contracts/analytics';
+import { SPAM_REASON_LABELS, SPAM_REASONS, type DemandResponse } from '../../shared/contracts/analytics';
 import { demandSignalOf, formatRate, NOISE_BELOW, STRONG_FROM, type DemandLevel } from '../../shared/analytics/demand';
 import { formatCount, formatMoney } from '../../shared/money';
 import { SIMULATED } from '../lib/texts';
@@ -21,6 +21,22 @@ function Stat({ label, value, note }: { label: string; value: string; note?: Rea
       {note && <dd className="small text-body-secondary mb-0">{note}</dd>}
     </div>
   );
+}
+
+/**
+ * "Left out: 1 lead marked Not a fit, 3 suspected spam (hidden field filled 1, sent faster than a
+ * person can type 2)." Empty when every lead counts (docs/analytics.md#qualified-demand).
+ */
+export function leftOutText(l: DemandResponse['left_out']): string {
+  const parts: string[] = [];
+  if (l.ruled_out) parts.push(`${formatCount(l.ruled_out)} ${l.ruled_out === 1 ? 'lead' : 'leads'} marked Not a fit`);
+  if (l.suspected_spam) {
+    const why = SPAM_REASONS.filter((r) => l.reasons[r])
+      .map((r) => `${SPAM_REASON_LABELS[r]} ${formatCount(l.reasons[r]!)}`)
+      .join(', ');
+    parts.push(`${formatCount(l.suspected_spam)} suspected spam${why ? ` (${why})` : ''}`);
+  }
+  return parts.length ? `Not counted: ${parts.join('; ')}. They stay in the leads list under their filter.` : '';
 }
 
 /** "Is there demand?": visitors, leads, conversion, cost per lead and a one-line verdict. */
@@ -94,6 +110,11 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
         <p className={`fw-semibold mb-2 ip-demand-verdict ${TONE[signal.level]}`} data-testid="demand-verdict">
           {signal.verdict}
         </p>
+        {leftOutText(data.left_out) && (
+          <p className="small mb-2" data-testid="demand-left-out">
+            {leftOutText(data.left_out)}
+          </p>
+        )}
         <p className="small text-body-secondary mb-0">
           Conversion = leads ÷ unique visitors; the verdict reads its 95% interval, not the single figure. All under{' '}
           {formatRate(NOISE_BELOW)} is noise, all at {formatRate(STRONG_FROM)} or more is strong demand. Cost per lead =

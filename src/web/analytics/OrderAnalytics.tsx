@@ -22,7 +22,7 @@ import { ReportShareCard } from './ReportShareCard';
 import { CHART_CONTEXT, liveText, loadError } from './texts';
 import { useOwnerExclusion } from '../lib/owner';
 import './analytics.css';
-import type { LeadStatus } from '../../shared/contracts/analytics';
+import type { LeadQuality, LeadStatus } from '../../shared/contracts/analytics';
 
 // Chart.js lives in its own chunk, fetched when this section first renders.
 const DailyChart = lazy(() => import('./VisitCharts').then((m) => ({ default: m.DailyChart })));
@@ -102,11 +102,12 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
   const [appliedAt, setAppliedAt] = useState(() => new Date());
   const [page, setPage] = useState(1);
   const [leadStatus, setLeadStatus] = useState<LeadStatus | undefined>(undefined);
+  const [leadQuality, setLeadQuality] = useState<LeadQuality | undefined>(undefined);
   const [countries, setCountries] = useState<string[]>([]);
   const [exporting, setExporting] = useState<CsvExport | null>(null);
 
   const visits = usePageVisits(orderId, filters);
-  const submissions = useSubmissions(orderId, filters, page, leadStatus);
+  const submissions = useSubmissions(orderId, filters, page, leadStatus, leadQuality);
   const demand = useDemand(orderId, filters);
   const answers = useLatestAnswers(orderId, filters, Boolean(question?.trim()));
 
@@ -206,6 +207,11 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
         status={leadStatus}
         onStatus={(next) => {
           setLeadStatus(next);
+          setPage(1);
+        }}
+        quality={leadQuality}
+        onQuality={(next) => {
+          setLeadQuality(next);
           setPage(1);
         }}
         pageName={pageName}

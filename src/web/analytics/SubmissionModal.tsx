@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Button from 'react-bootstrap/Button';
-import type { LeadUpdate, Submission } from '../../shared/contracts/analytics';
+import { SPAM_REASON_LABELS, type LeadUpdate, type Submission } from '../../shared/contracts/analytics';
 import { replyHref } from './reply';
 import { LeadNoteEditor, LeadStatusButtons } from './LeadFollowUp';
 import { formatDateTime } from '../../shared/time';
@@ -95,6 +95,25 @@ export function SubmissionModal({
                 {copyStatus}
               </span>
             </div>
+            {submission.spam_reasons.length > 0 && (
+              <div className="alert alert-warning py-2 small" data-testid="lead-spam">
+                {submission.quality === 'suspected_spam'
+                  ? 'Suspected spam, not counted as demand: '
+                  : 'Marked as not spam; it had looked like spam: '}
+                {submission.spam_reasons.map((r) => SPAM_REASON_LABELS[r]).join(', ')}.
+                {onFollowUp && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="p-0 ms-1 align-baseline"
+                    disabled={saving}
+                    onClick={() => onFollowUp({ spam: submission.quality !== 'suspected_spam' })}
+                  >
+                    {submission.quality === 'suspected_spam' ? 'Not spam: count it' : 'Mark as spam again'}
+                  </Button>
+                )}
+              </div>
+            )}
             {onFollowUp && (
               <div className="mb-3 d-grid gap-2" data-testid="lead-follow-up">
                 <LeadStatusButtons

@@ -255,7 +255,14 @@ describe('channels, sources, campaigns and the funnel from the beacon', () => {
       url: '/api/contact_form',
       remoteAddress: '198.51.100.1',
       headers: { 'user-agent': CHROME },
-      payload: { order_id: orderId, name: 'Priya Sharma', email: 'priya@example.com', message: 'Hi', policy: true },
+      payload: {
+        order_id: orderId,
+        name: 'Priya Sharma',
+        email: 'priya@example.com',
+        message: 'Hi',
+        policy: true,
+        form_ms: 20_000,
+      },
     });
     expect(lead.statusCode, lead.body).toBe(201);
     const [stored] = await t.ctx.db

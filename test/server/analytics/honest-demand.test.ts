@@ -49,7 +49,15 @@ const contact = (orderId: string, ip: string, fields: Record<string, unknown>, u
     url: '/api/contact_form',
     remoteAddress: ip,
     headers: userAgent === null ? {} : { 'user-agent': userAgent },
-    payload: { order_id: orderId, name: 'Meera', email: 'meera@example.com', message: 'Yes', policy: true, ...fields },
+    payload: {
+      order_id: orderId,
+      name: 'Meera',
+      email: 'meera@example.com',
+      message: 'Yes',
+      policy: true,
+      form_ms: 20_000,
+      ...fields,
+    },
   });
 
 const leadsOf = async (orderId: string) => {
@@ -112,5 +120,105 @@ describe('one lead per person (issue 34)', () => {
     expect(stored).toEqual([{ email: 'sam@work.example', n: 3 }]);
     const demand = (await post('/api/tracking/demand', { order_id: orderId })).json();
     expect({ visitors: demand.visitors, leads: demand.leads }).toEqual({ visitors: 2, leads: 1 });
+  });
+});
+
+describe('qualified demand (issue 34)', () => {
+  const demandOf = async (orderId: string) => (await post('/api/tracking/demand', { order_id: orderId })).json();
+
+  it('a "Not a fit" lead leaves the verdict, is counted as left out, and comes back with another status', async () => {
+    const orderId = await liveOrder();
+    for (const [i, email] of ['a@example.com', 'b@example.com'].entries()) {
+      await beacon(orderId, { type: 'page_view' }, `198.51.100.5${i}`);
+      await t.ctx.visitInbox.drain();
+      expect((await contact(orderId, `198.51.100.5${i}`, { email })).statusCode).toBe(201);
+    }
+    expect(await demandOf(orderId)).toMatchObject({ visitors: 2, leads: 2 });
+    const lead = (await leadsOf(orderId)).data.find((l) => l.email === 'b@example.com')!;
+    const patch = (body: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/leads/${String(lead.id)}`,
+        headers: bearer(owner.token),
+        payload: body,
+      });
+    expect((await patch({ status: 'not_a_fit' })).json()).toMatchObject({ quality: 'ruled_out' });
+    const ruledOut = await demandOf(orderId);
+    expect(ruledOut).toMatchObject({ visitors: 2, leads: 1, left_out: { ruled_out: 1, suspected_spam: 0 } });
+    expect(demandSignalOf(ruledOut).conversion).toBe(0.5);
+    const visits = (await post('/api/tracking', { order_id: orderId, tracking_type: 'page_visits' })).json();
+    expect(visits.aggregations.funnel.submissions).toBe(1);
+    // Still listed, under its filter.
+    const listed = await post('/api/tracking', {
+      order_id: orderId,
+      tracking_type: 'contact_form',
+      lead_quality: 'ruled_out',
+    });
+    expect(listed.json().data.map((l: { email: string; counted: boolean }) => [l.email, l.counted])).toEqual([
+      ['b@example.com', false],
+    ]);
+    // Moved back: it counts again.
+    expect((await patch({ status: 'contacted' })).json()).toMatchObject({ quality: 'ok' });
+    expect(await demandOf(orderId)).toMatchObject({ leads: 2, left_out: { ruled_out: 0 } });
+  });
+
+  it('a lead from a script (no browser, no page proof, links) is kept as suspected spam, emails nobody, and counts once marked Not spam', async () => {
+    const orderId = await liveOrder();
+    const ip = '198.51.100.61';
+    await beacon(orderId, { type: 'page_view' }, ip);
+    await t.ctx.visitInbox.drain();
+    // A script posts the JSON API straight away: no page proof (form_ms), and a link-stuffed message.
+    const script = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact_form',
+      remoteAddress: ip,
+      headers: { 'user-agent': CHROME },
+      payload: {
+        order_id: orderId,
+        name: 'Cheap SEO',
+        email: 'seo@mailinator.com',
+        message: 'Visit https://a.example https://b.example and www.c-example.com now',
+        policy: true,
+      },
+    });
+    expect(script.statusCode).toBe(201);
+    // A crawler, and a person too fast to be one.
+    await contact(orderId, '198.51.100.62', { email: 'bot@example.com' }, 'curl/8.5.0');
+    await contact(orderId, '198.51.100.63', { email: 'fast@example.com', form_ms: 400 });
+
+    const all = await leadsOf(orderId);
+    const byEmail = Object.fromEntries(all.data.map((l) => [l.email, [l.quality, l.spam_reasons, l.counted]]));
+    expect(byEmail).toEqual({
+      'seo@mailinator.com': ['suspected_spam', ['no_script_proof', 'links', 'disposable_email'], false],
+      'bot@example.com': ['suspected_spam', ['no_browser'], false],
+      'fast@example.com': ['suspected_spam', ['too_fast'], false],
+    });
+    const demand = await demandOf(orderId);
+    expect(demand).toMatchObject({
+      leads: 0,
+      left_out: {
+        ruled_out: 0,
+        suspected_spam: 3,
+        reasons: { no_script_proof: 1, links: 1, disposable_email: 1, no_browser: 1, too_fast: 1 },
+      },
+    });
+    // Nobody was told of them.
+    const [me] = await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, owner.userId));
+    const mails = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, me!.email), eq(outbox.kind, 'new-lead')));
+    expect(mails.filter((m) => m.text.includes(orderId))).toHaveLength(0);
+
+    // The founder knows better: "Not spam" counts it (it has the visitor's row of the page view).
+    const seo = all.data.find((l) => l.email === 'seo@mailinator.com')!;
+    const marked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${String(seo.id)}`,
+      headers: bearer(owner.token),
+      payload: { spam: false },
+    });
+    expect(marked.json()).toMatchObject({ quality: 'ok' });
+    expect(await demandOf(orderId)).toMatchObject({ leads: 1, left_out: { suspected_spam: 2 } });
   });
 });

@@ -147,7 +147,14 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       url: '/api/contact_form',
       remoteAddress: vb.ip,
       headers: { 'user-agent': vb.ua },
-      payload: { order_id: orderId, name: 'Visitor Bee', email: 'bee@example.com', message: 'Book me', policy: true },
+      payload: {
+        order_id: orderId,
+        name: 'Visitor Bee',
+        email: 'bee@example.com',
+        message: 'Book me',
+        policy: true,
+        form_ms: 20_000,
+      },
     });
     expect(lead.statusCode).toBe(201);
     await t.ctx.visitInbox.drain();

@@ -44,7 +44,7 @@ const send = (orderId: string, v: Visitor, payload: Record<string, unknown>) =>
     url: '/api/events',
     remoteAddress: v.ip,
     headers: { 'user-agent': v.ua },
-    payload: { order_id: orderId, ...payload },
+    payload: { order_id: orderId, form_ms: 20_000, ...payload },
   });
 const interest = (orderId: string, v: Visitor, payload: Record<string, unknown>) =>
   t.app.inject({
@@ -52,7 +52,7 @@ const interest = (orderId: string, v: Visitor, payload: Record<string, unknown>)
     url: '/api/price_interest',
     remoteAddress: v.ip,
     headers: { 'user-agent': v.ua },
-    payload: { order_id: orderId, ...payload },
+    payload: { order_id: orderId, form_ms: 20_000, ...payload },
   });
 /** The funnel steps stored for an order, as "step:variant:price", sorted. */
 const stepsOf = async (orderId: string) =>

@@ -1,6 +1,6 @@
 // Contact form submissions of landing pages (docs/product.md#data contact submission, §8 contact messages).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /** One earlier send of a lead, kept when a later send of the same person updates it. */
@@ -66,6 +66,21 @@ export const contactSubmissions = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     /** The earlier sends, oldest first, as they were before a later send updated the lead. */
     history: jsonb('history').$type<LeadSend[]>().notNull().default([]),
+    /** The spam rules the lead matched (src/server/leads/quality.ts); empty for most leads. */
+    spamReasons: jsonb('spam_reasons').$type<string[]>().notNull().default([]),
+    /** The founder marked it "Not spam": it counts despite its spam reasons. */
+    spamCleared: boolean('spam_cleared').notNull().default(false),
+    /**
+     * Whether the lead counts as demand (docs/analytics.md#qualified-demand), computed by the
+     * database from the founder's status and the spam reasons, so no query defines it again.
+     */
+    quality: text('quality')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when status = 'not_a_fit' then 'ruled_out'
+                 when jsonb_array_length(spam_reasons) > 0 and not spam_cleared then 'suspected_spam'
+                 else 'ok' end`,
+      ),
   },
   (t) => [
     index('contact_submissions_order_time_idx').on(t.orderId, t.createdAt),

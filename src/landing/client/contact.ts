@@ -1,4 +1,5 @@
 import { CONTACT_TEXT, contactFormFromFields, validateContactForm } from '../../shared/contracts/leads';
+import { leadTags } from './beacon';
 import { formFields, formTimer, sendForm } from './send';
 
 /**
@@ -70,6 +71,13 @@ export function initContactForm(orderId: string): void {
       return;
     }
     showErrors({});
-    await sendForm(form, button, '/api/contact_form', { ...result.data, form_ms: elapsed() }, CONTACT_TEXT, announce);
+    await sendForm(
+      form,
+      button,
+      '/api/contact_form',
+      { ...result.data, form_ms: elapsed(), ...leadTags() },
+      CONTACT_TEXT,
+      announce,
+    );
   });
 }

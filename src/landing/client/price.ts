@@ -1,5 +1,6 @@
 import { PRICE_TEXT, priceInterestSchema } from '../../shared/contracts/leads';
 import type { Track } from './beacon';
+import { leadTags } from './beacon';
 import { formFields, formTimer, sendForm, type Say } from './send';
 
 /**
@@ -42,7 +43,14 @@ export function initPricing(orderId: string, track: Track): void {
         form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
         return;
       }
-      await sendForm(form, button, '/api/price_interest', { ...parsed.data, form_ms: elapsed() }, PRICE_TEXT, say);
+      await sendForm(
+        form,
+        button,
+        '/api/price_interest',
+        { ...parsed.data, form_ms: elapsed(), ...leadTags() },
+        PRICE_TEXT,
+        say,
+      );
     });
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contactSubmissions, orders } from '../db/schema';
 import { questionList } from '../../shared/contracts/landing';
@@ -8,6 +8,7 @@ import {
   type LeadQuality,
   type SpamReason,
   LEAD_STATUSES,
+  UNKNOWN_COUNTRY,
   type ContactFormTrackingResponse,
   type LeadStatus,
   type Submission,
@@ -40,7 +41,11 @@ export async function currentQuestions(db: Db, orderId: string): Promise<string[
     : [];
 }
 
-export function submissionJson(row: Row, pageQuestions: readonly string[] = []): Submission {
+export function submissionJson(
+  row: Row,
+  pageQuestions: readonly string[] = [],
+  visitCountry: string | null = null,
+): Submission {
   return {
     id: row.id,
     name: row.name,
@@ -53,6 +58,7 @@ export function submissionJson(row: Row, pageQuestions: readonly string[] = []):
     answers: leadAnswers(row, pageQuestions),
     message: row.message,
     country: row.country,
+    visit_country: visitCountry === null ? null : visitCountry || UNKNOWN_COUNTRY,
     channel: row.channel,
     campaign: row.campaign,
     price: row.price,
@@ -68,18 +74,26 @@ export function submissionJson(row: Row, pageQuestions: readonly string[] = []):
 }
 
 /**
- * The leads of a window. The country filter matches case-insensitively (visitors type their
- * country into the form); the "Unknown" filter ('' here) matches leads without a country.
+ * The country and channel of a lead's visitor row (the IP's country, as visits are counted; '' and
+ * null without a visitor row): the leads list filters by them, as the counts do.
+ */
+// Qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would take as its own.
+const visitOf = (column: 'country' | 'channel') =>
+  sql<string | null>`(select s.${sql.raw(column)} from visit_steps s
+     where s.order_id = contact_submissions.order_id and s.visitor_hash = contact_submissions.visitor_hash
+       and s.step = 'page_view')`;
+const visitCountry = visitOf('country');
+const visitChannel = visitOf('channel');
+
+/**
+ * The leads first sent in a window. The country filter matches the country of the lead's visit (its
+ * IP's, as visits are counted; "Unknown" ('' here) matches a lead without one), never the country
+ * the visitor typed; the channel filter the channel of its visitor (docs/analytics.md#which-touch-a-lead-belongs-to).
  */
 export function submissionsWhere(orderId: string, w: AnalyticsWindow): SQL {
   const c = contactSubmissions;
-  const country =
-    w.country === null
-      ? undefined
-      : w.country === ''
-        ? or(isNull(c.country), eq(sql`trim(${c.country})`, ''))
-        : eq(sql`lower(${c.country})`, w.country.toLowerCase());
-  const channel = w.channel === null ? undefined : eq(c.channel, w.channel);
+  const country = w.country === null ? undefined : sql`coalesce(${visitCountry}, '') = ${w.country}`;
+  const channel = w.channel === null ? undefined : sql`coalesce(${visitChannel}, ${c.channel}) = ${w.channel}`;
   return and(eq(c.orderId, orderId), gte(c.createdAt, w.start), lt(c.createdAt, w.end), country, channel)!;
 }
 
@@ -102,7 +116,7 @@ export async function submissionsPage(
   const [questions, rows, [total]] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select()
+      .select({ row: contactSubmissions, visitCountry })
       .from(contactSubmissions)
       .where(where)
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
@@ -110,7 +124,10 @@ export async function submissionsPage(
       .offset(offset),
     db.select({ n: count() }).from(contactSubmissions).where(where),
   ]);
-  return { data: rows.map((r) => submissionJson(r, questions)), total: Number(total?.n ?? 0) };
+  return {
+    data: rows.map((r) => submissionJson(r.row, questions, r.visitCountry)),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 /** Every lead of an order, newest first (the CSV export). */
@@ -118,10 +135,10 @@ export async function allSubmissions(db: Db, orderId: string): Promise<Submissio
   const [questions, rows] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select()
+      .select({ row: contactSubmissions, visitCountry })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.orderId, orderId))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
   ]);
-  return rows.map((r) => submissionJson(r, questions));
+  return rows.map((r) => submissionJson(r.row, questions, r.visitCountry));
 }

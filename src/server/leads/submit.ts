@@ -56,7 +56,7 @@ export async function submitContactForm(
     }
   }
   // The lead is the visitor's "form sent" step (a visitor even without a page view) and keeps their channel.
-  const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
+  const attribution = await recordLead(ctx, order.id, client, form).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
     return { channel: null, campaign: null, variant: null, visitorHash: null };
   });
@@ -155,7 +155,7 @@ export async function submitPriceInterest(
       client,
     );
   }
-  const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
+  const attribution = await recordLead(ctx, order.id, client, form).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
     return { channel: null, campaign: null, variant: null, visitorHash: null };
   });

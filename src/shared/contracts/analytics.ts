@@ -297,8 +297,14 @@ export const submissionSchema = z.object({
    */
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   message: z.string(),
+  /** The country the visitor typed into the form, else their IP's when the lead was sent. */
   country: z.string().nullable(),
-  /** The channel of the sender's visit that day; null when no visit was found (e.g. JavaScript off). */
+  /**
+   * The country of the lead's visit (its IP's, as visits are counted; "Unknown" when not located),
+   * which the country filter matches; null for a lead without a visitor (a bot's).
+   */
+  visit_country: z.string().nullable(),
+  /** The channel of the lead's last non-direct touch that day (docs/analytics.md#which-touch-a-lead-belongs-to); null without a visitor. */
   channel: z.string().nullable(),
   campaign: z.string().nullable(),
   /**

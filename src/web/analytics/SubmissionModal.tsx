@@ -7,6 +7,15 @@ import { LeadNoteEditor, LeadStatusButtons } from './LeadFollowUp';
 import { formatDateTime } from '../../shared/time';
 import { sentTimesText } from './texts';
 
+/** "India (typed: Bharat)": the visit's country, and the typed one when it differs. */
+function countryText(s: Submission): string | null {
+  const typed = s.country?.trim() || null;
+  if (!s.visit_country) return typed;
+  return typed && typed.toLowerCase() !== s.visit_country.toLowerCase()
+    ? `${s.visit_country} (typed: ${typed})`
+    : s.visit_country;
+}
+
 /** What the copy button announces (a polite live region). */
 export const COPY_TEXT = {
   done: 'Email address copied.',
@@ -53,7 +62,8 @@ export function SubmissionModal({
         { key: 'subject', label: 'Subject', value: submission.subject },
         ...submission.answers.map((a, i) => ({ key: `answer-${i}`, label: a.question, value: a.answer })),
         { key: 'message', label: 'Message', value: submission.message },
-        { key: 'country', label: 'Country', value: submission.country },
+        // The visit's country (its IP's, what the country filter matches), with what the visitor typed beside it.
+        { key: 'country', label: 'Country', value: countryText(submission) },
         { key: 'channel', label: 'Channel', value: submission.channel },
         { key: 'campaign', label: 'Campaign', value: submission.campaign },
       ].filter((f) => f.value?.trim())

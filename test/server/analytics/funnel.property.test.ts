@@ -155,7 +155,7 @@ describe('the funnel adds up by construction (issue 25)', () => {
 
           // The brute-force reference: one row per person and UTC day, made by their first step.
           const days = new Map<string, VisitorDay>();
-          const views: { at: number; country: string; channel: Channel }[] = [];
+          const views: { at: number; country: string; channel: Channel; key: string }[] = [];
           const refLeads: RefLead[] = [];
           const begin = clock;
           for (const e of k.events) {
@@ -208,14 +208,19 @@ describe('the funnel adds up by construction (issue 25)', () => {
             // A form post carries no referrer or tags, nor the variant.
             const channel = e.kind === 'lead' ? 'Direct' : arrival.channel;
             const variant = e.kind === 'lead' ? '' : e.variant;
-            if (e.kind === 'page_view') views.push({ at: clock, country, channel });
             const key = `${e.who}|${utcDay(clock)}`;
+            if (e.kind === 'page_view') views.push({ at: clock, country, channel, key });
             let day = days.get(key);
             if (!day) days.set(key, (day = { at: clock, country, channel, variant, steps: new Set() }));
             else if (day.variant === '' && variant !== '') Object.assign(day, { variant, at: clock });
             const kind: Kind = e.kind;
             if (kind === 'lead') day.steps.add('form_sent').add('form_start');
-            else if (kind !== 'page_view') day.steps.add(kind);
+            // Issue 34: a lead moves its visitor's day to the last non-direct touch (their latest
+            // non-direct view that day; the form carries no tags here).
+            if (kind === 'lead') {
+              const touch = views.filter((v) => v.key === key && v.channel !== 'Direct').at(-1);
+              if (touch) day.channel = touch.channel;
+            } else if (kind !== 'page_view') day.steps.add(kind);
           }
           clock += HOUR;
           vi.setSystemTime(clock);

@@ -107,7 +107,14 @@ describe('the funnel counts whoever took a step (issue 25)', () => {
       url: '/api/contact_form',
       remoteAddress: '203.0.113.10',
       headers: { 'user-agent': CHROME },
-      payload: { order_id: orderId, name: 'Ana', email: 'ana@example.com', message: 'Yes', policy: true, form_ms: 20_000 },
+      payload: {
+        order_id: orderId,
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Yes',
+        policy: true,
+        form_ms: 20_000,
+      },
     });
     expect(lead.statusCode, lead.body).toBe(201);
     await beacon(orderId, { type: 'cta_click' }, '203.0.113.11', 'Googlebot/2.1 (+http://www.google.com/bot.html)');

@@ -222,3 +222,68 @@ describe('qualified demand (issue 34)', () => {
     expect(await demandOf(orderId)).toMatchObject({ leads: 1, left_out: { suspected_spam: 2 } });
   });
 });
+
+describe('attribution (issue 34)', () => {
+  it('a lead after a direct visit then an ad visit belongs to the ad: channel rows, campaign table and filters', async () => {
+    const orderId = await liveOrder();
+    // Google's public resolver: the location database places it in the United States.
+    const ip = '8.8.8.8';
+    await beacon(orderId, { type: 'page_view' }, ip);
+    await t.ctx.visitInbox.drain();
+    await beacon(orderId, { type: 'page_view', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'Spring' }, ip);
+    await t.ctx.visitInbox.drain();
+    // Sent from the page the ad opened (its tags ride along), typing another country.
+    const sent = await contact(orderId, ip, {
+      email: 'ad@example.com',
+      country: 'Nepal',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'Spring',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // Another visitor: a direct visit, an ad visit, then back directly (no tags on the page) to send
+    // the form: the ad's visit is the last non-direct touch.
+    const ip2 = '198.51.100.71';
+    await beacon(orderId, { type: 'page_view' }, ip2);
+    await t.ctx.visitInbox.drain();
+    await beacon(orderId, { type: 'page_view', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'Spring' }, ip2);
+    await t.ctx.visitInbox.drain();
+    await beacon(orderId, { type: 'page_view' }, ip2);
+    await t.ctx.visitInbox.drain();
+    expect((await contact(orderId, ip2, { email: 'back@example.com' })).statusCode).toBe(201);
+
+    const leads = await leadsOf(orderId);
+    expect(leads.data.map((l) => [l.email, l.channel, l.campaign, l.country, l.visit_country]).sort()).toEqual([
+      ['ad@example.com', 'Paid Search', 'Spring', 'Nepal', 'United States'],
+      ['back@example.com', 'Paid Search', 'Spring', null, 'Unknown'],
+    ]);
+    const visits = (await post('/api/tracking', { order_id: orderId, tracking_type: 'page_visits' })).json();
+    expect(visits.aggregations.funnel_by_channel).toEqual([
+      { channel: 'Paid Search', visitors: 2, cta_clicks: 0, form_starts: 2, submissions: 2 },
+    ]);
+    // Visits are still counted where each came from; the campaign has both leads.
+    expect(visits.aggregations.channel).toEqual([
+      { channel: 'Direct', visits: 3 },
+      { channel: 'Paid Search', visits: 2 },
+    ]);
+    expect(visits.aggregations.campaign).toEqual([{ campaign: 'Spring', visits: 2, leads: 2 }]);
+    const filtered = async (filters: object) =>
+      (await post('/api/tracking/demand', { order_id: orderId, filters })).json();
+    expect(await filtered({ 'fields.channel': 'Paid Search' })).toMatchObject({ visitors: 2, leads: 2 });
+    expect(await filtered({ 'fields.channel': 'Direct' })).toMatchObject({ visitors: 0, leads: 0 });
+    // The country filter is the visit's (the IP's), as for visits; the typed country is shown beside it.
+    expect(await filtered({ 'fields.country': 'United States' })).toMatchObject({ leads: 1 });
+    const listed = async (country: string) =>
+      (
+        await post('/api/tracking', {
+          order_id: orderId,
+          tracking_type: 'contact_form',
+          filters: { 'fields.country': country },
+        })
+      )
+        .json()
+        .data.map((l: { email: string }) => l.email);
+    expect(await listed('United States')).toEqual(['ad@example.com']);
+    expect(await listed('Nepal')).toEqual([]);
+  });
+});

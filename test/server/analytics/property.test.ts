@@ -189,12 +189,22 @@ describe('POST /api/tracking equals a brute-force count', () => {
             email: `lead${i}@example.com`,
           })),
         );
-        const leads: RefLead[] = c.leads.map((l, i) => ({
-          id: leadIds[i]!,
-          at: new Date(l.at),
-          country: l.country,
-          channel: l.channel,
-        }));
+        // The leads list filters by the lead's visit (issue 34): its visitor row's country (the IP's)
+        // and channel; a lead without a visitor has no known country and keeps its own channel.
+        const rowsOfVisitors = await t.ctx.db
+          .select({ hash: visitSteps.visitorHash, country: visitSteps.country, channel: visitSteps.channel })
+          .from(visitSteps)
+          .where(and(eq(visitSteps.orderId, orderId), eq(visitSteps.step, 'page_view')));
+        const rowOf = new Map(rowsOfVisitors.map((r) => [r.hash, r]));
+        const leads: RefLead[] = c.leads.map((l, i) => {
+          const row = senders[i] === undefined ? undefined : rowOf.get(senders[i]!);
+          return {
+            id: leadIds[i]!,
+            at: new Date(l.at),
+            country: row ? row.country : null,
+            channel: row ? row.channel : l.channel,
+          };
+        });
 
         const start = new Date(c.start);
         const end = new Date(c.start + c.length);

@@ -156,13 +156,26 @@ describe('contact_form', () => {
   it('pages the leads of the window newest first, with the total', async () => {
     const order = await insertOrder(t.ctx, owner.userId, { createdAt: CREATED });
     const base = Date.parse('2025-06-02T00:00:00Z');
+    // Each lead's visit: every third from India by its IP (the country filter is the visit's, issue 34).
+    await insertVisits(
+      t.ctx,
+      order,
+      Array.from({ length: 12 }, (_, i) => ({
+        at: new Date(base + i * 3_600_000 - 60_000),
+        visitor: `lead-visitor-${i}`,
+        country: i % 3 === 0 ? 'India' : 'Canada',
+      })),
+    );
     await insertLeads(
       t.ctx,
       order,
       Array.from({ length: 12 }, (_, i) => ({
         at: new Date(base + i * 3_600_000),
         name: `Lead ${String(i).padStart(2, '0')}`,
-        country: i % 3 === 0 ? 'India' : null,
+        // What they typed does not decide the filter.
+        country: i % 3 === 0 ? 'Bharat' : i === 1 ? 'India' : null,
+        visitor: `lead-visitor-${i}`,
+        email: `lead${i}@example.com`,
       })),
     );
     const page = async (offset: number, filters: object = {}) =>
@@ -209,10 +222,14 @@ describe('contact_form', () => {
         'subject',
         'times_sent',
         'timestamp',
+        'visit_country',
       ].sort(),
     );
-    const india = await page(0, { 'fields.country': 'india' });
+    const india = await page(0, { 'fields.country': 'India' });
     expect(india.json().total).toBe(4);
+    expect(
+      india.json().data.map((d: { country: string; visit_country: string }) => [d.country, d.visit_country]),
+    ).toEqual(Array.from({ length: 4 }, () => ['Bharat', 'India']));
     const narrow = await page(0, { start_date: '2025-06-02T05:00:00Z', end_date: '2025-06-02T07:00:00Z' });
     expect(narrow.json().data.map((d: { name: string }) => d.name)).toEqual(['Lead 06', 'Lead 05']);
   });

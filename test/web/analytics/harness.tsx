@@ -76,6 +76,7 @@ export function lead(i: number, patch: Partial<Submission> = {}): Submission {
     answers: [{ question: 'How many deliveries do you send each week?', answer: `Answer one ${i}` }],
     message: `Message ${i}`,
     country: i % 2 ? 'India' : null,
+    visit_country: i % 2 ? 'India' : null,
     channel: i % 2 ? 'Paid Search' : null,
     campaign: i % 2 ? 'Spring' : null,
     price: null,

@@ -45,7 +45,7 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
     return (
       <Card className="shadow-sm border-0">
         <Card.Body>
-          <h3 className="h6">Demand signal</h3>
+          <h2 className="h6">Demand signal</h2>
           {loading && (
             <div role="status">
               <span className="visually-hidden">Loading the demand signal</span>
@@ -71,9 +71,9 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
   return (
     <Card className="shadow-sm border-0" aria-labelledby="demand-title">
       <Card.Body>
-        <h3 className="h6" id="demand-title">
+        <h2 className="h6" id="demand-title">
           Demand signal
-        </h3>
+        </h2>
         <dl className="row g-3 mb-3">
           <Stat label="Unique visitors" value={formatCount(data.visitors)} />
           <Stat label="Leads" value={formatCount(data.leads)} />

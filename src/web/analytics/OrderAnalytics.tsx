@@ -156,6 +156,8 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
   const beforeLaunch = periodStart.getTime() <= created.getTime();
   return (
     <section aria-labelledby="analytics-title" className="d-grid gap-3 ip-analytics">
+      {/* The answer first (issue 34): leads, conversion with its interval, the verdict, cost per lead. */}
+      <DemandCard data={demand.data} loading={demand.isPending} />
       <Card className="shadow-sm border-0">
         <Card.Body>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -201,7 +203,6 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
       ) : visits.isPending ? (
         <ChartsFallback cards />
       ) : null}
-      <DemandCard data={demand.data} loading={demand.isPending} />
       <SubmissionsTable
         orderId={orderId}
         status={leadStatus}

@@ -1,3 +1,4 @@
+import { makeDecidable } from './decidable';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, visitSteps } from '../../../src/server/db/schema';
@@ -218,6 +219,7 @@ describe(`price tests (${TEST_DRIVER})`, () => {
 
     // Stopping a price test publishes nothing: the pricing section goes, the page's text stays.
     const before = await getEditor(t.app, a, orderId);
+    await makeDecidable(t.ctx, experiment.id, orderId, ['A', 'B']);
     const stopped = await t.app.inject({
       method: 'POST',
       url: `/api/experiments/${experiment.id}/stop`,

@@ -9,11 +9,13 @@ import {
   type SpamReason,
   LEAD_STATUSES,
   UNKNOWN_COUNTRY,
+  DIRECT_SOURCE,
   type ContactFormTrackingResponse,
   type LeadStatus,
   type Submission,
 } from '../../shared/contracts/analytics';
 import type { AnalyticsWindow } from './window';
+import { sourceName } from '../../shared/analytics/channel';
 
 type Row = typeof contactSubmissions.$inferSelect;
 
@@ -130,15 +132,25 @@ export async function submissionsPage(
   };
 }
 
-/** Every lead of an order, newest first (the CSV export). */
-export async function allSubmissions(db: Db, orderId: string): Promise<Submission[]> {
+/** The source (site) of the visit a lead belongs to: its visitor's latest visit of the lead's channel. */
+const leadSource = sql<string | null>`(select v.source from visits v
+    where v.order_id = contact_submissions.order_id and v.visitor_hash = contact_submissions.visitor_hash
+      and v.channel = contact_submissions.channel and v.occurred_at <= contact_submissions.created_at
+    order by v.occurred_at desc limit 1)`;
+
+/** Every lead of an order, newest first, with its source (the CSV export). */
+export async function allSubmissions(db: Db, orderId: string): Promise<(Submission & { source: string | null })[]> {
   const [questions, rows] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select({ row: contactSubmissions, visitCountry })
+      .select({ row: contactSubmissions, visitCountry, source: leadSource })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.orderId, orderId))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
   ]);
-  return rows.map((r) => submissionJson(r.row, questions, r.visitCountry));
+  return rows.map((r) => ({
+    ...submissionJson(r.row, questions, r.visitCountry),
+    // One name per site, as the sources list says it (google, www.google.co.in → Google).
+    source: r.source === null ? null : sourceName(r.source) || DIRECT_SOURCE,
+  }));
 }

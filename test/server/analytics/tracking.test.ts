@@ -7,6 +7,7 @@ import { bearer, signUp, type Account } from '../auth/accounts';
 import {
   adCampaignMetrics,
   adCampaigns,
+  contactSubmissions,
   visitCityDay,
   visitCityHour,
   visitCountry15m,
@@ -294,9 +295,22 @@ describe("ownership: every call × another user's order → 404, the same as a m
 describe('CSV exports', () => {
   it('exports every submission with a BOM, correct quoting, UTF-8 and formula-safe cells', async () => {
     const order = await insertOrder(t.ctx, owner.userId, { createdAt: CREATED });
-    await insertLeads(t.ctx, order, [
+    await insertVisits(t.ctx, order, [
+      {
+        at: new Date('2025-06-02T09:00:00Z'),
+        visitor: 'csv-ad',
+        channel: 'Paid Search',
+        source: 'google',
+        campaign: 'Spring',
+      },
+    ]);
+    const [zoe] = await insertLeads(t.ctx, order, [
       {
         at: new Date('2025-06-02T10:00:00Z'),
+        visitor: 'csv-ad',
+        channel: 'Paid Search',
+        campaign: 'Spring',
+        email: 'zoe@example.com',
         name: 'Zoë "Z" Ångström',
         message: 'Line one\nline two, with a comma',
         country: 'Deutschland',
@@ -306,8 +320,10 @@ describe('CSV exports', () => {
         name: '=HYPERLINK("http://evil")',
         subject: '+1 call me',
         message: '@SUM(A1)',
+        email: 'formula@example.com',
       },
     ]);
+    await t.ctx.db.update(contactSubmissions).set({ timesSent: 2 }).where(eq(contactSubmissions.id, zoe!));
     const res = await post('/api/tracking/export/contact_form', owner.token, { order_id: order });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -325,15 +341,23 @@ describe('CSV exports', () => {
       'Question 3',
       'Message',
       'Country',
+      'Channel',
+      'Source',
+      'Campaign',
+      'Quality',
+      'Times sent',
       'Status',
       'Note',
     ]);
     expect(rows).toHaveLength(3);
+    // Where the oldest came from (its visit from the ad), whether it counts, how often it was sent (issue 34).
+    expect(rows[2]!.slice(9, 14)).toEqual(['Paid Search', 'Google', 'Spring', 'Counted', '2']);
+    expect(rows[1]!.slice(9, 14)).toEqual(['', '', '', 'Counted', '1']);
     // Newest first; a formula typed by a visitor stays text.
     expect(rows[1]!.slice(0, 4)).toEqual([
       '2025-06-03T10:00:00.000Z',
       `'=HYPERLINK("http://evil")`,
-      'lead2@example.com',
+      'formula@example.com',
       "'+1 call me",
     ]);
     expect(rows[1]![7]).toBe("'@SUM(A1)");
@@ -342,7 +366,9 @@ describe('CSV exports', () => {
     expect(rows[2]![8]).toBe('Deutschland');
   });
 
-  it('exports the daily visits of a window', async () => {
+  it('exports the daily visits, unique visitors and leads of a window', async () => {
+    // Visitor b (2 June, local time) sent the form.
+    await insertLeads(t.ctx, orderId, [{ at: new Date('2025-06-02T11:00:00Z'), visitor: 'b', email: 'b@example.com' }]);
     const res = await post('/api/tracking/export/daily_visits', owner.token, {
       order_id: orderId,
       filters: window,
@@ -350,7 +376,10 @@ describe('CSV exports', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="daily-visits-${orderId}.csv"`);
-    expect(res.body).toBe('\ufeffDate,Visits\r\n2025-06-02,3\r\n2025-06-03,0\r\n2025-06-04,3\r\n');
+    // Kolkata days: a and b on the 2nd (a's first visit is 00:01 local), c, d and e on the 4th.
+    expect(res.body).toBe(
+      '\ufeffDate,Visits,Visitors,Leads\r\n2025-06-02,3,2,1\r\n2025-06-03,0,0,0\r\n2025-06-04,3,3,0\r\n',
+    );
   });
 });
 

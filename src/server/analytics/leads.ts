@@ -32,9 +32,14 @@ export function countedLeads(
   const country = filter.country === null ? sql`true` : sql`s.country = ${filter.country}`;
   const channel = filter.channel === null ? sql`true` : sql`s.channel = ${filter.channel}`;
   const sentFrom = options.sentFrom === undefined ? sql`true` : sql`l.created_at >= ${at(options.sentFrom)}`;
+  // A lateral lookup by the primary key per lead (the order's leads are few): a plain join lets the
+  // planner hash the window's visitor rows instead, a million of them on a busy page (`limit 1`, the
+  // key is unique, keeps the subquery from being flattened into such a join).
   return sql`select l.id, s.channel, s.campaign, s.variant, s.country, l.price, l.created_at as sent_at, s.occurred_at as at
       from contact_submissions l
-      join visit_steps s on s.order_id = l.order_id and s.visitor_hash = l.visitor_hash and s.step = 'page_view'
+      cross join lateral (select v.channel, v.campaign, v.variant, v.country, v.occurred_at from visit_steps v
+                           where v.order_id = l.order_id and v.visitor_hash = l.visitor_hash and v.step = 'page_view'
+                           limit 1) s
      where l.order_id = ${orderId} and l.quality = 'ok'
        and s.occurred_at >= ${at(range.start)} and s.occurred_at < ${at(range.end)}
        and ${country} and ${channel} and ${sentFrom}`;

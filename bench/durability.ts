@@ -184,7 +184,8 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
           ? {
               order_id: orderId,
               name: 'Durable Visitor',
-              email: 'durable@example.com',
+              // One person each: one person's sends are one lead (docs/analytics.md#leads).
+              email: `durable-${key}@example.com`,
               message: `message ${key}`,
               policy: true,
             }

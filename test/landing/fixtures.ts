@@ -127,8 +127,8 @@ export async function insertOrder(
   return { orderId, userId, email };
 }
 
-/** A valid lead sent through `POST /api/contact_form` from one client address. */
-export function sendContactMessage(app: FastifyInstance, orderId: string, ip: string) {
+/** A valid lead sent through `POST /api/contact_form` from one client address (one person: `email`). */
+export function sendContactMessage(app: FastifyInstance, orderId: string, ip: string, email = 'priya@example.com') {
   return app.inject({
     method: 'POST',
     url: '/api/contact_form',
@@ -142,7 +142,7 @@ export function sendContactMessage(app: FastifyInstance, orderId: string, ip: st
       order_id: orderId,
       form_ms: 20_000,
       name: 'Priya Sharma',
-      email: 'priya@example.com',
+      email,
       message: 'Hello there',
       policy: true,
     },

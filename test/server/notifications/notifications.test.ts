@@ -63,8 +63,9 @@ describe('notifications', () => {
     const owner = await signUp(t.app);
     const stranger = await signUp(t.app);
     const orderId = await activeOrderOf(owner);
-    await sendContactMessage(t.app, orderId, '198.18.7.2');
-    await sendContactMessage(t.app, orderId, '198.18.7.3');
+    // Two people (one person's second send updates their lead and notifies nobody again).
+    await sendContactMessage(t.app, orderId, '198.18.7.2', 'first@example.com');
+    await sendContactMessage(t.app, orderId, '198.18.7.3', 'second@example.com');
     const [first, second] = (await list(owner)).json().notifications as { id: string }[];
 
     const theirs = await t.app.inject({

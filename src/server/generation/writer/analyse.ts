@@ -461,7 +461,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     const participle = main.normal.length >= 3 ? (forms?.Participle ?? forms?.PastTense) : undefined;
     const objectTerms = object ? terms.slice(object.from, object.to + 1) : [];
     // Not a time ("Groups leave every Friday") or a number: those head a card as they are.
-    if (object && participle && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
+    // Not one item of a list ("We cover mehendi, sangeet and…"): the object is the whole list or nothing.
+    const listed = object && /,/u.test(terms[object.to]!.post);
+    if (object && participle && !listed && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
       const after: Term[] = [];
       for (let k = object.to + 1; k < terms.length; k++) {
         const t = terms[k]!;
@@ -709,7 +711,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
     solutionOffer: locale === 'en' ? solutionOfferOf(answers.solution, name, 70, lex) : '',
     offerPhrases: offer
       ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex) : plainPhrases(offer, locale, lex))
-          .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2)
+          // ("We offer" is only the frame the offer is tagged in: nothing is "offered" on the page.)
+          .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text))
           .map((p) => p.text)
       : [],
     audience: audienceOf(answers.idea, locale) || audienceOf(answers.solution, locale) || actorSubjectOf(answers.solution, locale),

@@ -1,6 +1,5 @@
 import { CONTACT_TEXT, contactFormFromFields, validateContactForm } from '../../shared/contracts/leads';
-import { leadTags } from './beacon';
-import { formFields, formTimer, sendForm } from './send';
+import { formFields, sendForm } from './send';
 
 /**
  * The contact form with JavaScript: the shared contract's rules in the browser, then a JSON post
@@ -12,7 +11,6 @@ export function initContactForm(orderId: string): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !status || !button) return;
   form.noValidate = true;
-  const elapsed = formTimer(form);
 
   const setStatus = (text: string, kind: 'ok' | 'error' | '') => {
     status.textContent = text;
@@ -71,13 +69,6 @@ export function initContactForm(orderId: string): void {
       return;
     }
     showErrors({});
-    await sendForm(
-      form,
-      button,
-      '/api/contact_form',
-      { ...result.data, form_ms: elapsed(), ...leadTags() },
-      CONTACT_TEXT,
-      announce,
-    );
+    await sendForm(form, button, '/api/contact_form', result.data, CONTACT_TEXT, announce);
   });
 }

@@ -53,11 +53,6 @@ describe('the leads CSV', () => {
       'Question 3',
       'Message',
       'Country',
-      'Channel',
-      'Source',
-      'Campaign',
-      'Quality',
-      'Times sent',
       'Status',
       'Note',
     ]);

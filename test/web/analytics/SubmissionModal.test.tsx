@@ -41,7 +41,6 @@ describe('the lead modal', () => {
       subject: null,
       answers: [],
       country: null,
-      visit_country: null,
       channel: 'Direct',
       campaign: null,
       email: 'ravi@example.com',

@@ -184,7 +184,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
           ? {
               order_id: orderId,
               name: 'Durable Visitor',
-              // One person each: one person's sends are one lead (docs/analytics.md#leads).
+              // One person per submission (a distinct email each).
               email: `durable-${key}@example.com`,
               message: `message ${key}`,
               policy: true,

@@ -61,6 +61,17 @@ describe('step one: the analysis', () => {
     }
   });
 
+  it('never keeps a phrase its clause negates (found by a blind read: "Hourly Billing" from "no hourly billing")', () => {
+    const all = [
+      ...phrasesOf('We charge a fixed monthly fee, no hourly billing, and a named accountant.'),
+      ...phrasesOf('Sellers pay no commission on the first five sales.'),
+      ...phrasesOf('You never buy an outdated edition.'),
+    ].map((p) => p.toLowerCase());
+    expect(all).not.toContain('hourly billing');
+    expect(all.some((p) => p.startsWith('commission'))).toBe(false);
+    expect(all.some((p) => p.includes('outdated edition') && !p.includes('never'))).toBe(false);
+  });
+
   it('tells the language by script or by franc, and says what, where and for whom', () => {
     expect(detectLocale('गाँव से सीधे ताज़ा दूध आपके घर तक')).toBe('hi');
     expect(detectLocale('Clases de guitarra para adultos en Madrid, los martes y jueves por la tarde')).toBe('es');

@@ -144,6 +144,11 @@ const has = (t: Term | undefined, ...tags: string[]) => !!t && tags.some((tag) =
 const isVerb = (t: Term | undefined) =>
   has(t, 'Verb') && !has(t, 'Auxiliary', 'Modal', 'Copula') && !(has(t, 'PastTense') && has(t, 'Adjective'));
 
+/** Words that negate what follows: a phrase cut after one would say the opposite ("no hourly billing" → "Hourly billing"). */
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', "don't", "doesn't", "won't", "can't", 'cannot', 'n\'t']);
+const negated = (terms: readonly Term[], from: number) =>
+  terms.slice(Math.max(0, from - 3), from).some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
+
 /** Subject pronouns: a clause can start with one. */
 const SUBJECT_PRONOUNS = new Set(['we', 'you', 'they', 'he', 'she', 'it', 'i']);
 const SUBORDINATE_START = new Set(['if', 'when', 'whenever', 'while', 'because', 'although', 'though', 'unless', 'until', 'once', 'as', 'since']);
@@ -380,6 +385,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
   }
   const LEADS = new Set(['up', 'to', 'under', 'over', 'within', 'only', 'just', 'less', 'than', 'more', 'from']);
   for (const { from, to } of runs) {
+    // Never a phrase that its clause negates ("no commission" → "Commission…"): the negation stays or the phrase goes.
+    if (negated(terms, from) && !NEGATIONS.has(terms[from]!.normal)) continue;
     let start = from;
     const value = terms
       .slice(from, to + 1)
@@ -427,7 +434,7 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
   const firstValue = valueRuns[0];
   // Only a preposition that reads without its verb ("Album in 30 days", not "Plot about ten minutes").
   const joinsValue = ['in', 'within', 'for', 'under', 'over', 'from', 'at', 'of'].includes(terms[(firstValue?.from ?? 0) - 1]?.normal ?? '');
-  if (subjectRun && firstValue && joinsValue) {
+  if (subjectRun && firstValue && joinsValue && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
     const parts = [
       ...terms.slice(subjectRun.from, subjectRun.to + 1).map((t) => t.text),
       terms[firstValue.from - 1]!.text,
@@ -453,7 +460,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     subject.length <= 4 &&
     (subject.some((t) => ['we', 'they'].includes(t.normal)) || subject.every((t) => has(t, 'Noun', 'Determiner', 'Adjective', 'Possessive', 'Acronym')));
   const main = terms[firstVerb];
-  if (agent && main && finite(main) && !has(main, 'Copula', 'Modal', 'Auxiliary')) {
+  const clauseNegated = terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
+  if (agent && main && finite(main) && !has(main, 'Copula', 'Modal', 'Auxiliary') && !clauseNegated) {
     const particle = has(terms[firstVerb + 1], 'Particle') ? terms[firstVerb + 1] : undefined;
     const objectStart = firstVerb + (particle ? 2 : 1);
     const object = runs.find((r) => r.from === objectStart);
@@ -488,7 +496,7 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
   if (subjectIsVisitor) {
     const v = terms.findIndex((t, i) => isVerb(t) && i >= Math.max(firstVerb, 0));
     const np = runs.find((r) => r.from > v && r.from <= v + 1);
-    if (v >= 0 && np) {
+    if (v >= 0 && np && !negated(terms, v)) {
       let end = np.to;
       const prep = terms[end + 1];
       const next = runs.find((r) => r.from === end + 2);

@@ -85,23 +85,27 @@ describe('step one: the analysis', () => {
   });
 });
 
+const WEDDING = [
+  'Wedding photography that delivers fast',
+  'We shoot your wedding with two photographers and deliver an edited album. We cover mehendi, sangeet and the wedding day.',
+  'Your album arrives in 30 days or you get 20% back.',
+  'What is your wedding date and city? Would you pay extra for a drone?',
+];
+
 describe('step two: the plan', () => {
-  it('the hero says what is offered, the subhead the strongest proof, every other fact once as a card or in About', () => {
-    const plan = builtinPlan(
-      ideaAnswersOf([
-        'Wedding photography that delivers fast',
-        'We shoot your wedding with two photographers and deliver an edited album. We cover mehendi, sangeet and the wedding day.',
-        'Your album arrives in 30 days or you get 20% back.',
-        'What is your wedding date and city? Would you pay extra for a drone?',
-      ]),
-    );
+  it('the hero says what is offered, the subhead what the solution does (the next plan: the strongest proof), every other fact once as a card or in About', () => {
+    const plan = builtinPlan(ideaAnswersOf(WEDDING));
     expect(plan.hero).toBe('Wedding photography that delivers fast');
-    expect(plan.subhead).toBe('Your album arrives in 30 days or you get 20% back.');
-    expect([...plan.why_us, ...plan.services].map((c) => c.text)).toEqual([
-      'We shoot your wedding with two photographers.',
-      'We deliver an edited album.',
-      'We cover mehendi, sangeet and the wedding day.',
+    expect(plan.subhead).toBe('We shoot your wedding with two photographers.');
+    expect([...plan.why_us, ...plan.services].map((c) => [c.heading, c.text])).toEqual([
+      ['Album in 30 days or 20% back', 'Your album arrives in 30 days or you get 20% back.'],
+      ['Edited album', 'We deliver an edited album.'],
+      ['Mehendi, sangeet and the wedding day', 'We cover mehendi, sangeet and the wedding day.'],
     ]);
+    const proofFirst = Array.from({ length: planCount(ideaAnswersOf(WEDDING)) }, (_, i) => builtinPlan(ideaAnswersOf(WEDDING), i)).find(
+      (p) => p.subhead === 'Your album arrives in 30 days or you get 20% back.',
+    );
+    expect(proofFirst?.services.map((c) => c.text) ?? proofFirst).toContain('We shoot your wedding with two photographers.');
     // The founder's questions, whole and in order.
     expect(plan.questions).toEqual(['What is your wedding date and city?', 'Would you pay extra for a drone?']);
   });
@@ -180,5 +184,70 @@ describe('each sentence once, whoever wrote the page (a model too)', () => {
     expect(seo.about_us.point2).toBe('Short one.');
     expect(seo.why_us.point1).toMatchObject({ heading: '', description: '' });
     expect(seo.heavy_description).toBe('A second paragraph that says something new here.');
+  });
+});
+
+describe('English grammar the tagger gets wrong, and what the writer does about it', () => {
+  it('a plural noun after a verb is not a verb of its own ("balcony gardens", "tools and parts"): no clause is cut at it', () => {
+    expect(clausesIn('We design and install balcony gardens with pots, soil and plants that suit your light.', 'en')).toEqual([
+      'We design and install balcony gardens with pots, soil and plants that suit your light.',
+    ]);
+    expect(clausesIn('A mechanic comes to your home or office with tools and parts.', 'en')).toEqual([
+      'A mechanic comes to your home or office with tools and parts.',
+    ]);
+    // A verb of a relative clause is not the first subject's ("…where every member starts … and gets …").
+    expect(clausesIn('We open a studio with female coaches, where every member starts with an assessment and gets a written plan.', 'en')).toHaveLength(1);
+  });
+
+  it('a clause split at "and" names again what its pronoun points back to', () => {
+    expect(clausesIn('We cook lunch at home every morning and deliver it to your office by 1 pm in steel boxes.', 'en')).toEqual([
+      'We cook lunch at home every morning.',
+      'We deliver lunch to your office by 1 pm in steel boxes.',
+    ]);
+    expect(clausesIn('We pick up your clothes from your hostel and return them washed and folded in 48 hours.', 'en')).toEqual([
+      'We pick up your clothes from your hostel.',
+      'We return your clothes washed and folded in 48 hours.',
+    ]);
+  });
+
+  it('the problem the founder describes opens About and heads no card, subhead or headline', () => {
+    const answers = ideaAnswersOf([
+      'Organic vegetable boxes from Nashik farms',
+      'Families in Mumbai pay high prices at supermarkets for produce that is rarely certified. We work with twelve certified organic farms around Nashik and deliver a box every Saturday morning.',
+      'Every farm is certified by NPOP.',
+      '',
+    ]);
+    const problem = 'Families in Mumbai pay high prices at supermarkets for produce that is rarely certified.';
+    expect(analyse(answers).facts.find((f) => f.text === problem)?.kinds.has('problem')).toBe(true);
+    const plan = builtinPlan(answers);
+    expect(plan.about[0]).toBe(problem);
+    expect(plan.subhead).not.toBe(problem);
+    expect([...plan.why_us, ...plan.services].map((c) => c.text)).not.toContain(problem);
+    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero });
+    expect([...ad.headlines, ...ad.longHeadlines].join(' | ')).not.toMatch(/high prices|supermarkets/iu);
+    // "The floor is never crowded" is a promise, not the problem: its pain word is negated.
+    expect(analyse(ideaAnswersOf(['Gym', 'The floor is never crowded at our studio.', '', ''])).facts[0]?.kinds.has('problem')).toBe(false);
+  });
+
+  it('phrases from the shape of a clause: a quality of a thing, a participle with what follows, a "no" kept', () => {
+    const phrasesOf = (solution: string) => analyse(ideaAnswersOf(['Dog boarding', solution, '', ''])).facts.flatMap((f) => f.adPhrases.map((p) => p.text));
+    expect(phrasesOf('Only two dogs per home, and pickup from your door is free.')).toEqual(
+      expect.arrayContaining(['Only two dogs per home', 'Free pickup from your door']),
+    );
+    expect(phrasesOf('All cakes are 100% eggless and baked with real butter.')).toEqual(expect.arrayContaining(['100% eggless', 'Baked with real butter']));
+    expect(phrasesOf('Pay per kg, Rs 60, no minimum order.')).toContain('No minimum order');
+    expect(phrasesOf('We charge a flat fee with no hourly billing.')).toContain('No hourly billing');
+  });
+
+  it('no card heading or headline of the fixture ideas is only a number, a measure or a time ("48 hours", "Rs 499", "Up to 6")', () => {
+    const measureOnly = /^(?:(?:up to|within|only|the|first|next|every|per)\s+)*(?:rs\.?\s*)?[\d.,%-]+\s*(?:%|pm|am|hours?|minutes?|days?|weeks?|months?|years?|kg|km)?$/iu;
+    for (const { answers: raw } of IDEAS) {
+      const answers = ideaAnswersOf(raw);
+      const plan = builtinPlan(answers);
+      const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero });
+      for (const text of [...plan.why_us, ...plan.services].map((c) => c.heading).concat(ad.headlines)) {
+        expect(text, raw[0]).not.toMatch(measureOnly);
+      }
+    }
   });
 });

@@ -75,8 +75,15 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (a.place) addHeadline(fill(m.inPlace, { offer: a.offerCore, place: a.place }));
     if (a.audience) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
     if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);
+    // Too long with its first word ("Prenatal Yoga Classes in Bengaluru"): its head words where and for whom ("Yoga Classes in Bengaluru").
+    const head = a.offerCore.split(/\s+/u).slice(1).join(' ');
+    if (wordsIn(head) >= 2) {
+      if (a.place) addHeadline(fill(m.inPlace, { offer: head, place: a.place }));
+      if (a.audience) addHeadline(fill(m.forAudience, { offer: head, audience: a.audience }));
+    }
   }
-  const byProof = [...a.facts].sort((x, y) => y.proof - x.proof);
+  // The problem the founder describes sells in a description, never as a headline ("Pay High Prices").
+  const byProof = a.facts.filter((f) => !f.kinds.has('problem')).sort((x, y) => y.proof - x.proof);
   // Each fact's best phrase first, then their second ones: every fact reaches a headline before any gets two.
   // A clause short enough to be a headline whole ("We deliver an edited album").
   for (const f of byProof) if (wordsIn(f.text) >= 3) addHeadline(f.text);
@@ -124,7 +131,13 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const heroText = noEnd(plan.hero);
   const top = byProof[0];
   const topPhrase = top?.phrases[0]?.text;
-  const lower = (t: string) => (/^\p{Lu}{2}/u.test(t) ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`);
+  // After a colon a phrase goes on in lower case, unless its first word is a name where the founder wrote it ("Rs 499", "IIT graduates").
+  const answersText = [a.answers.idea, a.answers.solution, a.answers.feature].join(' ');
+  const lower = (t: string) => {
+    const first = t.split(/\s+/u)[0] ?? '';
+    const named = /^\p{Lu}{2}/u.test(t) || new RegExp(`[\\p{L}\\p{N},;]\\s+${first.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'u').test(answersText);
+    return named ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+  };
   if (top && topPhrase) addLong(`${heroText}: ${lower(topPhrase)}`);
   addLong(heroText);
   if (a.offer && a.offer !== heroText) addLong(a.offer);
@@ -138,7 +151,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   for (const f of byProof) {
     if (longs.items.length >= A.longHeadlines.min) break;
     const t = noEnd(f.text);
-    if (!/^\p{Lu}{2}/u.test(t)) addLong(`${heroText}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`);
+    if (!/^\p{Lu}{2}/u.test(t)) addLong(`${heroText}: ${lower(t)}`);
   }
   // Nothing but a name: the offer with the catalogue's invitation.
   for (const g of m.headlines) if (!longs.items.length) addLong(`${heroText}: ${g.charAt(0).toLowerCase()}${g.slice(1)}`);

@@ -5,7 +5,7 @@ import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
-import { isSmallWord, lexiconOf, type Lexicon } from './lexicon';
+import { isSmallWord, lexiconOf, namesSomething, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
 /**
@@ -17,7 +17,7 @@ import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
  * tagged by compromise; other languages use their lexicon (lexicon.ts).
  */
 
-export type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'how';
+export type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'how' | 'problem';
 export type Source = 'idea' | 'solution' | 'feature';
 
 export interface Phrase {
@@ -123,12 +123,49 @@ function termsOf(text: string, fragment = false): Term[] {
         text: `${prev.text}${prev.post}${t.text}`,
         pre: prev.pre,
         post: t.post,
-        tags: new Set(t.tags),
+        // "mothers-to-be" is a noun, "background-checked" a participle: a noun's compound stays a noun.
+        tags: has(prev, 'Noun') && !has(prev, 'Pronoun') && /Verb|Conjunction|Preposition/u.test(t.tags.join(' ')) ? prev.tags : new Set(t.tags),
         normal: `${prev.normal}-${t.normal}`,
       };
     } else {
       terms.push({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags), normal: t.normal });
     }
+  }
+  // In a fragment, "We offer" is the verb that the phrase follows.
+  return pluralNouns(terms, fragment);
+}
+
+/**
+ * compromise reads many plural nouns as a verb's third person ("balcony gardens", "tools and
+ * parts", "vegetable boxes from Nashik farms"). After a verb of its clause, an "-s" word that
+ * follows a noun, an adjective or a list's "and"/"or", and takes no object of its own, is the
+ * plural noun ("A mechanic comes…" keeps its verb: nothing acts before it).
+ */
+function pluralNouns(terms: Term[], afterVerb = false): Term[] {
+  let verbSeen = afterVerb;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    const prev = terms[i - 1];
+    const next = terms[i + 1];
+    const sForm = /[^s]s$/iu.test(t.text) && has(t, 'Verb') && has(t, 'PresentTense') && !has(t, 'Copula', 'Modal', 'Auxiliary');
+    const afterNoun =
+      !!prev &&
+      !/[;:.!?]/u.test(prev.post) &&
+      ((has(prev, 'Noun', 'Adjective', 'Value') && !has(prev, 'Pronoun')) ||
+        (['and', 'or'].includes(prev.normal) && has(terms[i - 2], 'Noun') && !has(terms[i - 2], 'Pronoun')));
+    const takesObject = !!next && !/[,;:.!?]/u.test(t.post) && has(next, 'Determiner', 'Possessive', 'Pronoun', 'Adverb', 'Value');
+    // "Small batches of 8…", "boxes of seasonal vegetables": a thing "of" something is a noun.
+    const ofSomething = next?.normal === 'of' && (!prev || has(prev, 'Adjective', 'Value', 'Determiner'));
+    // "…and on the wedding day the artist arrives at your home": a thing named with its article acts.
+    let d = i - 2;
+    while (d >= 0 && has(terms[d], 'Adjective', 'Noun') && !has(terms[d], 'Pronoun') && !/[,;:]/u.test(terms[d]!.post)) d--;
+    const namedSubject = has(prev, 'Noun') && !has(prev, 'Plural') && d >= 0 && has(terms[d], 'Determiner', 'Possessive') && !/[,;:]/u.test(terms[d]!.post);
+    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject) || (sForm && ofSomething)) {
+      terms[i] = { ...t, tags: new Set(['Noun', 'Plural']) };
+      continue;
+    }
+    if (/[;:.!?]/u.test(t.post)) verbSeen = false;
+    else if (finite(t) || has(t, 'Auxiliary', 'PastTense')) verbSeen = true;
   }
   return terms;
 }
@@ -148,6 +185,15 @@ const isVerb = (t: Term | undefined) =>
 const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', "don't", "doesn't", "won't", "can't", 'cannot', 'n\'t']);
 const negated = (terms: readonly Term[], from: number) =>
   terms.slice(Math.max(0, from - 3), from).some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
+
+/** A verb's participle ("cook" → "cooked", "show" → "shown"), tagged as a verb in a sentence of its own. */
+function participleOf(verb: string): string | undefined {
+  if (verb.length < 3) return undefined;
+  type Forms = { Participle?: string; PastTense?: string };
+  const forms = ((nlp(verb).verbs().conjugate() as Forms[])[0] ?? (nlp(`they ${verb}`).verbs().conjugate() as Forms[])[0]);
+  const p = forms?.Participle ?? forms?.PastTense;
+  return p && /^[\p{L}-]+$/u.test(p) ? p : undefined;
+}
 
 /** Subject pronouns: a clause can start with one. */
 const SUBJECT_PRONOUNS = new Set(['we', 'you', 'they', 'he', 'she', 'it', 'i']);
@@ -176,6 +222,23 @@ function subjectAt(terms: readonly Term[], j: number): boolean {
   return false;
 }
 
+/** The object noun phrase right after a clause's verb ("cook | lunch |", "pick up | your clothes |"), if any. */
+function objectOf(clause: readonly Term[]): Term[] | undefined {
+  const v = clause.findIndex((t) => finite(t) && !has(t, 'Copula', 'Modal', 'Auxiliary'));
+  if (v < 0) return undefined;
+  let k = v + 1;
+  if (has(clause[k], 'Particle')) k++;
+  const np: Term[] = [];
+  for (; k < clause.length; k++) {
+    const t = clause[k]!;
+    if (!has(t, 'Noun', 'Adjective', 'Determiner', 'Possessive') || (has(t, 'Pronoun') && !has(t, 'Possessive'))) break;
+    np.push(t);
+    if (/[,;:]/u.test(t.post)) break;
+  }
+  const last = np[np.length - 1];
+  return last && has(last, 'Noun') && np.length <= 4 ? np.map((t, i) => (i === np.length - 1 ? { ...t, post: ' ' } : t)) : undefined;
+}
+
 /**
  * English clauses (docs/content-writer.md "Facts"): a sentence splits at a semicolon, colon or
  * dash; at a comma or "and"/"but"/"so" before a new subject ("…online, | they arrive…"); and at a
@@ -191,9 +254,11 @@ function englishClauses(sentence: string): string[] {
   // A participle before a noun is an adjective ("A chartered accountant"), not the clause's verb.
   const firstVerbOf = (ts: readonly Term[]) =>
     ts.findIndex((t, k) => finite(t) || has(t, 'Auxiliary') || (has(t, 'PastTense') && !has(ts[k + 1], 'Noun', 'Adjective')));
+  // A pronoun that a split clause names again ("…and deliver it" → "We deliver lunch…").
+  const named = new Map<number, Term[]>();
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i]!;
-    current.push(t);
+    current.push(...(named.get(i) ?? [t]));
     if (i === terms.length - 1) break;
     const opensLeaning = SUBORDINATE_START.has(current[0]!.normal);
     const punct = /[;:]|\s[-\u2013\u2014]\s?|[\u2013\u2014]/u.test(t.post);
@@ -208,7 +273,17 @@ function englishClauses(sentence: string): string[] {
     // "…you get a photo at the end of it": a clause that points back with "it" or "them" stays whole.
     // (A clause with a noun subject of its own, "every loaf is baked … before it reaches you", points inside itself.)
     const nounSubject = has(terms[j], 'Determiner', 'Possessive') && !has(terms[j], 'Pronoun');
-    const pointsBack = !nounSubject && terms.slice(j).some((x) => x.normal === 'it' || x.normal === 'them');
+    // "We cook lunch at home and deliver it to your office": "it" is the first clause's object, named again.
+    const objectBack = objectOf(current);
+    const resolved =
+      joiner &&
+      finite(terms[j]) &&
+      !has(terms[j], 'Noun') &&
+      !!objectBack &&
+      ((terms[j + 1]?.normal === 'it' && !has(objectBack[objectBack.length - 1], 'Plural')) ||
+        (terms[j + 1]?.normal === 'them' && has(objectBack[objectBack.length - 1], 'Plural', 'Uncountable'))) &&
+      !terms.slice(j + 2).some((x) => x.normal === 'it' || x.normal === 'them');
+    const pointsBack = !resolved && !nounSubject && terms.slice(j).some((x) => x.normal === 'it' || x.normal === 'them');
     // "…refills of detergent, dish soap and shampoo": after "of …" a comma goes on with a list.
     const inList = comma && !joiner && has(current[current.length - 2], 'Preposition');
     // "Every child builds and shows a real game": two verbs of one object are one clause.
@@ -225,8 +300,14 @@ function englishClauses(sentence: string): string[] {
     else if (may && finite(terms[j]) && !has(terms[j], 'Noun')) {
       // "…, run two hours of games": the verb shares the clause's subject ("We"), or both are
       // requests to the visitor ("Book a trial, choose your look").
+      // Only a pronoun subject is shared ("We …, run …"): a noun's verb may belong to a relative
+      // clause ("…where every member starts … and gets …") or be a noun ("tools and parts").
       const s = current.slice(0, verb);
-      if (s.length <= 4 && !s.some((x) => has(x, 'Preposition', 'Conjunction'))) {
+      const pronoun = s.length === 1 && ['we', 'you', 'they', 'i'].includes(s[0]!.normal);
+      const relative = current.slice(verb).some((x) => ['where', 'who', 'which', 'that', 'whose'].includes(x.normal));
+      // "We … and gets": a third person's verb does not agree with "we".
+      const agrees = !pronoun || !/[^s]s$/iu.test(terms[j]!.text);
+      if ((s.length === 0 || pronoun) && !relative && agrees) {
         split = true;
         shared = true;
         subject = s;
@@ -235,6 +316,7 @@ function englishClauses(sentence: string): string[] {
     if (split) {
       clauses.push(current);
       current = shared ? [...subject] : [];
+      if (resolved && shared && objectBack) named.set(j + 1, objectBack.map((x, k) => (k === objectBack.length - 1 ? { ...x, post: terms[j + 1]!.post } : x)));
       i = j - 1;
     }
   }
@@ -350,13 +432,13 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     const a = runs[r]!;
     const b = runs[r + 1]!;
     const between = terms[a.to + 1];
-    if (b.from === a.to + 2 && between && ['of', 'in', 'near', 'across', 'on'].includes(between.normal)) {
+    if (b.from === a.to + 2 && between && ['of', 'in', 'near', 'across', 'on', 'per'].includes(between.normal)) {
       const second = terms.slice(b.from, b.to + 1);
       const placeJoin =
         ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun') || /^\p{Lu}/u.test(t.text));
       // "a supervised creche on the same floor": where a thing is, not when ("on the booked day").
       const onJoin = between.normal === 'on' && !second.some((t) => has(t, 'Date', 'Duration'));
-      if (between.normal === 'of' || placeJoin || onJoin) runs.push({ from: a.from, to: b.to });
+      if (between.normal === 'of' || between.normal === 'per' || placeJoin || onJoin) runs.push({ from: a.from, to: b.to });
     }
   }
   // A list of nouns is one phrase ("mehendi, sangeet and the wedding day", "pesticide or fertiliser").
@@ -372,6 +454,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
       const comma = b.from === a.to + 1 && /,/u.test(terms[a.to]!.post);
       const conj = b.from === a.to + 2 && ['and', 'or'].includes(terms[a.to + 1]!.normal);
       if (!comma && !conj) break;
+      // Items of one list count alike: "for two people or a large box" joins a count to a thing.
+      const counts = (x: { from: number; to: number }) => terms.slice(x.from, x.to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text));
+      if (counts(a) !== counts(b)) break;
       // "…no preservatives, and every loaf is baked": the next phrase is a new clause's subject, not an item.
       const after = terms[b.to + 1];
       if (after && (finite(after) || has(after, 'Auxiliary'))) break;
@@ -386,8 +471,10 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
   const LEADS = new Set(['up', 'to', 'under', 'over', 'within', 'only', 'just', 'less', 'than', 'more', 'from']);
   for (const { from, to } of runs) {
     // Never a phrase that its clause negates ("no commission" → "Commission…"): the negation stays or the phrase goes.
-    if (negated(terms, from) && !NEGATIONS.has(terms[from]!.normal)) continue;
-    let start = from;
+    // "No minimum order", "no hourly billing": a "no" right before the phrase stays with it.
+    const withNo = /^(no|zero)$/u.test(terms[from - 1]?.normal ?? '') && !negated(terms, from - 1);
+    if (negated(terms, from) && !NEGATIONS.has(terms[from]!.normal) && !withNo) continue;
+    let start = withNo ? from - 1 : from;
     const value = terms
       .slice(from, to + 1)
       .some(
@@ -459,15 +546,19 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     !subjectIsVisitor &&
     subject.length <= 4 &&
     (subject.some((t) => ['we', 'they'].includes(t.normal)) || subject.every((t) => has(t, 'Noun', 'Determiner', 'Adjective', 'Possessive', 'Acronym')));
-  const main = terms[firstVerb];
   const clauseNegated = terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
-  if (agent && main && finite(main) && !has(main, 'Copula', 'Modal', 'Auxiliary') && !clauseNegated) {
-    const particle = has(terms[firstVerb + 1], 'Particle') ? terms[firstVerb + 1] : undefined;
-    const objectStart = firstVerb + (particle ? 2 : 1);
-    const object = runs.find((r) => r.from === objectStart);
-    const forms = (nlp(main.normal).verbs().conjugate() as { Participle?: string; PastTense?: string }[])[0];
-    const participle = main.normal.length >= 3 ? (forms?.Participle ?? forms?.PastTense) : undefined;
-    const objectTerms = object ? terms.slice(object.from, object.to + 1) : [];
+  // The first verb, and a second one of the same subject after "and" ("…and deliver it to your office by 1 pm").
+  const agentVerbs = [firstVerb, terms.findIndex((t, k) => k > firstVerb + 1 && terms[k - 1]!.normal === 'and' && finite(t) && !has(t, 'Noun'))];
+  for (const v of agent && !clauseNegated ? agentVerbs.filter((k) => k > 0) : []) {
+    const main = terms[v];
+    if (!main || !finite(main) || has(main, 'Copula', 'Modal', 'Auxiliary')) continue;
+    const particle = has(terms[v + 1], 'Particle') ? terms[v + 1] : undefined;
+    const objectStart = v + (particle ? 2 : 1);
+    // "…deliver it to your office by 1 pm": a pronoun object is left out ("Delivered to your office by 1 pm").
+    const pronounObject = ['it', 'them'].includes(terms[objectStart]?.normal ?? '') && v !== firstVerb;
+    const object = pronounObject ? { from: objectStart, to: objectStart } : runs.find((r) => r.from === objectStart);
+    const participle = participleOf(main.normal);
+    const objectTerms = object && !pronounObject ? terms.slice(object.from, object.to + 1) : [];
     // Not a time ("Groups leave every Friday") or a number: those head a card as they are.
     // Not one item of a list ("We cover mehendi, sangeet and…"): the object is the whole list or nothing.
     const listed = object && /,/u.test(terms[object.to]!.post);
@@ -479,18 +570,68 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
         after.push(t);
         if (/[,;:]/u.test(t.post)) break;
       }
-      const head = headingText(terms.slice(object.from, object.to + 1), lex);
+      const head = pronounObject ? '' : headingText(objectTerms, lex);
       for (let n = after.length; n >= 0; n--) {
         const tail = after.slice(0, n);
         const last = tail[tail.length - 1];
         if (last && (isSmallWord(lex, last.normal) || has(last, 'Determiner', 'Preposition', 'Adjective'))) continue;
+        // Never a number without its unit ("by 1" of "by 1 pm").
+        if (last && has(last, 'Value') && has(after[n], 'Noun')) continue;
+        if (pronounObject && !tail.length) break;
         const text = [head, participle, particle?.text, tail.length ? join(tail) : ''].filter(Boolean).join(' ').replace(END, '');
         if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 3) {
-          out.push({ text: capitalise(text), score: 4.5, verb: false });
+          const value = tail.some((t) => has(t, 'Value') || /\d/u.test(t.text));
+          out.push({ text: capitalise(text), score: 4.5 + (value ? 2 : 0), verb: false });
           break;
         }
       }
     }
+  }
+  // A participle with what follows it ("baked with real butter", "washed and folded in 48 hours",
+  // "certified by NPOP", "done in 90 minutes"): how a thing is made or done, as a heading.
+  const participle = (t: Term | undefined) =>
+    !!t && (has(t, 'PastTense', 'Participle') || (has(t, 'Adjective') && /(?:ed|en|done)$/u.test(t.normal))) && !has(t, 'Copula', 'Auxiliary');
+  for (let i = 0; i < terms.length; i++) {
+    const pairSecond = terms[i - 1]?.normal === 'and' && participle(terms[i - 2]);
+    if (!participle(terms[i]) || participle(terms[i - 1]) || pairSecond || negated(terms, i) || has(terms[i + 1], 'Noun')) continue;
+    let k = i;
+    if (terms[k + 1]?.normal === 'and' && participle(terms[k + 2])) k += 2;
+    const prep = terms[k + 1];
+    if (!prep || !has(prep, 'Preposition') || /[,;:]/u.test(terms[k]!.post)) continue;
+    const np = runs.filter((r) => r.from === k + 2 || (r.from === k + 3 && has(terms[k + 2], 'Determiner', 'Possessive'))).sort((x, y) => y.to - x.to)[0];
+    if (!np) continue;
+    const words = terms.slice(i, np.to + 1);
+    const text = capitalise(join(words).replace(END, ''));
+    if (wordCount(text) > MAX_HEADING_WORDS || wordCount(text) < 2) continue;
+    const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
+    const named = words.some((t) => has(t, 'Place', 'ProperNoun', 'Acronym', 'WeekDay') || /^\p{Lu}/u.test(t.text));
+    out.push({ text, score: 3.5 + (value ? 3 : 0) + (named ? 1 : 0), verb: false });
+  }
+  // A quality said of a thing ("Pickup from your door is free" → "Free pickup from your door",
+  // "Classes are safe for every trimester" → "Safe for every trimester", "All cakes are 100% eggless" → "100% eggless").
+  for (let c = 1; c < terms.length - 1; c++) {
+    if (!has(terms[c], 'Copula') || negated(terms, c + 1) || has(terms[c + 1], 'Negative') || NEGATIONS.has(terms[c + 1]!.normal)) continue;
+    let from = c;
+    while (from > 0 && !/[,;:]/u.test(terms[from - 1]!.post) && !['and', 'but', 'so'].includes(terms[from - 1]!.normal)) from--;
+    const subjectTerms = terms.slice(from, c);
+    if (!subjectTerms.length || subjectTerms.length > 5 || subjectTerms.some((t) => isVerb(t) || (has(t, 'Pronoun') && !has(t, 'Possessive')))) continue;
+    let a = c + 1;
+    const quality: Term[] = [];
+    while (a < terms.length && (has(terms[a], 'Adjective') || (has(terms[a], 'Value') && has(terms[a + 1], 'Adjective')))) {
+      quality.push(terms[a]!);
+      if (/[,;:]/u.test(terms[a]!.post)) break;
+      a++;
+    }
+    // "are trained nursery teachers": an adjective of a noun that follows is not said of the subject.
+    if (!quality.length || !has(quality[quality.length - 1], 'Adjective') || (has(terms[a], 'Noun') && !has(terms[a], 'Pronoun'))) continue;
+    const prep = terms[a];
+    const np = prep && has(prep, 'Preposition') && !/[,;:]/u.test(quality[quality.length - 1]!.post) ? runs.filter((r) => r.from === a + 1).sort((x, y) => y.to - x.to)[0] : undefined;
+    const every = /^(all|every|each|our|the)$/u.test(subjectTerms[0]!.normal) && subjectTerms.length <= 2;
+    const words = np ? terms.slice(c + 1, np.to + 1) : every ? quality : [...quality, ...subjectTerms];
+    const text = np ? headingText(words, lex) : headingText(words.map((t) => t.text.replace(/[.,;:!?]+$/u, '')), lex);
+    if (wordCount(text) < 1 || wordCount(text) > MAX_HEADING_WORDS || words.length < 2) continue;
+    const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
+    out.push({ text, score: 4 + (value ? 3 : 0) + (words.some((t) => lex.proof.has(t.normal)) ? 1 : 0), verb: false });
   }
   // What a visitor does ("Book a drone by phone", "See your child on a live camera").
   if (subjectIsVisitor) {
@@ -537,16 +678,24 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
   return out;
 }
 
-/** Does a phrase read as a heading of its clause (not its first words, not a pronoun or a leaning word first)? */
-function headsWell(phrase: string, clause: string, lex: Lexicon): boolean {
+/** Does a phrase open as a heading or a headline may (not on a pronoun or a leaning word) and name something? */
+function opensWell(phrase: string, lex: Lexicon): boolean {
   const first = (phrase.split(/\s+/u)[0] ?? '').toLowerCase();
   if (lex.pronouns.has(first) || lex.subordinators.has(first) || lex.prepositions.has(first) || lex.small.has(first)) {
     // "Up to 90% less water" opens on a preposition that qualifies a number: a heading still.
-    if (!(/^(up|within|under|over|from)$/u.test(first) && /\d/u.test(phrase))) return false;
+    // So does "Only two dogs per home".
+    const counted = /\d/u.test(phrase) || /^\p{L}+\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/iu.test(phrase);
+    // And "No minimum order", where the "no" is what it says.
+    if (!(/^(up|within|under|over|from|only|just)$/u.test(first) && counted) && !(first === 'no' && wordCount(phrase) >= 3)) return false;
   }
   // "Its own sequence" points at something the heading does not name.
   if (/^(its|their|his|her)\s+own\b/iu.test(phrase)) return false;
-  return !startsWithWords(clause, phrase) && !startsWithWords(clause.replace(/^(\p{L}+)\s+/u, ''), phrase);
+  return namesSomething(lex, phrase);
+}
+
+/** Does a phrase head its clause's card: it opens well and is not the clause's own first words? */
+function headsWell(phrase: string, clause: string, lex: Lexicon): boolean {
+  return opensWell(phrase, lex) && !startsWithWords(clause, phrase) && !startsWithWords(clause.replace(/^(\p{L}+)\s+/u, ''), phrase);
 }
 
 const PLACE_AFTER = /\b(?:in|near|across|around|at)\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u;
@@ -595,7 +744,8 @@ function offerCoreOf(offer: string, locale: Locale, lex: Lexicon): string {
       i > 0 &&
       (has(t, 'Preposition', 'Conjunction', 'Copula') ||
         ['that', 'which', 'who', 'where'].includes(t.normal) ||
-        (isVerb(t) && !(has(t, 'Gerund') && has(terms[i - 1], 'Noun')))),
+        // A "verb" that a noun follows modifies it ("strength training studio"): the phrase goes on.
+        (isVerb(t) && !(has(t, 'Gerund') && has(terms[i - 1], 'Noun')) && !(has(terms[i + 1], 'Noun', 'Gerund') && !has(terms[i + 1], 'Pronoun')))),
   );
   const np = terms.slice(0, cut < 0 ? terms.length : cut);
   return headingText(
@@ -658,7 +808,22 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon): 
   if (words.some((w) => lex.proof.has(w)) || kinds.has('number')) kinds.add('proof');
   if (placeOf(clause, locale)) kinds.add('place');
   if (source === 'solution') kinds.add('how');
+  if (isProblem(clause, locale, lex)) kinds.add('problem');
   return kinds;
+}
+
+/**
+ * A clause about the world as it is before the business ("Most gyms in Kochi are crowded…",
+ * "Families … pay high prices at supermarkets"): a word of pain the clause does not negate, said
+ * of someone else (not "we", "you" or a request to the visitor). It opens About; it never heads a
+ * card or a headline, which would sell the problem.
+ */
+function isProblem(clause: string, locale: Locale, lex: Lexicon): boolean {
+  if (locale !== 'en' || !lex.pains.size) return false;
+  const terms = termsOf(clause);
+  const first = terms[0];
+  if (!first || ['we', 'our', 'you', 'your', 'i', 'my'].includes(first.normal) || isVerb(first)) return false;
+  return terms.some((t, i) => (lex.pains.has(t.normal) || (t.normal === 'high' && /^(prices?|costs?|fees?)$/u.test(terms[i + 1]?.normal ?? ''))) && !negated(terms, i));
 }
 
 function proofOf(kinds: ReadonlySet<FactKind>, source: Source): number {
@@ -703,12 +868,14 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .sort((a, b) => b.score - a.score);
       const phrases = readable.filter((p) => headsWell(p.text, clause, lex));
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
-      const adPhrases = readable.filter((p) => headsWell(p.text, `${clause} ${clause}`.replace(/^/u, '\u0000 '), lex));
+      const adPhrases = readable.filter((p) => opensWell(p.text, lex));
       const kinds = kindsOf(clause, source, locale, lex);
       facts.push({ source, text: clause, phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }
   }
   const all = [answers.idea, answers.solution, answers.feature].join('. ');
+  const opening = sentencesIn(answers.solution, locale)[0] ?? '';
+  const firstSolution = isProblem(opening, locale, lex) ? '' : opening;
   return {
     locale,
     answers,
@@ -723,7 +890,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
           .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text))
           .map((p) => p.text)
       : [],
-    audience: audienceOf(answers.idea, locale) || audienceOf(answers.solution, locale) || actorSubjectOf(answers.solution, locale),
+    // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).
+    audience: audienceOf(answers.idea, locale) || audienceOf(firstSolution, locale) || actorSubjectOf(answers.solution, locale),
     place: placeOf(answers.idea, locale) || placeOf(all, locale),
     facts,
     // Whole, as written; the idea form refuses more, or longer, than the page's form carries.

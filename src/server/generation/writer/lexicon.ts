@@ -24,6 +24,13 @@ export interface Lexicon {
   generic: ReadonlySet<string>;
   /** Small words that join two content words into one phrase ("grupos de cuatro", "martes y jueves"). */
   linkers: ReadonlySet<string>;
+  /**
+   * Units, times and order words: with a number they measure something, alone they name nothing
+   * ("48 hours", "Rs 499", "First 3 months", "Next week" head no card and make no headline).
+   */
+  measures: ReadonlySet<string>;
+  /** Words of a problem the founder describes ("crowded", "expensive", "rarely"): a clause with one, said of others, is the problem, not the offer. */
+  pains: ReadonlySet<string>;
 }
 
 const set = (s: string) => new Set(s.split(/\s+/u).filter(Boolean));
@@ -43,6 +50,12 @@ const EN: Lexicon = {
   ),
   generic: set('app apps platform service services tool tools thing things way ways time day people business website site solution product'),
   linkers: set('of and'),
+  measures: set(
+    'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand lakh crore dozen half twice once',
+  ),
+  pains: set(
+    'rarely struggle struggles struggling hard difficult expensive costly overpriced crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems',
+  ),
 };
 
 const ES: Lexicon = {
@@ -54,6 +67,8 @@ const ES: Lexicon = {
   proof: set('garantía garantizado garantizada reembolso devolución gratis certificado certificada licencia mismo misma solo cada sin'),
   generic: set('app aplicación plataforma servicio servicios herramienta cosa cosas negocio producto'),
   linkers: set('de del y e'),
+  pains: new Set(),
+  measures: set('segundo segundos minuto minutos hora horas día días semana semanas mes meses año años euro euros por ciento primera primer próxima próximo última último todo toda todos todas'),
 };
 
 const HI: Lexicon = {
@@ -65,6 +80,8 @@ const HI: Lexicon = {
   proof: set('गारंटी मुफ़्त मुफ्त वापस प्रमाणित प्रशिक्षित वही हर बिना'),
   generic: set('ऐप सेवा प्लेटफ़ॉर्म चीज़ व्यापार'),
   linkers: set('का की के और'),
+  pains: new Set(),
+  measures: set('मिनट घंटे घंटा दिन हफ़्ते हफ्ते महीने महीना साल रुपये रुपया रु किलो ग्राम लीटर प्रतिशत पहली पहला पहले अगले अगली'),
 };
 
 const LEXICONS: Partial<Record<Locale, Lexicon>> = { en: EN, es: ES, hi: HI };
@@ -83,6 +100,8 @@ const EMPTY: Lexicon = {
   proof: new Set(),
   generic: new Set(),
   linkers: new Set(),
+  measures: new Set(),
+  pains: new Set(),
 };
 
 /** A word that says nothing on its own in this language (a phrase never ends on one, a heading never opens on one). */
@@ -97,4 +116,13 @@ export function isSmallWord(lex: Lexicon, word: string): boolean {
     // The shortening module's list: no text of any language ends on one (it holds the connectors founders mix in).
     FUNCTION_WORDS.has(w)
   );
+}
+
+/**
+ * Does a phrase name something: a word beyond numbers, measures and small words ("Fixed price of
+ * Rs 499" does, "Rs 499", "48 hours" and "Up to 6" do not).
+ */
+export function namesSomething(lex: Lexicon, phrase: string): boolean {
+  const words = phrase.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*|%/gu) ?? [];
+  return words.some((w) => /\p{L}/u.test(w) && !/^\p{N}/u.test(w) && !isSmallWord(lex, w) && !lex.measures.has(w.toLowerCase()));
 }

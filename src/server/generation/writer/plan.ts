@@ -78,7 +78,7 @@ function headingFor(f: Fact, pick: number, taken: Set<string>, hero: string): st
     const n = norm(p.text);
     return (
       fits(p.text, B.cardHeading) &&
-      p.text.split(/\s+/u).length <= B.cardHeadingWords &&
+      wordCount(p.text) <= B.cardHeadingWords &&
       !taken.has(n) &&
       !norm(hero).includes(n)
     );
@@ -93,16 +93,24 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const hero = heroList[choice.hero % heroList.length]!;
   // The proof under the hero: numbers and guarantees first, the unique feature before the solution.
   // A fact the hero already says whole is not said again.
-  const facts = a.facts.filter((f) => !norm(hero).includes(norm(f.text)));
+  const all = a.facts.filter((f) => !norm(hero).includes(norm(f.text)));
+  // The problem the founder describes opens About; it heads nothing (docs/content-writer.md "Facts").
+  const problems = all.filter((f) => f.kinds.has('problem'));
+  const facts = all.filter((f) => !f.kinds.has('problem'));
   const byProof = [...facts].sort((x, y) => y.proof - x.proof);
   // The strongest proof is the subhead (regenerate may offer the second strongest when it is a proof too).
   const proofs = byProof.filter((f, i) => i === 0 || f.proof >= 2);
-  const proof = proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
+  // Under the hero, what the visitor gets: the solution's first fact when it says it with a
+  // subject of its own ("We cook lunch at home every morning."); else, and in the next plan, the
+  // strongest proof. A proof that is not the subhead heads a card.
+  const how = facts.find((f) => f.source === 'solution');
+  const says = how && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !/^(it|this|that|they|these|those|he|she)\b/iu.test(how.text);
+  const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
   const subhead = proof?.text ?? '';
   const taken = new Set<string>();
   const whyUs: PlanCard[] = [];
   const services: PlanCard[] = [];
-  const about: string[] = [];
+  const about: string[] = problems.map((f) => f.text);
   for (const f of facts) {
     if (f === proof) continue;
     // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond its heading.

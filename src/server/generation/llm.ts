@@ -18,7 +18,8 @@ export type { LlmSettings } from './model-client';
 export const PLAN_RULES = [
   "Each of the founder's sentences appears once on the page; never repeat a sentence or a long phrase in two places.",
   `hero (the H1, at most ${B.hero} characters) says what is offered, and to whom or where: never only the business name or a place.`,
-  `subhead (at most ${B.subhead} characters) is the strongest proof the founder gave (numbers and guarantees first), or "".`,
+  `subhead (at most ${B.subhead} characters) says what the visitor gets: the founder's first sentence of the solution when it says so, else the strongest proof the founder gave (numbers and guarantees first), or "".`,
+  'A sentence describing the problem before the business (crowded gyms, high prices elsewhere) opens about; it heads no card and is never the subhead.',
   `why_us (what makes it different, up to ${B.whyUsCards}) and services (how it works, up to ${B.serviceCards}) are cards: heading is a key phrase of one fact (at most ${B.cardHeadingWords} words, never a pronoun, a preposition or "if"/"while" first, never the first words of its own text); text is the founder's sentence for that fact, whole.`,
   'about holds the founder\'s remaining sentences that head no card (short ones become a list).',
   `questions are the founder's own questions and requests from the fourth answer, each whole (at most ${B.questions}, ${B.question} characters each); none when there is no fourth answer.`,

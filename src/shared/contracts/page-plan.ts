@@ -10,7 +10,7 @@ import { LANDING_LIMITS } from './landing';
 export const WRITING_BUDGETS = {
   /** The hero heading: what is offered, and to whom or where. */
   hero: 70,
-  /** The line under the hero: the strongest proof. */
+  /** The line under the hero: what the visitor gets, else the strongest proof. */
   subhead: 220,
   /** A card heading: a key phrase of its fact. */
   cardHeadingWords: 6,
@@ -48,7 +48,7 @@ export type PlanCard = z.infer<typeof planCardSchema>;
 export const pagePlanSchema = z.object({
   /** The H1: what is offered, and to whom or where. */
   hero: z.string(),
-  /** Under the H1: the strongest proof ('' for none). */
+  /** Under the H1: what the visitor gets, else the strongest proof ('' for none). */
   subhead: z.string(),
   /** About: the founder's sentences that head no card. */
   about: z.array(z.string()),

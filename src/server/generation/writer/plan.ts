@@ -98,7 +98,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const problems = all.filter((f) => f.kinds.has('problem'));
   const facts = all.filter((f) => !f.kinds.has('problem'));
   const byProof = [...facts].sort((x, y) => y.proof - x.proof);
-  // The strongest proof is the subhead (regenerate may offer the second strongest when it is a proof too).
+  // The proofs, strongest first (regenerate may offer the second strongest under the hero when it is a proof too).
   const proofs = byProof.filter((f, i) => i === 0 || f.proof >= 2);
   // Under the hero, what the visitor gets: the solution's first fact when it says it with a
   // subject of its own ("We cook lunch at home every morning."); else, and in the next plan, the

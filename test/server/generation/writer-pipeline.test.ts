@@ -237,6 +237,16 @@ describe('English grammar the tagger gets wrong, and what the writer does about 
     expect(phrasesOf('All cakes are 100% eggless and baked with real butter.')).toEqual(expect.arrayContaining(['100% eggless', 'Baked with real butter']));
     expect(phrasesOf('Pay per kg, Rs 60, no minimum order.')).toContain('No minimum order');
     expect(phrasesOf('We charge a flat fee with no hourly billing.')).toContain('No hourly billing');
+    // What a reading must not say: the opposite ("nothing is typed by hand"), people measured, a verb given an "of".
+    expect(phrasesOf('Unlike spreadsheets, nothing is typed by hand.')).not.toContain('Typed by hand');
+    expect(phrasesOf('Managers build the weekly rota in ten minutes.')).not.toContain('Managers in ten minutes');
+    expect(phrasesOf('We plan weddings of up to 150 guests.').join(' | ')).not.toMatch(/planned of/u);
+    expect(phrasesOf('A physiotherapist visits your parent at home three times a week.').join(' | ')).not.toMatch(/three times$|three times \|/u);
+  });
+
+  it('a currency is not a place ("Mobile car wash in Rs")', () => {
+    const a = analyse(ideaAnswersOf(['Mobile car wash for apartments', 'We wash your car every morning.', 'Monthly plans start at Rs 799.', '']));
+    expect(a.place).toBe('');
   });
 
   it('no card heading or headline of the fixture ideas is only a number, a measure or a time ("48 hours", "Rs 499", "Up to 6")', () => {

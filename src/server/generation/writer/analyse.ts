@@ -182,7 +182,7 @@ const isVerb = (t: Term | undefined) =>
   has(t, 'Verb') && !has(t, 'Auxiliary', 'Modal', 'Copula') && !(has(t, 'PastTense') && has(t, 'Adjective'));
 
 /** Words that negate what follows: a phrase cut after one would say the opposite ("no hourly billing" → "Hourly billing"). */
-const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', "don't", "doesn't", "won't", "can't", 'cannot', 'n\'t']);
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'nothing', 'none', 'nobody', 'neither', "don't", "doesn't", "won't", "can't", 'cannot', 'n\'t']);
 const negated = (terms: readonly Term[], from: number) =>
   terms.slice(Math.max(0, from - 3), from).some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
 
@@ -421,7 +421,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
       j + 1 < terms.length &&
       npWord(terms[j + 1]!, j + 1) &&
       (!/[,;:]/u.test(terms[j]!.post) || (/^,\s*$/u.test(terms[j]!.post) && has(terms[j], 'Adjective') && has(terms[j + 1], 'Adjective', 'Noun'))) &&
-      !(has(terms[j + 1], 'Determiner', 'Possessive') && has(terms[j], 'Noun'))
+      !(has(terms[j + 1], 'Determiner', 'Possessive') && has(terms[j], 'Noun')) &&
+      // "at home | three times a week": a frequency starts a phrase of its own.
+      !(has(terms[j + 1], 'Value') && terms[j + 2]?.normal === 'times')
     )
       j++;
     while (j > i && !has(terms[j], 'Noun', 'Value')) j--;
@@ -516,11 +518,17 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
   }
   // A number with what it counts ("Album in 30 days or 20% back"): the subject's noun, the
   // preposition and the number, and a second number joined by "or"/"and".
-  const subjectRun = runs.find((r) => r.to < firstVerb && !terms.slice(r.from, r.to + 1).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')));
+  // The subject is the thing measured ("Album in 30 days"), never people ("Managers in ten minutes" says something else).
+  const subjectRun = runs.find(
+    (r) => r.to < firstVerb && !terms.slice(r.from, r.to + 1).some((t) => (has(t, 'Pronoun') && !has(t, 'Possessive')) || has(t, 'Actor')),
+  );
   const valueRuns = runs.filter((r) => r.from > firstVerb && terms.slice(r.from, r.to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text)));
   const firstValue = valueRuns[0];
   // Only a preposition that reads without its verb ("Album in 30 days", not "Plot about ten minutes").
-  const joinsValue = ['in', 'within', 'for', 'under', 'over', 'from', 'at', 'of'].includes(terms[(firstValue?.from ?? 0) - 1]?.normal ?? '');
+  // ("…fee of £99" reads only with its own noun; "three times | a week" is not a whole value.)
+  const afterValue = firstValue ? terms[firstValue.to + 1] : undefined;
+  const wholeValue = !afterValue || /[,;:.]/u.test(terms[firstValue!.to]!.post) || has(afterValue, 'Conjunction', 'Preposition');
+  const joinsValue = wholeValue && ['in', 'within', 'for', 'under', 'over', 'from', 'at'].includes(terms[(firstValue?.from ?? 0) - 1]?.normal ?? '');
   if (subjectRun && firstValue && joinsValue && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
     const parts = [
       ...terms.slice(subjectRun.from, subjectRun.to + 1).map((t) => t.text),
@@ -562,7 +570,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     // Not a time ("Groups leave every Friday") or a number: those head a card as they are.
     // Not one item of a list ("We cover mehendi, sangeet and…"): the object is the whole list or nothing.
     const listed = object && /,/u.test(terms[object.to]!.post);
-    if (object && participle && !listed && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
+    // "We plan weddings of up to 150 guests": what follows "of" belongs to the object, not to the verb.
+    const ofObject = object && terms[object.to + 1]?.normal === 'of';
+    if (object && participle && !listed && !ofObject && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
       const after: Term[] = [];
       for (let k = object.to + 1; k < terms.length; k++) {
         const t = terms[k]!;
@@ -575,8 +585,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
         const tail = after.slice(0, n);
         const last = tail[tail.length - 1];
         if (last && (isSmallWord(lex, last.normal) || has(last, 'Determiner', 'Preposition', 'Adjective'))) continue;
-        // Never a number without its unit ("by 1" of "by 1 pm").
+        // Never a number without its unit ("by 1" of "by 1 pm"), nor a frequency cut ("three times" of "three times a week").
         if (last && has(last, 'Value') && has(after[n], 'Noun')) continue;
+        if (last && ['a', 'an', 'per', 'each', 'every'].includes(after[n]?.normal ?? '') && (last.normal === 'times' || has(last, 'Value'))) continue;
         if (pronounObject && !tail.length) break;
         const text = [head, participle, particle?.text, tail.length ? join(tail) : ''].filter(Boolean).join(' ').replace(END, '');
         if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 3) {
@@ -628,7 +639,10 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     const np = prep && has(prep, 'Preposition') && !/[,;:]/u.test(quality[quality.length - 1]!.post) ? runs.filter((r) => r.from === a + 1).sort((x, y) => y.to - x.to)[0] : undefined;
     const every = /^(all|every|each|our|the)$/u.test(subjectTerms[0]!.normal) && subjectTerms.length <= 2;
     const words = np ? terms.slice(c + 1, np.to + 1) : every ? quality : [...quality, ...subjectTerms];
-    const text = np ? headingText(words, lex) : headingText(words.map((t) => t.text.replace(/[.,;:!?]+$/u, '')), lex);
+    // "Listing is free" → "Free listing": the subject's first word is capitalised only as the sentence's first.
+    const inner = (t: Term) =>
+      t === terms[0] && t !== words[0] && !has(t, 'ProperNoun', 'Acronym') ? t.text.charAt(0).toLowerCase() + t.text.slice(1) : t.text;
+    const text = np ? headingText(words, lex) : headingText(words.map((t) => inner(t).replace(/[.,;:!?]+$/u, '')), lex);
     if (wordCount(text) < 1 || wordCount(text) > MAX_HEADING_WORDS || words.length < 2) continue;
     const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
     out.push({ text, score: 4 + (value ? 3 : 0) + (words.some((t) => lex.proof.has(t.normal)) ? 1 : 0), verb: false });
@@ -702,9 +716,12 @@ const PLACE_AFTER = /\b(?:in|near|across|around|at)\s+((?:\p{Lu}[\p{L}'’.-]+)(
 
 function placeOf(text: string, locale: Locale): string {
   if (locale !== 'en') return '';
-  const tagged = nlp(text).places().out('array') as string[];
-  if (tagged[0]) return tagged[0].replace(END, '');
-  return PLACE_AFTER.exec(text)?.[1] ?? '';
+  // Never a currency or a unit the tagger takes for a place ("Rs").
+  const measure = (p: string) => lexiconOf(locale).measures.has(p.toLowerCase()) || Array.from(p).length < 2;
+  const tagged = (nlp(text).places().out('array') as string[]).map((p) => p.replace(END, '')).filter((p) => !measure(p));
+  if (tagged[0]) return tagged[0];
+  const after = PLACE_AFTER.exec(text)?.[1] ?? '';
+  return measure(after) ? '' : after;
 }
 
 /** The people a solution's first clause is about, when it opens with them ("Parents work at a desk…"). */

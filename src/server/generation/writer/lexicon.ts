@@ -54,7 +54,7 @@ const EN: Lexicon = {
     'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand lakh crore dozen half twice once',
   ),
   pains: set(
-    'rarely struggle struggles struggling hard difficult expensive costly overpriced crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems',
+    'rarely struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues',
   ),
 };
 

@@ -1,8 +1,8 @@
 // `npm run gallery`: the built-in writer's landing pages for the fixture ideas
 // (test/server/generation/ideas.ts), rendered by the product's own renderer and photographed in
-// Debian's Chromium at 390 and 1440 px, with the ad text beside them. Writes gallery/ (git-ignored):
+// Debian's Chromium at 360, 390 and 1440 px, with the ad text beside them. Writes gallery/ (git-ignored):
 // one HTML file per page, two PNGs per page, and gallery/index.html to look at all of them at once.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -15,8 +15,19 @@ import { IDEAS } from '../test/server/generation/ideas';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'gallery');
-const WIDTHS = [390, 1440] as const;
-const only = process.argv.slice(2);
+const WIDTHS = [360, 390, 1440] as const;
+// `npm run gallery -- --ideas file.json` photographs other ideas ([{ "industry"?, "answers": [4 answers] }]).
+const args = process.argv.slice(2);
+const file = args.includes('--ideas') ? args[args.indexOf('--ideas') + 1] : undefined;
+const only = args.filter((a, i) => a !== '--ideas' && args[i - 1] !== '--ideas');
+const ideas: readonly { industry: string; answers: readonly string[] }[] = file
+  ? (JSON.parse(readFileSync(file, 'utf8')) as { industry?: string; name?: string; answers: string[] }[]).map(
+      (idea, i) => ({
+        industry: idea.industry ?? idea.name ?? `idea-${i + 1}`,
+        answers: idea.answers,
+      }),
+    )
+  : IDEAS;
 
 const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -30,7 +41,7 @@ const browser = await chromium.launch({
 });
 const rows: string[] = [];
 try {
-  for (const [i, idea] of IDEAS.entries()) {
+  for (const [i, idea] of ideas.entries()) {
     const slug = `${String(i + 1).padStart(2, '0')}-${idea.industry.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
     if (only.length && !only.some((o) => slug.includes(o))) continue;
     const answers = ideaAnswersOf(idea.answers);
@@ -98,7 +109,7 @@ try {
 <details><summary>as a visitor reads it</summary><pre>${escape(reading)}</pre></details>
 <pre>${escape(JSON.stringify(ad, null, 2))}</pre>
 <p>${WIDTHS.map((w) => `${w} px: ${heights[w]} px tall`).join(' · ')} · <a href="${slug}.html">page</a></p>
-<div class="shots">${WIDTHS.map((w) => `<a href="${slug}-${w}.png"><img src="${slug}-${w}.png" alt="${w} px" loading="lazy" width="${w === 390 ? 195 : 480}"></a>`).join('')}</div>
+<div class="shots">${WIDTHS.map((w) => `<a href="${slug}-${w}.png"><img src="${slug}-${w}.png" alt="${w} px" loading="lazy" width="${w < 1000 ? w / 2 : 480}"></a>`).join('')}</div>
 </section>`);
     writeFileSync(join(out, `${slug}.txt`), reading + '\n');
     console.log(`${slug}: ${WIDTHS.map((w) => `${w} px → ${heights[w]} px`).join(', ')}`);

@@ -104,7 +104,7 @@ try {
       header: seo.header,
       about: seo.about_us.paragraph,
     });
-    rows.push(`<section><h2>${escape(idea.industry)}: ${escape(idea.answers[0])}</h2>
+    rows.push(`<section><h2>${escape(idea.industry)}: ${escape(idea.answers[0] ?? '')}</h2>
 <ol class="answers">${idea.answers.map((a) => `<li>${escape(a)}</li>`).join('')}</ol>
 <details><summary>as a visitor reads it</summary><pre>${escape(reading)}</pre></details>
 <pre>${escape(JSON.stringify(ad, null, 2))}</pre>

@@ -244,6 +244,13 @@ describe('English grammar the tagger gets wrong, and what the writer does about 
     expect(phrasesOf('A physiotherapist visits your parent at home three times a week.').join(' | ')).not.toMatch(/three times$|three times \|/u);
   });
 
+  it("every language's catalogue lines are headlines its own checks accept (an idea of one word still gets Google's three)", () => {
+    for (const feature of ['ग्राहक', 'cliente', 'customer']) {
+      const answers = ideaAnswersOf(['', '', feature, '']);
+      expect(builtinAd({ businessName: '!', answers, header: '!' }).headlines.length, feature).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('a currency is not a place ("Mobile car wash in Rs")', () => {
     const a = analyse(ideaAnswersOf(['Mobile car wash for apartments', 'We wash your car every morning.', 'Monthly plans start at Rs 799.', '']));
     expect(a.place).toBe('');

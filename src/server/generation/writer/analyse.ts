@@ -592,8 +592,10 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
         const text = [head, participle, particle?.text, tail.length ? join(tail) : ''].filter(Boolean).join(' ').replace(END, '');
         if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 3) {
           const value = tail.some((t) => has(t, 'Value') || /\d/u.test(t.text));
-          out.push({ text: capitalise(text), score: 4.5 + (value ? 2 : 0), verb: false });
-          break;
+          // The longest reading first; shorter ones that still end on a word serve a 30-character headline ("Lunch cooked at home").
+          const shorter = out.some((p) => p.text.toLowerCase().startsWith(text.toLowerCase().slice(0, Math.max(1, text.length - 1))) || p.text.toLowerCase().startsWith(`${text.toLowerCase()} `));
+          out.push({ text: capitalise(text), score: 4.5 + (value ? 2 : 0) - (shorter ? 1.5 : 0), verb: false });
+          if (!has(last, 'Noun') || n <= 1) break;
         }
       }
     }
@@ -624,21 +626,27 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     if (!has(terms[c], 'Copula') || negated(terms, c + 1) || has(terms[c + 1], 'Negative') || NEGATIONS.has(terms[c + 1]!.normal)) continue;
     let from = c;
     while (from > 0 && !/[,;:]/u.test(terms[from - 1]!.post) && !['and', 'but', 'so'].includes(terms[from - 1]!.normal)) from--;
-    const subjectTerms = terms.slice(from, c);
+    let subjectTerms = terms.slice(from, c);
+    // A long subject ("Monthly visit by a gardener for the first 3 months is included") is named by its first phrase.
+    const firstRun = runs.find((r) => r.from === from);
+    if (subjectTerms.length > 5 && firstRun && firstRun.to < c) subjectTerms = terms.slice(firstRun.from, firstRun.to + 1);
     if (!subjectTerms.length || subjectTerms.length > 5 || subjectTerms.some((t) => isVerb(t) || (has(t, 'Pronoun') && !has(t, 'Possessive')))) continue;
     let a = c + 1;
     const quality: Term[] = [];
-    while (a < terms.length && (has(terms[a], 'Adjective') || (has(terms[a], 'Value') && has(terms[a + 1], 'Adjective')))) {
+    const isQuality = (t: Term | undefined) => has(t, 'Adjective') || t?.normal === 'included';
+    while (a < terms.length && (isQuality(terms[a]) || (has(terms[a], 'Value') && has(terms[a + 1], 'Adjective')))) {
       quality.push(terms[a]!);
       if (/[,;:]/u.test(terms[a]!.post)) break;
       a++;
     }
     // "are trained nursery teachers": an adjective of a noun that follows is not said of the subject.
-    if (!quality.length || !has(quality[quality.length - 1], 'Adjective') || (has(terms[a], 'Noun') && !has(terms[a], 'Pronoun'))) continue;
+    if (!quality.length || !isQuality(quality[quality.length - 1]) || (has(terms[a], 'Noun') && !has(terms[a], 'Pronoun'))) continue;
     const prep = terms[a];
     const np = prep && has(prep, 'Preposition') && !/[,;:]/u.test(quality[quality.length - 1]!.post) ? runs.filter((r) => r.from === a + 1).sort((x, y) => y.to - x.to)[0] : undefined;
     const every = /^(all|every|each|our|the)$/u.test(subjectTerms[0]!.normal) && subjectTerms.length <= 2;
-    const words = np ? terms.slice(c + 1, np.to + 1) : every ? quality : [...quality, ...subjectTerms];
+    // "included" follows what it includes ("Monthly visit included"); other qualities lead ("Free pickup").
+    const after = quality.length === 1 && quality[0]!.normal === 'included';
+    const words = np ? terms.slice(c + 1, np.to + 1) : every ? quality : after ? [...subjectTerms, ...quality] : [...quality, ...subjectTerms];
     // "Listing is free" → "Free listing": the subject's first word is capitalised only as the sentence's first.
     const inner = (t: Term) =>
       t === terms[0] && t !== words[0] && !has(t, 'ProperNoun', 'Acronym') ? t.text.charAt(0).toLowerCase() + t.text.slice(1) : t.text;

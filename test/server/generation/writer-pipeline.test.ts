@@ -242,6 +242,9 @@ describe('English grammar the tagger gets wrong, and what the writer does about 
     expect(phrasesOf('Managers build the weekly rota in ten minutes.')).not.toContain('Managers in ten minutes');
     expect(phrasesOf('We plan weddings of up to 150 guests.').join(' | ')).not.toMatch(/planned of/u);
     expect(phrasesOf('A physiotherapist visits your parent at home three times a week.').join(' | ')).not.toMatch(/three times$|three times \|/u);
+    expect(phrasesOf('Our team washes your car in your parking spot every morning.')).not.toContain('Car washed in your parking');
+    expect(phrasesOf('Groups are capped at 12.')).not.toContain('Groups at 12');
+    expect(analyse(ideaAnswersOf(['Kids birthday parties at home in Chennai', '', '', ''])).offerPhrases).not.toContain('Home in Chennai');
   });
 
   it("every language's catalogue lines are headlines its own checks accept (an idea of one word still gets Google's three)", () => {

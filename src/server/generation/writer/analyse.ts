@@ -529,7 +529,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
   const afterValue = firstValue ? terms[firstValue.to + 1] : undefined;
   const wholeValue = !afterValue || /[,;:.]/u.test(terms[firstValue!.to]!.post) || has(afterValue, 'Conjunction', 'Preposition');
   const joinsValue = wholeValue && ['in', 'within', 'for', 'under', 'over', 'from', 'at'].includes(terms[(firstValue?.from ?? 0) - 1]?.normal ?? '');
-  if (subjectRun && firstValue && joinsValue && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
+  // Only with a verb that does something ("arrives"): "Groups are capped at 12" is not "Groups at 12".
+  const doing = firstVerb >= 0 && !has(terms[firstVerb], 'Copula', 'Auxiliary', 'Modal');
+  if (subjectRun && firstValue && joinsValue && doing && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
     const parts = [
       ...terms.slice(subjectRun.from, subjectRun.to + 1).map((t) => t.text),
       terms[firstValue.from - 1]!.text,
@@ -588,6 +590,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
         // Never a number without its unit ("by 1" of "by 1 pm"), nor a frequency cut ("three times" of "three times a week").
         if (last && has(last, 'Value') && has(after[n], 'Noun')) continue;
         if (last && ['a', 'an', 'per', 'each', 'every'].includes(after[n]?.normal ?? '') && (last.normal === 'times' || has(last, 'Value'))) continue;
+        // Nor a compound cut ("your parking" of "your parking spot").
+        if (last && has(after[n], 'Noun') && !has(after[n], 'Pronoun', 'Date', 'Duration')) continue;
         if (pronounObject && !tail.length) break;
         const text = [head, participle, particle?.text, tail.length ? join(tail) : ''].filter(Boolean).join(' ').replace(END, '');
         if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 3) {
@@ -913,6 +917,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
       ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex) : plainPhrases(offer, locale, lex))
           // ("We offer" is only the frame the offer is tagged in: nothing is "offered" on the page.)
           .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text))
+          // Where it is ("home in Chennai" of "…parties at home in Chennai") is the place's, not a headline alone.
+          .filter((p) => !new RegExp(`\\bat\\s+(?:the\\s+|your\\s+)?${p.text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'iu').test(offer))
           .map((p) => p.text)
       : [],
     // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).

@@ -254,6 +254,21 @@ describe('English grammar the tagger gets wrong, and what the writer does about 
     }
   });
 
+  it('Spanish: the offer keeps its "de" phrase, "para" says for whom, "en" where, and a quality reads noun first', () => {
+    const answers = ideaAnswersOf([
+      'Clases de guitarra para adultos en Madrid',
+      'Clases en grupos de cuatro personas en un estudio en Chamberí.',
+      'Aprendes tus canciones favoritas y la primera clase es gratis.',
+      '',
+    ]);
+    const a = analyse(answers);
+    expect([a.offerCore, a.audience, a.place]).toEqual(['Clases de guitarra', 'adultos', 'Madrid']);
+    expect(a.facts.flatMap((f) => f.adPhrases.map((p) => p.text))).toEqual(expect.arrayContaining(['Primera clase gratis', 'Estudio en Chamberí']));
+    const ad = builtinAd({ businessName: 'Clases de Guitarra', answers });
+    expect(ad.headlines).toContain('Clases de guitarra en Madrid');
+    expect(ad.headlines.join(' | ')).not.toMatch(/(^|\| )De guitarra/u);
+  });
+
   it('a currency is not a place ("Mobile car wash in Rs")', () => {
     const a = analyse(ideaAnswersOf(['Mobile car wash for apartments', 'We wash your car every morning.', 'Monthly plans start at Rs 799.', '']));
     expect(a.place).toBe('');

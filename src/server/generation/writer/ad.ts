@@ -76,7 +76,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (a.audience) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
     if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);
     // Too long with its first word ("Prenatal Yoga Classes in Bengaluru"): its head words where and for whom ("Yoga Classes in Bengaluru").
-    const head = a.offerCore.split(/\s+/u).slice(1).join(' ');
+    // (English only: a Spanish noun leads its phrase, "Clases de guitarra".)
+    const head = a.locale === 'en' ? a.offerCore.split(/\s+/u).slice(1).join(' ') : '';
     if (wordsIn(head) >= 2) {
       if (a.place) addHeadline(fill(m.inPlace, { offer: head, place: a.place }));
       if (a.audience) addHeadline(fill(m.forAudience, { offer: head, audience: a.audience }));

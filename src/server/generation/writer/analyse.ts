@@ -691,6 +691,8 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
       const next = words[j + 1]!.segment;
       if (!isSmallWord(lex, next)) j++;
       else if (lex.linkers.has(next.toLowerCase()) && words[j + 2] && !isSmallWord(lex, words[j + 2]!.segment)) j += 2;
+      // A place joins its thing ("estudio en Chamberí").
+      else if (locale === 'es' && next.toLowerCase() === 'en' && /^\p{Lu}/u.test(words[j + 2]?.segment ?? '')) j += 2;
       else break;
     }
     const count = j - i + 1;
@@ -700,6 +702,12 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
       out.push({ text: capitalise(text), score: count + (value ? 3 : 0), verb: false });
     }
     i = j;
+  }
+  // Spanish: a quality said of a thing reads noun first ("la primera clase es gratis" → "Primera clase gratis").
+  const quality = locale === 'es' ? /(?:^|[\s,])(?:el|la|los|las)\s+((?:\p{L}+\s+){0,3}\p{L}+)\s+(?:es|son|está|están)\s+(\p{L}+)[.!]?$/iu.exec(clause) : null;
+  if (quality && !isSmallWord(lex, quality[2]!) && !lex.measures.has(quality[2]!.toLowerCase())) {
+    const text = capitalise(`${quality[1]} ${quality[2]}`);
+    out.push({ text, score: 5 + (lex.proof.has(quality[2]!.toLowerCase()) ? 1 : 0), verb: false });
   }
   return out;
 }
@@ -727,6 +735,8 @@ function headsWell(phrase: string, clause: string, lex: Lexicon): boolean {
 const PLACE_AFTER = /\b(?:in|near|across|around|at)\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u;
 
 function placeOf(text: string, locale: Locale): string {
+  // Spanish: a name after "en" or "cerca de" ("…en Madrid").
+  if (locale === 'es') return /\b(?:en|cerca de)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(text)?.[1] ?? '';
   if (locale !== 'en') return '';
   // Never a currency or a unit the tagger takes for a place ("Rs").
   const measure = (p: string) => lexiconOf(locale).measures.has(p.toLowerCase()) || Array.from(p).length < 2;
@@ -748,6 +758,13 @@ function actorSubjectOf(text: string, locale: Locale): string {
 }
 
 function audienceOf(text: string, locale: Locale): string {
+  if (locale === 'es') {
+    // "…para adultos en Madrid": the words after "para" up to the next preposition.
+    const words = /\bpara\s+((?:[\p{L}\p{N}'’-]+\s*){1,4})/u.exec(text)?.[1]?.trim().split(/\s+/u) ?? [];
+    const lex = lexiconOf(locale);
+    const upTo = words.findIndex((w) => lex.prepositions.has(w.toLowerCase()) || lex.small.has(w.toLowerCase()));
+    return words.slice(0, upTo < 0 ? words.length : upTo).join(' ').replace(END, '');
+  }
   if (locale !== 'en') return '';
   const m = /\bfor\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}'’-]+)/u.exec(text);
   if (!m) return '';
@@ -760,10 +777,10 @@ function audienceOf(text: string, locale: Locale): string {
 function offerCoreOf(offer: string, locale: Locale, lex: Lexicon): string {
   if (!offer) return '';
   if (locale !== 'en') {
-    // The words before the first preposition, cut from the text as written.
+    // The words before the first preposition that does not link a phrase ("Clases de guitarra | para adultos"), cut from the text as written.
     const seg = new Intl.Segmenter(locale, { granularity: 'word' });
     const words = [...seg.segment(offer)].filter((w) => w.isWordLike);
-    const cut = words.findIndex((w, i) => i > 0 && lex.prepositions.has(w.segment.toLowerCase()));
+    const cut = words.findIndex((w, i) => i > 0 && lex.prepositions.has(w.segment.toLowerCase()) && !(lex.linkers.has(w.segment.toLowerCase()) && i < 3));
     const last = words[(cut < 0 ? words.length : cut) - 1];
     return last ? capitalise(offer.slice(0, last.index + last.segment.length)) : '';
   }

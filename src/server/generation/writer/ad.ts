@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { WRITING_BUDGETS } from '../../../shared/contracts/page-plan';
 import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
 import type { PagePlan } from '../../../shared/contracts/page-plan';
@@ -26,7 +27,8 @@ function headlineCase(text: string, locale: string): string {
   const small = new Set('a an and as at by for in of on or the to with via per'.split(' '));
   return text
     .split(' ')
-    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : /\p{Lu}/u.test(w) ? w : capitalise(w)))
+    // Units stay as written ("2 pm", "5 km"), as do words with a capital.
+    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : /\p{Lu}/u.test(w) || /^(?:am|pm|km|kg|ml|mm|cm)$/u.test(w) ? w : capitalise(w)))
     .join(' ');
 }
 
@@ -136,7 +138,11 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const answersText = [a.answers.idea, a.answers.solution, a.answers.feature].join(' ');
   const lower = (t: string) => {
     const first = t.split(/\s+/u)[0] ?? '';
-    const named = /^\p{Lu}{2}/u.test(t) || new RegExp(`[\\p{L}\\p{N},;]\\s+${first.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'u').test(answersText);
+    const named =
+      /^\p{Lu}{2}/u.test(t) ||
+      (new RegExp(`[\\p{L}\\p{N},;]\\s+${first.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'u').test(answersText) &&
+        !nlp(first).has('#Value') &&
+        nlp(first).has('#ProperNoun|#Acronym|#Place'));
     return named ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
   };
   if (top && topPhrase) addLong(`${heroText}: ${lower(topPhrase)}`);
@@ -166,13 +172,14 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });
   const unused = a.facts.filter((f) => !longs.items.some((l) => distinctKey(l) === distinctKey(f.text)));
   for (const f of unused) if (adTextLength(f.text) <= A.description) addDesc(f.text);
-  for (let i = 0; i + 1 < unused.length; i++) {
+  // Two short sentences together, and the founder's question, only when too few descriptions stand alone
+  // (a pair repeats what its halves say; the question is the form's, not the ad's).
+  for (let i = 0; i + 1 < unused.length && descriptions.items.length < A.descriptions.min; i++) {
     const pair = `${unused[i]!.text} ${unused[i + 1]!.text}`;
     if (adTextLength(pair) <= A.description) addDesc(pair);
   }
-  // The founder's question when it speaks to the visitor ("Would you pay for…?").
   const asks = a.questions.find((q) => /\?$/u.test(q) && adTextLength(q) <= A.description);
-  if (asks) addDesc(asks);
+  if (asks && descriptions.items.length < A.descriptions.min) addDesc(asks);
   // A sentence too long for a description, shortened to a complete clause, only when too few fit whole.
   for (const f of unused) if (descriptions.items.length < A.descriptions.min + 1) addDesc(sentence(f.text));
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);

@@ -124,7 +124,13 @@ function termsOf(text: string, fragment = false): Term[] {
         pre: prev.pre,
         post: t.post,
         // "mothers-to-be" is a noun, "background-checked" a participle: a noun's compound stays a noun.
-        tags: has(prev, 'Noun') && !has(prev, 'Pronoun') && /Verb|Conjunction|Preposition/u.test(t.tags.join(' ')) ? prev.tags : new Set(t.tags),
+        // "check-in", "sign-up": a compound that ends on a particle is a noun.
+        tags:
+          has(prev, 'Noun') && !has(prev, 'Pronoun') && /Verb|Conjunction|Preposition/u.test(t.tags.join(' '))
+            ? prev.tags
+            : /Particle|Preposition/u.test(t.tags.join(' ')) && !/\d/u.test(prev.text)
+              ? new Set(['Noun', 'Singular'])
+              : new Set(t.tags),
         normal: `${prev.normal}-${t.normal}`,
       };
     } else {
@@ -153,16 +159,39 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
       !/[;:.!?]/u.test(prev.post) &&
       ((has(prev, 'Noun', 'Adjective', 'Value') && !has(prev, 'Pronoun')) ||
         (['and', 'or'].includes(prev.normal) && has(terms[i - 2], 'Noun') && !has(terms[i - 2], 'Pronoun')));
-    const takesObject = !!next && !/[,;:.!?]/u.test(t.post) && has(next, 'Determiner', 'Possessive', 'Pronoun', 'Adverb', 'Value');
+    // ("drums that go back…": a relative "that" is no object.)
+    const takesObject =
+      !!next && !/[,;:.!?]/u.test(t.post) && has(next, 'Determiner', 'Possessive', 'Pronoun', 'Adverb', 'Value') && !['that', 'which', 'who'].includes(next.normal);
+    // "…of what diesel cold storage costs": after "what" the noun phrase's verb stays a verb.
+    const afterWhat = terms.slice(Math.max(0, i - 4), i).some((x) => x.normal === 'what');
     // "Small batches of 8…", "boxes of seasonal vegetables": a thing "of" something is a noun.
     const ofSomething = next?.normal === 'of' && (!prev || has(prev, 'Adjective', 'Value', 'Determiner'));
     // "…and on the wedding day the artist arrives at your home": a thing named with its article acts.
     let d = i - 2;
     while (d >= 0 && has(terms[d], 'Adjective', 'Noun') && !has(terms[d], 'Pronoun') && !/[,;:]/u.test(terms[d]!.post)) d--;
     const namedSubject = has(prev, 'Noun') && !has(prev, 'Plural') && d >= 0 && has(terms[d], 'Determiner', 'Possessive') && !/[,;:]/u.test(terms[d]!.post);
-    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject) || (sForm && ofSomething)) {
+    // "Per-plate prices start at…": an "-s" word right before a verb is its subject (compromise reads
+    // "start", "cost", "last" there as nouns: before a preposition or a number they are the verb).
+    const verbNext =
+      !!next &&
+      ((has(next, 'Verb') && has(next, 'Infinitive') && !has(next, 'Noun', 'Auxiliary', 'Copula', 'Modal')) ||
+        (['start', 'begin', 'cost', 'range', 'last', 'run', 'come', 'arrive'].includes(next.normal) && has(terms[i + 2], 'Preposition', 'Value')));
+    const beforeVerb = sForm && !verbSeen && verbNext && !/[,;:]/u.test(t.post);
+    if (beforeVerb && has(next, 'Noun')) terms[i + 1] = { ...next!, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) };
+    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject && !afterWhat) || (sForm && ofSomething) || beforeVerb) {
       terms[i] = { ...t, tags: new Set(['Noun', 'Plural']) };
       continue;
+    }
+    // "a more regular cycle within…": a base form after an article and its adjectives is a noun.
+    let k = i - 1;
+    while (k >= 0 && has(terms[k], 'Adjective', 'Adverb') && !has(terms[k], 'Noun')) k--;
+    if (has(t, 'Verb') && has(t, 'Infinitive') && !sForm && k < i - 1 && k >= 0 && has(terms[k], 'Determiner', 'Possessive') && !has(terms[k], 'Pronoun') || (has(t, 'Verb') && has(t, 'Infinitive') && k < i - 1 && k >= 0 && has(terms[k], 'Possessive'))) {
+      terms[i] = { ...t, tags: new Set(['Noun', 'Singular']) };
+      continue;
+    }
+    // "walking in Gurgaon", "come in 5-litre drums": a particle before a name or a number is a preposition.
+    if (has(t, 'Particle') && ['in', 'on', 'at', 'to', 'from'].includes(t.normal) && (has(next, 'ProperNoun', 'Value', 'Determiner', 'Possessive') || /^\d/u.test(next?.text ?? ''))) {
+      terms[i] = { ...t, tags: new Set(['Preposition']) };
     }
     if (/[;:.!?]/u.test(t.post)) verbSeen = false;
     else if (finite(t) || has(t, 'Auxiliary', 'PastTense')) verbSeen = true;
@@ -194,6 +223,9 @@ function participleOf(verb: string): string | undefined {
   const p = forms?.Participle ?? forms?.PastTense;
   return p && /^[\p{L}-]+$/u.test(p) ? p : undefined;
 }
+
+/** Verbs too general to head a phrase as a participle. */
+const LIGHT_VERBS = new Set(['get', 'have', 'give', 'make', 'do', 'need', 'want', 'use', 'let', 'keep', 'come', 'go', 'send', 'put', 'see', 'lend']);
 
 /** Subject pronouns: a clause can start with one. */
 const SUBJECT_PRONOUNS = new Set(['we', 'you', 'they', 'he', 'she', 'it', 'i']);
@@ -283,11 +315,15 @@ function englishClauses(sentence: string): string[] {
       ((terms[j + 1]?.normal === 'it' && !has(objectBack[objectBack.length - 1], 'Plural')) ||
         (terms[j + 1]?.normal === 'them' && has(objectBack[objectBack.length - 1], 'Plural', 'Uncountable'))) &&
       !terms.slice(j + 2).some((x) => x.normal === 'it' || x.normal === 'them');
-    const pointsBack = !resolved && !nounSubject && terms.slice(j).some((x) => x.normal === 'it' || x.normal === 'them');
+    const pointsBack =
+      !resolved &&
+      !nounSubject &&
+      terms.slice(j).some((x, k, rest) => x.normal === 'it' || x.normal === 'them' || (x.normal === 'one' && k === rest.length - 1 && has(rest[k - 1], 'Verb')));
     // "…refills of detergent, dish soap and shampoo": after "of …" a comma goes on with a list.
     const inList = comma && !joiner && has(current[current.length - 2], 'Preposition');
     // "Every child builds and shows a real game": two verbs of one object are one clause.
-    const verbPair = joiner && (finite(t) || has(t, 'PastTense'));
+    // So are two modifiers of one noun ("bridal and party makeup").
+    const verbPair = joiner && (finite(t) || has(t, 'PastTense') || (has(t, 'Adjective') && !has(t, 'Noun') && has(terms[j + 1], 'Noun')));
     const may = (comma || joiner) && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair;
     // A short phrase of time or place before the new subject ("and on the wedding day the artist arrives").
     const afterPhrase = has(terms[j], 'Preposition')
@@ -427,7 +463,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     )
       j++;
     while (j > i && !has(terms[j], 'Noun', 'Value')) j--;
-    if (has(terms[j], 'Noun', 'Value') && !has(terms[j], 'Pronoun')) runs.push({ from: i, to: j });
+    // "a clean glass one": a phrase whose head is "one" points back to a thing it does not name.
+    if (has(terms[j], 'Noun', 'Value') && !has(terms[j], 'Pronoun') && !(['one', 'ones'].includes(terms[j]!.normal) && j > i)) runs.push({ from: i, to: j });
     i = j + 1;
   }
   for (let r = 0; r + 1 < runs.length; r++) {
@@ -439,7 +476,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
       const placeJoin =
         ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun') || /^\p{Lu}/u.test(t.text));
       // "a supervised creche on the same floor": where a thing is, not when ("on the booked day").
-      const onJoin = between.normal === 'on' && !second.some((t) => has(t, 'Date', 'Duration'));
+      // (Not "on the first visit": an order in time says when, as a date does.)
+      const onJoin = between.normal === 'on' && !second.some((t) => has(t, 'Date', 'Duration', 'Ordinal'));
       if (between.normal === 'of' || between.normal === 'per' || placeJoin || onJoin) runs.push({ from: a.from, to: b.to });
     }
   }
@@ -487,6 +525,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     // "up to 90% less water", "within 48 hours": the words that qualify a number stay with it.
     if (value) while (start > 0 && LEADS.has(terms[start - 1]!.normal) && !/[,;:]/u.test(terms[start - 1]!.post)) start--;
     if (start < from && terms[start]!.normal === 'to' && terms[start - 1]?.normal !== 'up') start++;
+    // "100 to 1,500 guests", "at most 10 children": the range and its bound stay whole.
+    if (value && terms[start - 1]?.normal === 'to' && has(terms[start - 2], 'Value')) start -= 2;
+    if (['most', 'least'].includes(terms[start]!.normal) && terms[start - 1]?.normal === 'at') start--;
     const span = terms.slice(start, to + 1);
     const text = headingText(span, lex);
     const content = span.filter((t) => !isSmallWord(lex, t.normal));
@@ -514,6 +555,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     if (span.some((t) => has(t, 'Place'))) score += 1;
     if (audience) score -= 2;
     if (content.length === 1 && lex.generic.has(content[0]!.normal)) score -= 3;
+    // "Each clinic", "Every return": a thing counted one by one says little alone.
+    if (['each', 'every'].includes(span[0]!.normal) && !value) score -= 2.5;
     out.push({ text, score, verb: false });
   }
   // A number with what it counts ("Album in 30 days or 20% back"): the subject's noun, the
@@ -530,11 +573,18 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
   const wholeValue = !afterValue || /[,;:.]/u.test(terms[firstValue!.to]!.post) || has(afterValue, 'Conjunction', 'Preposition');
   const joinsValue = wholeValue && ['in', 'within', 'for', 'under', 'over', 'from', 'at'].includes(terms[(firstValue?.from ?? 0) - 1]?.normal ?? '');
   // Only with a verb that does something ("arrives"): "Groups are capped at 12" is not "Groups at 12".
-  const doing = firstVerb >= 0 && !has(terms[firstVerb], 'Copula', 'Auxiliary', 'Modal');
+  // And the value is that verb's ("…completed it, and most report … within three months" is another clause's).
+  const doing =
+    firstVerb >= 0 &&
+    !has(terms[firstVerb], 'Copula', 'Auxiliary', 'Modal') &&
+    !!firstValue &&
+    !terms.slice(firstVerb + 1, firstValue.from).some((t) => finite(t) || has(t, 'Auxiliary') || t.normal === 'and');
   if (subjectRun && firstValue && joinsValue && doing && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
+    // "Prices start at Rs 450" → "Prices from Rs 450": the verb's meaning kept in its preposition.
+    const starts = ['start', 'begin'].includes(nlp(terms[firstVerb]!.normal).verbs().toInfinitive().text() || terms[firstVerb]!.normal);
     const parts = [
       ...terms.slice(subjectRun.from, subjectRun.to + 1).map((t) => t.text),
-      terms[firstValue.from - 1]!.text,
+      starts ? 'from' : terms[firstValue.from - 1]!.text,
       ...terms.slice(firstValue.from, firstValue.to + 1).map((t) => t.text.replace(/[.,;:!?]+$/u, '')),
     ];
     const second = valueRuns[1];
@@ -562,6 +612,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
   for (const v of agent && !clauseNegated ? agentVerbs.filter((k) => k > 0) : []) {
     const main = terms[v];
     if (!main || !finite(main) || has(main, 'Copula', 'Modal', 'Auxiliary')) continue;
+    // A light verb says nothing as a participle ("Reminders gotten", "Report given", "Drums came in").
+    if (LIGHT_VERBS.has(nlp(`they ${main.normal}`).verbs().toInfinitive().text().replace(/^they\s+/u, '') || main.normal)) continue;
     const particle = has(terms[v + 1], 'Particle') ? terms[v + 1] : undefined;
     const objectStart = v + (particle ? 2 : 1);
     // "…deliver it to your office by 1 pm": a pronoun object is left out ("Delivered to your office by 1 pm").
@@ -573,7 +625,11 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     // Not one item of a list ("We cover mehendi, sangeet and…"): the object is the whole list or nothing.
     const listed = object && /,/u.test(terms[object.to]!.post);
     // "We plan weddings of up to 150 guests": what follows "of" belongs to the object, not to the verb.
-    const ofObject = object && terms[object.to + 1]?.normal === 'of';
+    const ofObject =
+      object &&
+      (terms[object.to + 1]?.normal === 'of' ||
+        // "takes home | a certificate", "follows the Cambridge | computing syllabus": the object goes on.
+        has(terms[object.to + 1], 'Determiner', 'Noun', 'Gerund', 'Adjective'));
     if (object && participle && !listed && !ofObject && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
       const after: Term[] = [];
       for (let k = object.to + 1; k < terms.length; k++) {
@@ -617,8 +673,12 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     if (!prep || !has(prep, 'Preposition') || /[,;:]/u.test(terms[k]!.post)) continue;
     const np = runs.filter((r) => r.from === k + 2 || (r.from === k + 3 && has(terms[k + 2], 'Determiner', 'Possessive'))).sort((x, y) => y.to - x.to)[0];
     if (!np) continue;
-    const words = terms.slice(i, np.to + 1);
-    const text = capitalise(join(words).replace(END, ''));
+    // "a family update is sent after each visit" → "Family update sent after each visit": the thing done
+    // comes first when it is named right before (not "Every farm…", not after "and").
+    const subject = has(terms[i - 1], 'Copula') ? runs.find((r) => r.to === i - 2) : undefined;
+    const said = subject && !['every', 'each', 'all', 'our'].includes(terms[subject.from]!.normal) && subject.to - subject.from <= 2;
+    const words = [...(said ? terms.slice(subject.from, subject.to + 1) : []), ...terms.slice(i, np.to + 1)];
+    const text = said ? headingText(words, lex) : capitalise(join(words).replace(END, ''));
     if (wordCount(text) > MAX_HEADING_WORDS || wordCount(text) < 2) continue;
     const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
     const named = words.some((t) => has(t, 'Place', 'ProperNoun', 'Acronym', 'WeekDay') || /^\p{Lu}/u.test(t.text));
@@ -720,7 +780,12 @@ function opensWell(phrase: string, lex: Lexicon): boolean {
     // So does "Only two dogs per home".
     const counted = /\d/u.test(phrase) || /^\p{L}+\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/iu.test(phrase);
     // And "No minimum order", where the "no" is what it says.
-    if (!(/^(up|within|under|over|from|only|just)$/u.test(first) && counted) && !(first === 'no' && wordCount(phrase) >= 3)) return false;
+    if (
+      !(/^(up|within|under|over|from|only|just)$/u.test(first) && counted) &&
+      !(first === 'no' && wordCount(phrase) >= 3) &&
+      !(/^at\s+(most|least)\s/iu.test(phrase) && counted)
+    )
+      return false;
   }
   // "Its own sequence" points at something the heading does not name.
   if (/^(its|their|his|her)\s+own\b/iu.test(phrase)) return false;
@@ -732,18 +797,25 @@ function headsWell(phrase: string, clause: string, lex: Lexicon): boolean {
   return opensWell(phrase, lex) && !startsWithWords(clause, phrase) && !startsWithWords(clause.replace(/^(\p{L}+)\s+/u, ''), phrase);
 }
 
+/** Languages a founder names after "in" ("taught in Hindi"): never a place. */
+const LANGUAGES = new Set('english hindi marathi tamil telugu kannada malayalam bengali bangla gujarati punjabi urdu odia assamese spanish french german arabic swahili hinglish'.split(' '));
+
 const PLACE_AFTER = /\b(?:in|near|across|around|at)\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u;
 
 function placeOf(text: string, locale: Locale): string {
   // Spanish: a name after "en" or "cerca de" ("…en Madrid").
   if (locale === 'es') return /\b(?:en|cerca de)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(text)?.[1] ?? '';
   if (locale !== 'en') return '';
-  // Never a currency or a unit the tagger takes for a place ("Rs").
-  const measure = (p: string) => lexiconOf(locale).measures.has(p.toLowerCase()) || Array.from(p).length < 2;
-  const tagged = (nlp(text).places().out('array') as string[]).map((p) => p.replace(END, '')).filter((p) => !measure(p));
+  // Never a currency, a unit or a language the tagger takes for a place ("Rs", "in Hindi"); the
+  // town after "in" before a street the tagger finds first ("on Gloucester Road in Bristol").
+  const notPlace = (p: string) => lexiconOf(locale).measures.has(p.toLowerCase()) || LANGUAGES.has(p.toLowerCase()) || Array.from(p).length < 2;
+  const sentence = text.split(/[.!?।]\s/u)[0] ?? text;
+  const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '') ?? '';
+  if (afterIn && !notPlace(afterIn) && (nlp(afterIn).places().found || !/\s/u.test(afterIn))) return afterIn;
+  const tagged = (nlp(sentence).places().out('array') as string[]).map((p) => p.replace(END, '')).filter((p) => !notPlace(p));
   if (tagged[0]) return tagged[0];
-  const after = PLACE_AFTER.exec(text)?.[1] ?? '';
-  return measure(after) ? '' : after;
+  const after = PLACE_AFTER.exec(sentence)?.[1] ?? '';
+  return notPlace(after) ? '' : after;
 }
 
 /** The people a solution's first clause is about, when it opens with them ("Parents work at a desk…"). */
@@ -914,12 +986,14 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .sort((a, b) => b.score - a.score);
       const phrases = readable.filter((p) => headsWell(p.text, clause, lex));
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
-      const adPhrases = readable.filter((p) => opensWell(p.text, lex));
+      // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
+      const condition = /\b(?:if|unless|provided|as long as|only when)\b|\bwho\s+(?:book|order|buy|pay|sign|join|subscribe|refer)/iu.exec(clause);
+      const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0 && clause.toLowerCase().indexOf(p.text.toLowerCase()) < condition.index;
+      const adPhrases = readable.filter((p) => opensWell(p.text, lex) && !conditional(p));
       const kinds = kindsOf(clause, source, locale, lex);
       facts.push({ source, text: clause, phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }
   }
-  const all = [answers.idea, answers.solution, answers.feature].join('. ');
   const opening = sentencesIn(answers.solution, locale)[0] ?? '';
   const firstSolution = isProblem(opening, locale, lex) ? '' : opening;
   return {
@@ -940,7 +1014,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
       : [],
     // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).
     audience: audienceOf(answers.idea, locale) || audienceOf(firstSolution, locale) || actorSubjectOf(answers.solution, locale),
-    place: placeOf(answers.idea, locale) || placeOf(all, locale),
+    // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
+    place: placeOf(answers.idea, locale) || placeOf(opening, locale),
     facts,
     // Whole, as written; the idea form refuses more, or longer, than the page's form carries.
     questions: founderQuestionsIn(answers.question)

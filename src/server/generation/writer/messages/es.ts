@@ -4,7 +4,7 @@ import type { Messages } from './en';
 export const es: Messages = {
   cta: 'Quiero saber más',
   questions: ['¿Qué haría que {name} te resultara útil?', '¿Cuánto esperarías pagar por ello?'],
-  headlines: ['Déjanos tu interés', 'Cuéntanos qué necesitas'],
+  headlines: ['Déjanos tus datos', 'Cuéntanos qué necesitas'],
   shortHeadline: 'Escríbenos',
   descriptions: ['Cuéntanos qué necesitas: es un minuto en nuestra página.', 'Tu respuesta decide lo que viene.'],
   longHeadline: 'Cuéntanos en un minuto qué necesitas',

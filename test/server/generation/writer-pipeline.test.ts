@@ -269,6 +269,24 @@ describe('English grammar the tagger gets wrong, and what the writer does about 
     expect(ad.headlines.join(' | ')).not.toMatch(/(^|\| )De guitarra/u);
   });
 
+  it('a second blind read: coordinated subjects stay whole, a modal stays with its verb, nothing reads as its opposite', () => {
+    expect(clausesIn('Every rider carries a phone with live tracking, so the seller and the buyer can both follow the parcel.', 'en')).toHaveLength(1);
+    expect(clausesIn('Noise-cancelling headphones, and a weighted blanket are available.', 'en').join(' ')).not.toMatch(/^A weighted blanket are/mu);
+    expect(clausesIn('I can also do hair and saree draping, and bring a second artist for bridesmaids.', 'en')).toContain(
+      'I can also bring a second artist for bridesmaids.',
+    );
+    const phrases = (idea: string, solution: string) => {
+      const a = analyse(ideaAnswersOf([idea, solution, '', '']));
+      return [...a.facts.flatMap((f) => f.adPhrases.map((p) => p.text)), ...a.offerPhrases, a.offerCore];
+    };
+    expect(phrases('Pastelería sin gluten en Guadalajara', 'Horneamos pan sin gluten en Guadalajara.').join(' | ')).not.toMatch(/(^|\| )Gluten en/u);
+    expect(phrases('BodaLink same-day parcels, Mombasa', 'Every rider is vetted, wears a jacket and carries a phone.').join(' | ')).not.toMatch(/Vetted, wears|parcels, Mombasa/iu);
+    expect(phrases('Parcels', 'If a parcel is lost, we pay its value. Nothing goes missing.').join(' | ')).not.toMatch(/Lost if|Nothing goes|Parcel is lost/iu);
+    expect(phrases('Party planners, Hyderabad', 'We run parties for kids aged 3 to 10 in Hyderabad.').join(' | ')).not.toMatch(/(^|\| )3 to 10 in Hyderabad/u);
+    // Where a trip starts is not where it is.
+    expect(analyse(ideaAnswersOf(['First-timer Himalayan treks from Delhi', 'We run treks in the mountains.', '', ''])).place).not.toBe('Delhi');
+  });
+
   it('a currency is not a place ("Mobile car wash in Rs")', () => {
     const a = analyse(ideaAnswersOf(['Mobile car wash for apartments', 'We wash your car every morning.', 'Monthly plans start at Rs 799.', '']));
     expect(a.place).toBe('');

@@ -102,9 +102,10 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       if (p && !inside) addHeadline(p.text);
     }
   }
-  // The founder's questions that speak to the visitor and fit ("Which Weekend Slot Suits You?").
+  // The founder's questions are the form's (research questions read oddly in an ad): only when
+  // the answers give too few headlines of their own, one that speaks to the visitor and fits.
   for (const q of a.questions) {
-    if (/\?$/u.test(q) && /\b(you|your|tu|usted|आप)\b/iu.test(q)) {
+    if (headlines.items.length < A.headlines.min && /\?$/u.test(q) && /\b(you|your|tu|usted|आप)\b/iu.test(q)) {
       headlines.add(capitalise(q), (s) => adTextLength(s) <= A.headline && !s.includes('!') && says(s));
     }
   }

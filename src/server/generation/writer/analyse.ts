@@ -324,7 +324,17 @@ function englishClauses(sentence: string): string[] {
     // "Every child builds and shows a real game": two verbs of one object are one clause.
     // So are two modifiers of one noun ("bridal and party makeup").
     const verbPair = joiner && (finite(t) || has(t, 'PastTense') || (has(t, 'Adjective') && !has(t, 'Noun') && has(terms[j + 1], 'Noun')));
-    const may = (comma || joiner) && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair;
+    // "…so the seller | and the buyer can both follow": after "so"/"that" with no verb yet, "and" joins two subjects.
+    const lastLean = current.map((x) => x.normal).lastIndexOf('so');
+    const subjectsJoined = joiner && lastLean >= 0 && !current.slice(lastLean + 1).some((x) => finite(x) || has(x, 'Auxiliary'));
+    // "Headphones, and a weighted blanket | are available": a plural verb after a singular noun is the list's.
+    const pluralVerbAfter = (() => {
+      // (Only "a/an …": "the creche staff are" is a collective's own plural.)
+      if (!['a', 'an'].includes(terms[j]?.normal ?? '')) return false;
+      for (let k = j; k <= j + 4 && k < terms.length; k++) if (finite(terms[k]) || has(terms[k], 'Copula', 'Auxiliary')) return ['are', 'were', 'have'].includes(terms[k]!.normal) && !has(terms[k - 1], 'Plural');
+      return false;
+    })();
+    const may = (comma || joiner) && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair && !subjectsJoined && !pluralVerbAfter;
     // A short phrase of time or place before the new subject ("and on the wedding day the artist arrives").
     const afterPhrase = has(terms[j], 'Preposition')
       ? [2, 3, 4].map((k) => j + k).find((k) => subjectAt(terms, k) && terms.slice(j + 1, k).every((x) => has(x, 'Noun', 'Determiner', 'Adjective', 'Value')))
@@ -332,7 +342,7 @@ function englishClauses(sentence: string): string[] {
     if (punct && current.length >= 2 && terms.length - j >= 2) split = true;
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
-    else if (comma && joiner && !opensLeaning && !pointsBack && current.length >= 3 && subjectAt(terms, j)) split = true;
+    else if (comma && joiner && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
     else if (may && finite(terms[j]) && !has(terms[j], 'Noun')) {
       // "…, run two hours of games": the verb shares the clause's subject ("We"), or both are
       // requests to the visitor ("Book a trial, choose your look").
@@ -346,7 +356,9 @@ function englishClauses(sentence: string): string[] {
       if ((s.length === 0 || pronoun) && !relative && agrees) {
         split = true;
         shared = true;
-        subject = s;
+        // "I can also do hair, | and bring a second artist": the modal goes with the subject ("I can also bring…").
+        const modal = has(current[verb], 'Modal') ? current.slice(verb, verb + (has(current[verb + 1], 'Adverb') ? 2 : 1)) : [];
+        subject = [...s, ...modal];
       }
     }
     if (split) {
@@ -456,13 +468,15 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     while (
       j + 1 < terms.length &&
       npWord(terms[j + 1]!, j + 1) &&
-      (!/[,;:]/u.test(terms[j]!.post) || (/^,\s*$/u.test(terms[j]!.post) && has(terms[j], 'Adjective') && has(terms[j + 1], 'Adjective', 'Noun'))) &&
+      (!/[,;:]/u.test(terms[j]!.post) || (/^,\s*$/u.test(terms[j]!.post) && has(terms[j], 'Adjective') && !has(terms[j], 'PastTense') && has(terms[j + 1], 'Adjective') && !has(terms[j + 1], 'Noun', 'Verb'))) &&
       !(has(terms[j + 1], 'Determiner', 'Possessive') && has(terms[j], 'Noun')) &&
-      // "at home | three times a week": a frequency starts a phrase of its own.
-      !(has(terms[j + 1], 'Value') && terms[j + 2]?.normal === 'times')
+      // "at home | three times a week", "a friendly note | 3 days before": a count of a measure starts a phrase of its own.
+      !(has(terms[j + 1], 'Value') && has(terms[j], 'Noun') && (terms[j + 2]?.normal === 'times' || has(terms[j + 2], 'Date', 'Duration') || ['to', 'or'].includes(terms[j + 2]?.normal ?? '')))
     )
       j++;
     while (j > i && !has(terms[j], 'Noun', 'Value')) j--;
+    // "in-person trial | two (to six weeks…)": a number left without what it counts ends nothing.
+    while (j > i && has(terms[j], 'Value') && !has(terms[j], 'Noun') && has(terms[j - 1], 'Noun') && !/\d/u.test(terms[j - 1]!.text) && !['class', 'grade', 'standard', 'level', 'room', 'phase', 'sector', 'block'].includes(terms[j - 1]!.normal)) j--;
     // "a clean glass one": a phrase whose head is "one" points back to a thing it does not name.
     if (has(terms[j], 'Noun', 'Value') && !has(terms[j], 'Pronoun') && !(['one', 'ones'].includes(terms[j]!.normal) && j > i)) runs.push({ from: i, to: j });
     i = j + 1;
@@ -478,7 +492,10 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
       // "a supervised creche on the same floor": where a thing is, not when ("on the booked day").
       // (Not "on the first visit": an order in time says when, as a date does.)
       const onJoin = between.normal === 'on' && !second.some((t) => has(t, 'Date', 'Duration', 'Ordinal'));
-      if (between.normal === 'of' || between.normal === 'per' || placeJoin || onJoin) runs.push({ from: a.from, to: b.to });
+      // A place joins a thing that names something ("Homes in Pune", "Day in Gurugram", "3 to 10 in Hyderabad" say nothing).
+      const firstText = join(terms.slice(a.from, a.to + 1));
+      const thing = namesSomething(lex, firstText) && !(a.from === a.to && lex.generic.has(terms[a.from]!.normal));
+      if (between.normal === 'of' || between.normal === 'per' || (placeJoin && thing) || (onJoin && thing)) runs.push({ from: a.from, to: b.to });
     }
   }
   // A list of nouns is one phrase ("mehendi, sangeet and the wedding day", "pesticide or fertiliser").
@@ -618,7 +635,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     const objectStart = v + (particle ? 2 : 1);
     // "…deliver it to your office by 1 pm": a pronoun object is left out ("Delivered to your office by 1 pm").
     const pronounObject = ['it', 'them'].includes(terms[objectStart]?.normal ?? '') && v !== firstVerb;
-    const object = pronounObject ? { from: objectStart, to: objectStart } : runs.find((r) => r.from === objectStart);
+    const found = pronounObject ? { from: objectStart, to: objectStart } : runs.find((r) => r.from === objectStart);
+    // ("pay less out of pocket": a quantity is no object to be done to.)
+    const object = found && !pronounObject && /^(less|more|nothing|everything|anything|something|all|most)$/u.test(terms[found.from]!.normal) && found.to === found.from ? undefined : found;
     const participle = participleOf(main.normal);
     const objectTerms = object && !pronounObject ? terms.slice(object.from, object.to + 1) : [];
     // Not a time ("Groups leave every Friday") or a number: those head a card as they are.
@@ -693,6 +712,9 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     let subjectTerms = terms.slice(from, c);
     // A long subject ("Monthly visit by a gardener for the first 3 months is included") is named by its first phrase.
     const firstRun = runs.find((r) => r.from === from);
+    // (Not across a leaning word: "…emails to your clients until unpaid invoices are settled" says nothing of the emails.)
+    const leaning = subjectTerms.some((t) => SUBORDINATE_START.has(t.normal) || ['until', 'unless', 'before', 'after'].includes(t.normal));
+    if (leaning) continue;
     if (subjectTerms.length > 5 && firstRun && firstRun.to < c) subjectTerms = terms.slice(firstRun.from, firstRun.to + 1);
     if (!subjectTerms.length || subjectTerms.length > 5 || subjectTerms.some((t) => isVerb(t) || (has(t, 'Pronoun') && !has(t, 'Possessive')))) continue;
     let a = c + 1;
@@ -746,6 +768,8 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
   // "martes y jueves", "गाँव का दूध"), cut from the clause as written (no space added in scripts without).
   for (let i = 0; i < words.length; i++) {
     if (isSmallWord(lex, words[i]!.segment)) continue;
+    // "sin gluten": a phrase never loses the word that denies it ("Gluten en Guadalajara" says the opposite).
+    if (['sin', 'no', 'बिना'].includes(words[i - 1]?.segment.toLowerCase() ?? '')) continue;
     let j = i;
     while (j + 1 < words.length) {
       const next = words[j + 1]!.segment;
@@ -789,6 +813,8 @@ function opensWell(phrase: string, lex: Lexicon): boolean {
   }
   // "Its own sequence" points at something the heading does not name.
   if (/^(its|their|his|her)\s+own\b/iu.test(phrase)) return false;
+  // "Lost if a parcel": a phrase never holds a leaning word ("if", "when") inside.
+  if (phrase.split(/\s+/u).slice(1).some((w) => lex.subordinators.has(w.toLowerCase()) && !['that', 'which', 'who', 'so'].includes(w.toLowerCase()))) return false;
   return namesSomething(lex, phrase);
 }
 
@@ -812,10 +838,12 @@ function placeOf(text: string, locale: Locale): string {
   const sentence = text.split(/[.!?।]\s/u)[0] ?? text;
   const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '') ?? '';
   if (afterIn && !notPlace(afterIn) && (nlp(afterIn).places().found || !/\s/u.test(afterIn))) return afterIn;
-  const tagged = (nlp(sentence).places().out('array') as string[]).map((p) => p.replace(END, '')).filter((p) => !notPlace(p));
+  // "…treks from Delhi": where it starts is not where it is ("Himalayan treks in Delhi" would be false).
+  const from = (p: string) => new RegExp(`\\b(?:from|to|desde|hasta)\\s+${p.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(sentence);
+  const tagged = (nlp(sentence).places().out('array') as string[]).map((p) => p.replace(END, '')).filter((p) => !notPlace(p) && !from(p));
   if (tagged[0]) return tagged[0];
   const after = PLACE_AFTER.exec(sentence)?.[1] ?? '';
-  return notPlace(after) ? '' : after;
+  return notPlace(after) || from(after) ? '' : after;
 }
 
 /** The people a solution's first clause is about, when it opens with them ("Parents work at a desk…"). */
@@ -843,10 +871,14 @@ function audienceOf(text: string, locale: Locale): string {
   const terms = termsOf(m[1]!);
   const upTo = terms.findIndex((t) => has(t, 'Preposition', 'Conjunction', 'Verb'));
   const np = terms.slice(0, upTo < 0 ? terms.length : upTo);
+  // ("for people who…": "people" alone says for whom no more than nothing.)
+  if (np.length === 1 && lexiconOf(locale).generic.has(np[0]!.normal)) return '';
   return np.length && has(np[np.length - 1], 'Plural', 'Actor') ? join(np).replace(END, '') : '';
 }
 
-function offerCoreOf(offer: string, locale: Locale, lex: Lexicon): string {
+function offerCoreOf(full: string, locale: Locale, lex: Lexicon): string {
+  // "Same-day parcels, Mombasa": what follows a comma is where or for whom, not the offer.
+  const offer = full.split(/\s*[,;–—]\s*/u)[0] ?? '';
   if (!offer) return '';
   if (locale !== 'en') {
     // The words before the first preposition that does not link a phrase ("Clases de guitarra | para adultos"), cut from the text as written.
@@ -988,7 +1020,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
       const condition = /\b(?:if|unless|provided|as long as|only when)\b|\bwho\s+(?:book|order|buy|pay|sign|join|subscribe|refer)/iu.exec(clause);
-      const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0 && clause.toLowerCase().indexOf(p.text.toLowerCase()) < condition.index;
+      // (What the condition says, "Same fault returns", is no headline either.)
+      const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0;
       const adPhrases = readable.filter((p) => opensWell(p.text, lex) && !conditional(p));
       const kinds = kindsOf(clause, source, locale, lex);
       facts.push({ source, text: clause, phrases, adPhrases, kinds, proof: proofOf(kinds, source) });

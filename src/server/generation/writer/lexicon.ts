@@ -40,7 +40,7 @@ const EN: Lexicon = {
   prepositions: set(
     'for to in on at by with from into onto over under about above after against along among around before behind below beneath beside between beyond despite during except inside like near of off outside past per through throughout toward towards upon via within without across',
   ),
-  pronouns: set('i me we us you they them he him she her it this that these those everyone someone anyone'),
+  pronouns: set('i me we us you they them he him she her it this that these those everyone someone anyone everything something anything nothing nobody none'),
   droppable: set('a an the your our their my its his her'),
   small: set(
     'and or nor but so yet than as then also just only even still is are was were be been being am has have had do does did can could will would shall should may might must not no',
@@ -48,10 +48,10 @@ const EN: Lexicon = {
   proof: set(
     'guarantee guaranteed guarantees refund refunded back free certified licensed trained insured vetted verified same only every no never within money-back warranty',
   ),
-  generic: set('app apps platform service services tool tools thing things way ways time day people business website site solution product'),
+  generic: set('app apps platform service services tool tools thing things way ways time day people business website site solution product home homes office offices house houses place places'),
   linkers: set('of and'),
   measures: set(
-    'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand lakh crore dozen half twice once',
+    'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand lakh crore dozen half twice once more less fewer than over under',
   ),
   pains: set(
     'rarely struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues',
@@ -63,7 +63,7 @@ const ES: Lexicon = {
   prepositions: set('a ante bajo con contra de del desde durante en entre hacia hasta para por según sin sobre tras al'),
   pronouns: set('yo tú usted nosotros nosotras ustedes ellos ellas él ella esto eso este esta estos estas lo la le les se te me nos'),
   droppable: set('el la los las un una unos unas tu tus su sus nuestro nuestra nuestros nuestras mi mis'),
-  small: set('y e o u ni pero sino que es son está están ser fue muy más también ya no cada'),
+  small: set('y e o u ni pero sino que es son está están ser fue muy más también ya no cada así tan'),
   proof: set('garantía garantizado garantizada reembolso devolución gratis certificado certificada licencia mismo misma solo cada sin'),
   generic: set('app aplicación plataforma servicio servicios herramienta cosa cosas negocio producto'),
   linkers: set('de del y e'),

@@ -192,7 +192,14 @@ test("a live order's dashboard, its landing page and the campaign form fit 390 a
 });
 
 test('each page has its own browser title', async ({ page }) => {
+  // Sign-up signed out: a signed-in visitor is sent on from it (below), once the app has checked
+  // the stored session, so signed in its title would be whichever page the check had reached.
+  await page.goto('/sign-up');
+  await expect(page, '/sign-up').toHaveTitle('Sign up · Ideaproof');
   await signIn(page);
+  await page.goto('/sign-up');
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page, '/sign-up signed in').toHaveTitle('Your business ideas · Ideaproof');
   const titles: [string, string][] = [
     ['/', 'Ideaproof · Test a business idea with real market signal in days'],
     ['/sign-up', 'Sign up · Ideaproof'],
@@ -206,6 +213,7 @@ test('each page has its own browser title', async ({ page }) => {
     ['/no-such-page', 'Page not found · Ideaproof'],
   ];
   for (const [path, title] of titles) {
+    if (path === '/sign-up') continue; // checked above, signed out and signed in
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
   }

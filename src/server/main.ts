@@ -35,7 +35,17 @@ async function main(): Promise<void> {
   let release: (() => Promise<void>) | undefined;
   if (!config.DATABASE_URL) {
     try {
-      release = await lockDataDir(config.DATA_DIR, { waitMs: config.LOCK_WAIT_MS });
+      release = await lockDataDir(config.DATA_DIR, {
+        waitMs: config.LOCK_WAIT_MS,
+        // A renewal missed (a stalled event loop, a touched lock) is reported and retried; the
+        // server goes on. Only another live process holding the folder now stops this one.
+        warn: (message) => log.warn(message),
+        onLost: (err) => {
+          log.error(err.message);
+          console.error(err.message);
+          process.exit(1);
+        },
+      });
     } catch (err) {
       if (err instanceof DataDirLockedError) {
         console.error(err.message);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -23,6 +23,8 @@ import { fromRoot } from '../../src/server/paths';
  */
 
 const PREFIX = 'ideaproof-pglite-template-';
+/** Another key's template older than this is removed when a template is built. */
+const UNUSED_TEMPLATE_MS = 24 * 60 * 60 * 1000;
 
 function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(fromRoot('node_modules', name, 'package.json'), 'utf8')) as { version: string })
@@ -69,10 +71,23 @@ async function buildTemplate(path: string): Promise<void> {
   } finally {
     await database.close();
   }
-  // Templates of earlier migrations are of no further use.
-  for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith(PREFIX) && name.endsWith('.tar') && join(tmpdir(), name) !== path) {
-      rmSync(join(tmpdir(), name), { force: true });
+  removeUnusedTemplates(path);
+}
+
+/**
+ * Templates of earlier migrations are of no further use, once nobody has used one for a day (each
+ * read renews its time): a recent one may be another checkout's, in use (removed, its suites built
+ * it again and again while this one's ran, each build minutes on a busy machine). `keep`: the
+ * template just built.
+ */
+export function removeUnusedTemplates(keep: string, dir = tmpdir(), now = Date.now()): void {
+  for (const name of readdirSync(dir)) {
+    const other = join(dir, name);
+    if (!name.startsWith(PREFIX) || !name.endsWith('.tar') || other === keep) continue;
+    try {
+      if (now - statSync(other).mtimeMs > UNUSED_TEMPLATE_MS) rmSync(other, { force: true });
+    } catch {
+      // removed meanwhile
     }
   }
 }
@@ -82,7 +97,11 @@ export async function templateData(): Promise<Blob> {
   const path = templatePath();
   const read = () => {
     try {
-      return new Blob([readFileSync(path)]);
+      const blob = new Blob([readFileSync(path)]);
+      // In use: its time says so to other checkouts' clean-up (removeUnusedTemplates).
+      const now = new Date();
+      utimesSync(path, now, now);
+      return blob;
     } catch {
       return undefined;
     }
@@ -94,6 +113,10 @@ export async function templateData(): Promise<Blob> {
     lockfilePath: `${path}.lock`,
     stale: 30_000,
     retries: { retries: 1_000, minTimeout: 100, maxTimeout: 500 },
+    // A builder whose event loop stalled past `stale` (a busy machine) may see another file take
+    // the lock and build too: harmless (each writes its own file and renames it into place), so
+    // the lost lock is reported instead of thrown (thrown, it ended the test worker).
+    onCompromised: (err) => console.warn(`PGlite template lock lost while building (${err.message}); going on.`),
   });
   try {
     if (!read()) await buildTemplate(path);

@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import { mkdtempSync, openSync, closeSync, ftruncateSync } from 'node:fs';
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -190,6 +190,59 @@ describe(`uploads over 2 MB are refused on the bytes read (${TEST_DRIVER}, real 
     expect(read).toBeLessThan(6 * 8 * MB);
     expect(peak - before).toBeLessThan(128 * MB);
   }, 120_000);
+
+  it('a client that reads late, still sending, reads the 413 (no reset before it)', async () => {
+    // A client on a busy machine: it goes on sending a chunked 150 MB body and reads nothing for
+    // 3 seconds after the server has answered. It must then find the 413, not a reset connection.
+    const { port } = new URL(base);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    const boundary = 'late-reader';
+    socket.pause();
+    const received: Buffer[] = [];
+    let error: Error | null = null;
+    socket.on('error', (err) => (error = err));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      `POST ${routes.photo()} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${user.headers.authorization}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
+    socket.write(`${Buffer.byteLength(part).toString(16)}\r\n${part}\r\n`);
+    const chunk = Buffer.alloc(64 * 1024);
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    let sent = 0;
+    let sending = true;
+    const send = () => {
+      while (sending && !socket.destroyed && sent < 150 * MB) {
+        sent += chunk.length;
+        if (!socket.write(frame)) return void socket.once('drain', send);
+      }
+    };
+    send();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    sending = false;
+    // Then it reads, and closes once it has the whole answer (as fetch does).
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (c: Buffer) => {
+        received.push(c);
+        const text = Buffer.concat(received).toString('latin1');
+        const head = text.indexOf('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(text)?.[1]);
+        if (head >= 0 && text.length >= head + 4 + length) resolve();
+      }),
+    );
+    socket.resume();
+    await Promise.race([answered, closed]);
+    const errorBefore = (error as NodeJS.ErrnoException | null)?.code;
+    socket.destroy();
+    const answer = Buffer.concat(received).toString('latin1');
+    expect({ status: answer.split('\r\n')[0], error: errorBefore }).toEqual({
+      status: 'HTTP/1.1 413 Payload Too Large',
+      error: undefined,
+    });
+    expect(sent).toBeGreaterThan(3 * MB);
+  });
 
   it('a second file part after the first is counted too (several parts)', async () => {
     const form = new FormData();

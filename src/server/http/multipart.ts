@@ -33,12 +33,16 @@ export async function uploadRoutes(
 const MULTIPART_ENVELOPE_BYTES = 16 * 1024;
 
 /**
- * After a refused upload's 413 was sent, what the client still sends is read and dropped for at
- * most this long and this much (a "lingering close", as nginx does), then the connection is
- * closed. Closing with unread bytes would make the client's side reset, often before it read the
- * 413; reading on to the end would read the whole 150 MB.
+ * After a refused upload's 413 was sent, the connection lingers (as nginx's "lingering close"
+ * does): what the client still sends is read and dropped, up to LINGER_BYTES, then no longer read
+ * (TCP's flow control holds the client back); the connection closes when the client closes its
+ * side, or after LINGER_MS. Closing with unread bytes makes the server's TCP answer the client
+ * with a reset, which can reach the client before it has read the 413 (it then sees ECONNRESET,
+ * and a client stalled for a moment on a busy machine always does); reading on to the end would
+ * read the whole 150 MB. So the byte limit only stops the reading, and only the time limit ends
+ * a connection with bytes unread: long enough for a client to read its answer and close.
  */
-const LINGER_MS = 2_000;
+const LINGER_MS = 5_000;
 const LINGER_BYTES = 1024 * 1024;
 
 class UploadTooLarge extends Error {}
@@ -50,7 +54,7 @@ const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_P
  * Stop reading a refused upload: the parser is cut off and the request paused (nothing more is
  * taken from the socket; TCP's flow control holds the client back), the 413 says
  * `Connection: close` (so the client does not send a next request on a connection whose body was
- * never read), and once it is sent the connection lingers briefly, then closes.
+ * never read), and once it is sent the connection lingers (LINGER_MS, LINGER_BYTES), then closes.
  */
 function stopReading(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
@@ -60,15 +64,25 @@ function stopReading(request: FastifyRequest, reply: FastifyReply): void {
   const socket = raw.socket as Socket & { destroySoon?: () => void };
   // Node closes a `Connection: close` answer's socket with destroySoon() once the answer is sent.
   socket.destroySoon = () => {
+    // The answer, then our end of the connection (FIN): a client reads both before anything else.
     socket.end();
     let dropped = 0;
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    // Past the time limit, closed in the check phase: the I/O that arrived meanwhile (the client's
+    // close, when it is this process, its reading of the answer) is handled first, so a stall of
+    // this process's event loop does not count as the client's time.
+    const timer = setTimeout(() => setImmediate(() => socket.destroy()), LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
-    raw.on('data', (chunk: Buffer) => {
+    const drop = (chunk: Buffer) => {
       dropped += chunk.length;
-      if (dropped > LINGER_BYTES) socket.destroy();
-    });
+      if (dropped > LINGER_BYTES) {
+        raw.off('data', drop);
+        raw.pause();
+      }
+    };
+    raw.on('data', drop);
+    // The client closed its side after reading the answer: nothing is left unread, close now.
+    raw.once('end', () => socket.destroy());
     raw.resume();
   };
 }

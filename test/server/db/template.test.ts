@@ -1,11 +1,11 @@
-import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../../src/server/db/client';
 import { createTestDatabase } from '../../helpers/app';
-import { templateKey, templatePath } from '../../helpers/pglite-template';
+import { removeUnusedTemplates, templateKey, templatePath } from '../../helpers/pglite-template';
 
 // The API tests' PGlite databases are loaded from one migrated template (test/helpers/pglite-template.ts).
 describe('PGlite test template', () => {
@@ -40,5 +40,25 @@ describe('PGlite test template', () => {
     } finally {
       await drop();
     }
+  });
+});
+
+describe('removing unused templates', () => {
+  it("removes another hash's template unread for a day, keeps a recent one and the current one", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ideaproof-templates-'));
+    const name = (key: string) => join(dir, `ideaproof-pglite-template-${key}.tar`);
+    for (const key of ['current', 'recent', 'old']) writeFileSync(name(key), '');
+    const now = Date.now();
+    const twoDaysAgo = new Date(now - 2 * 24 * 60 * 60 * 1000);
+    utimesSync(name('old'), twoDaysAgo, twoDaysAgo);
+    utimesSync(name('current'), twoDaysAgo, twoDaysAgo);
+    writeFileSync(join(dir, 'unrelated.tar'), '');
+    utimesSync(join(dir, 'unrelated.tar'), twoDaysAgo, twoDaysAgo);
+    removeUnusedTemplates(name('current'), dir, now);
+    expect(readdirSync(dir).sort()).toEqual([
+      'ideaproof-pglite-template-current.tar',
+      'ideaproof-pglite-template-recent.tar',
+      'unrelated.tar',
+    ]);
   });
 });

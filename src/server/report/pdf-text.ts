@@ -102,7 +102,8 @@ export class TextSetter {
     return out;
   }
 
-  private width(clusters: Cluster[], size: number): number {
+  /** The width of clusters set at `size` (points). */
+  width(clusters: Cluster[], size: number): number {
     let w = 0;
     for (const run of runs(clusters)) w += this.doc.font(run.face.name).fontSize(size).widthOfString(run.text);
     return w;

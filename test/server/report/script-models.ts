@@ -10,7 +10,7 @@ import { IDEA_QUESTIONS } from '../../../src/shared/orders/questions';
  */
 export interface ScriptReport {
   model: ReportModel;
-  /** Every text of the founder's the PDF prints in full (not cut to a table cell). */
+  /** Every text of the founder's (and the visits' source) that the PDF prints in full. */
   written: string[];
 }
 
@@ -100,7 +100,7 @@ function model(w: Words): ScriptReport {
     leadsByStatus: { new: 10, contacted: 5, interviewed: 3, would_pay: 2, not_a_fit: 1 },
     quotes: [{ ...w.quote, date: '2025-06-10' }],
   };
-  return { model: m, written: [w.name, ...w.answers, w.quote.question, w.quote.answer] };
+  return { model: m, written: [w.name, ...w.answers, w.quote.question, w.quote.answer, w.source] };
 }
 
 export const SCRIPT_REPORTS = { hindi: model(HINDI), tamil: model(TAMIL), english: model(ENGLISH) };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create as openFont, type Font } from 'fontkit';
+import { woffToSfnt } from './woff';
 
 const require = createRequire(import.meta.url);
 const file = (name: string) => require.resolve(name);
@@ -67,7 +68,7 @@ export class TextSetter {
   constructor(private readonly doc: PDFKit.PDFDocument) {
     const load = (weight: Weight) =>
       FACES.map((f) => {
-        const data = readFileSync(file(f.files[weight]));
+        const data = woffToSfnt(readFileSync(file(f.files[weight])));
         const name = `${f.id}-${weight}`;
         doc.registerFont(name, data);
         const font = openFont(data) as Font;
@@ -150,7 +151,7 @@ export class TextSetter {
   lines(text: string, width: number, style: TextStyle): Cluster[][] {
     const out: Cluster[][] = [];
     for (const paragraph of text.split(/\r?\n/)) {
-      const words = wordsOf(this.clusters(paragraph, style.weight));
+      const words = wordsOf(this.clusters(paragraph.replace(/\t/g, ' '), style.weight));
       let line: Cluster[] = [];
       // The line's width with its trailing spaces (pdfkit measures word by word, so widths add up).
       let lineWidth = 0;

@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { create as openFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../../../src/server/report/pdf';
 import { TextSetter } from '../../../src/server/report/pdf-text';
+import { woffToSfnt } from '../../../src/server/report/woff';
 import { SCRIPT_REPORTS } from './script-models';
 
 /**
@@ -133,5 +136,22 @@ describe('TextSetter', () => {
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) expect(t.width(line, 10)).toBeLessThanOrEqual(200);
     expect(lines.at(-1)!.every((c) => c.text === 'x')).toBe(true);
+  });
+});
+
+describe('woffToSfnt', () => {
+  it('unwraps a WOFF into the font it holds: the same glyphs, metrics and shaping', () => {
+    const woff = readFileSync(
+      createRequire(import.meta.url).resolve(
+        '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+      ),
+    );
+    const sfnt = woffToSfnt(woff);
+    expect(sfnt.readUInt32BE(0)).toBe(0x00010000);
+    const [a, b] = [openFont(woff) as Font, openFont(sfnt) as Font];
+    expect(b.numGlyphs).toBe(a.numGlyphs);
+    const shaped = (f: Font) => f.layout('क्षत्रिय श्रद्धा').glyphs.map((g) => [g.id, g.advanceWidth, g.path.toSVG()]);
+    expect(shaped(b)).toEqual(shaped(a));
+    expect(() => woffToSfnt(sfnt)).toThrow('not a WOFF font');
   });
 });

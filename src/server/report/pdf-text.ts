@@ -34,14 +34,47 @@ function weights(prefix: string) {
 
 export type Weight = 'regular' | 'bold';
 
-interface Face {
-  /** The name the face is registered under in the document. */
-  name: string;
-  font: Font;
-  complex: boolean;
-  /** Per 1000 units of the em, as pdfkit measures: above and below the baseline. */
-  ascent: number;
-  descent: number;
+/** A face of the document, read, unwrapped and registered the first time a text asks for it. */
+class Face {
+  private loaded?: { font: Font; ascent: number; descent: number };
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    /** The name the face is registered under in the document. */
+    readonly name: string,
+    readonly complex: boolean,
+    private readonly module: string,
+  ) {}
+
+  private load() {
+    if (!this.loaded) {
+      const data = woffToSfnt(readFileSync(file(this.module)));
+      this.doc.registerFont(this.name, data);
+      const font = openFont(data) as Font;
+      const scale = 1000 / font.unitsPerEm;
+      // Per 1000 units of the em, as pdfkit measures: above and below the baseline.
+      this.loaded = { font, ascent: font.ascent * scale, descent: -font.descent * scale };
+    }
+    return this.loaded;
+  }
+
+  has(codePoint: number): boolean {
+    return this.load().font.hasGlyphForCodePoint(codePoint);
+  }
+
+  get ascent(): number {
+    return this.load().ascent;
+  }
+
+  get descent(): number {
+    return this.load().descent;
+  }
+
+  /** Registers the face (if no text has yet) and returns its name. */
+  registered(): string {
+    this.load();
+    return this.name;
+  }
 }
 
 /** One grapheme cluster and the face it prints in. */
@@ -64,23 +97,17 @@ export interface TextStyle {
  */
 export class TextSetter {
   private readonly faces: Record<Weight, Face[]>;
+  private readonly graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
-    const load = (weight: Weight) =>
-      FACES.map((f) => {
-        const data = woffToSfnt(readFileSync(file(f.files[weight])));
-        const name = `${f.id}-${weight}`;
-        doc.registerFont(name, data);
-        const font = openFont(data) as Font;
-        const scale = 1000 / font.unitsPerEm;
-        return { name, font, complex: f.complex, ascent: font.ascent * scale, descent: -font.descent * scale };
-      });
-    this.faces = { regular: load('regular'), bold: load('bold') };
+    const faces = (weight: Weight) =>
+      FACES.map((f) => new Face(doc, `${f.id}-${weight}`, f.complex, f.files[weight]));
+    this.faces = { regular: faces('regular'), bold: faces('bold') };
   }
 
   /** The Latin face of a weight: what pdfkit's own calls (moveDown, lines) measure with. */
   primary(weight: Weight): string {
-    return this.faces[weight][0]!.name;
+    return this.faces[weight][0]!.registered();
   }
 
   /** The text as grapheme clusters, each in the first face that has all its characters. */
@@ -88,14 +115,14 @@ export class TextSetter {
     const faces = this.faces[weight];
     const out: Cluster[] = [];
     let current: Face | undefined;
-    for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    for (const { segment } of this.graphemes.segment(text)) {
       const points = [...segment].map((c) => c.codePointAt(0)!);
-      const has = (f: Face) => points.every((p) => f.font.hasGlyphForCodePoint(p));
+      const has = (f: Face) => points.every((p) => f.has(p));
       // A space, a digit or punctuation stays in the run it is in when that face has it.
       const face =
         (current && has(current) ? current : undefined) ??
         faces.find(has) ??
-        faces.find((f) => f.font.hasGlyphForCodePoint(points[0]!)) ??
+        faces.find((f) => f.has(points[0]!)) ??
         faces[0]!;
       current = face;
       out.push({ text: segment, face, space: /^\s+$/u.test(segment) });

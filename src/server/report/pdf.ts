@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../shared/contracts/analytics';
 import type { ReportModel } from './data';
+import { TextSetter, type Weight } from './pdf-text';
 import { funnelRows, priceTable, variantTable } from './html';
 import {
   ACCENT,
@@ -16,17 +16,12 @@ import {
   spendLines,
 } from './text';
 
-const require = createRequire(import.meta.url);
-/** Inter (the product's typeface, @fontsource/inter), embedded: the PDF reads the same everywhere. */
-const FONT = {
-  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
-};
 const INK = '#0f172a';
 
 /**
  * The decision report as a PDF (pdfkit, no browser): the same model and words as the HTML page,
- * with the charts drawn as vector bars.
+ * with the charts drawn as vector bars. Text in any script the embedded faces cover (Latin, Cyrillic,
+ * Greek, Devanagari, Tamil) is set by TextSetter (pdf-text.ts), in a face that has its glyphs.
  */
 export async function renderReportPdf(m: ReportModel): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -34,8 +29,7 @@ export async function renderReportPdf(m: ReportModel): Promise<Buffer> {
     margin: 48,
     info: { Title: `${REPORT_TITLE}: ${m.name}`, Creator: 'Ideaproof', Producer: 'Ideaproof' },
   });
-  doc.registerFont('regular', FONT.regular);
-  doc.registerFont('bold', FONT.bold);
+  const t = new TextSetter(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -51,15 +45,16 @@ export async function renderReportPdf(m: ReportModel): Promise<Buffer> {
   };
   const heading = (text: string) => {
     need(60);
-    doc.moveDown(0.8).font('bold').fontSize(13).fillColor(INK).text(text, left, doc.y, { width });
+    doc.moveDown(0.8);
+    t.paragraph(text, left, width, { size: 13, weight: 'bold', color: INK });
     doc.moveDown(0.3);
   };
   const para = (text: string, options: { muted?: boolean; bold?: boolean; size?: number } = {}) => {
-    doc
-      .font(options.bold ? 'bold' : 'regular')
-      .fontSize(options.size ?? 10)
-      .fillColor(options.muted ? MUTED : INK)
-      .text(text, left, doc.y, { width });
+    t.paragraph(text, left, width, {
+      size: options.size ?? 10,
+      weight: options.bold ? 'bold' : 'regular',
+      color: options.muted ? MUTED : INK,
+    });
     doc.moveDown(0.3);
   };
   const bars = (rows: { label: string; value: number; note?: string }[]) => {
@@ -69,17 +64,11 @@ export async function renderReportPdf(m: ReportModel): Promise<Buffer> {
     for (const r of rows) {
       need(18);
       const y = doc.y;
-      doc
-        .font('regular')
-        .fontSize(9)
-        .fillColor(INK)
-        .text(r.label, left, y + 2, { width: labelW - 8, lineBreak: false, ellipsis: true });
+      const style = { size: 9, weight: 'regular', color: INK } as const;
+      t.line(r.label, left, y + 2, labelW - 8, style);
       const w = Math.max(r.value > 0 ? 1.5 : 0, (barW * r.value) / max);
       doc.rect(left + labelW, y + 2, w, 10).fill(ACCENT);
-      doc.fillColor(INK).text(`${r.value}${r.note ? ` ${r.note}` : ''}`, left + labelW + w + 5, y + 2, {
-        width: 105,
-        lineBreak: false,
-      });
+      t.line(`${r.value}${r.note ? ` ${r.note}` : ''}`, left + labelW + w + 5, y + 2, 105, style);
       doc.x = left;
       doc.y = y + 16;
     }
@@ -87,16 +76,10 @@ export async function renderReportPdf(m: ReportModel): Promise<Buffer> {
   };
   const grid = (head: string[], rows: (string | number)[][]) => {
     const col = width / head.length;
-    const row = (cells: (string | number)[], font: 'regular' | 'bold') => {
+    const row = (cells: (string | number)[], weight: Weight) => {
       need(16);
       const y = doc.y;
-      cells.forEach((c, i) =>
-        doc
-          .font(font)
-          .fontSize(8.5)
-          .fillColor(INK)
-          .text(String(c), left + i * col, y, { width: col - 4, lineBreak: false, ellipsis: true }),
-      );
+      cells.forEach((c, i) => t.line(String(c), left + i * col, y, col - 4, { size: 8.5, weight, color: INK }));
       doc
         .moveTo(left, y + 12)
         .lineTo(left + width, y + 12)
@@ -114,8 +97,8 @@ export async function renderReportPdf(m: ReportModel): Promise<Buffer> {
   };
 
   // Title
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(REPORT_TITLE, left, doc.y, { width });
-  doc.font('bold').fontSize(20).fillColor(INK).text(m.name, { width });
+  t.paragraph(REPORT_TITLE, left, width, { size: 10, weight: 'regular', color: MUTED });
+  t.paragraph(m.name, left, width, { size: 20, weight: 'bold', color: INK });
   para(periodLine(m), { muted: true });
 
   heading('The idea, as the founder wrote it');
@@ -136,7 +119,7 @@ export async function renderReportPdf(m: ReportModel): Promise<Buffer> {
   para(`Verdict. ${m.signal.verdict}`, { bold: true });
 
   heading('Visits by day');
-  dailyChart(doc, m.daily, left, width, need);
+  dailyChart(doc, t, m.daily, left, width, need);
 
   if (m.sources.length) {
     heading('Where the visits came from');
@@ -200,6 +183,7 @@ export async function renderReportPdf(m: ReportModel): Promise<Buffer> {
 
 function dailyChart(
   doc: PDFKit.PDFDocument,
+  t: TextSetter,
   daily: ReportModel['daily'],
   left: number,
   width: number,
@@ -212,9 +196,9 @@ function dailyChart(
   const n = Math.max(1, daily.length);
   const step = (width - 30) / n;
   const bar = Math.max(0.8, step * 0.75);
-  doc.font('regular').fontSize(8).fillColor(MUTED);
-  doc.text(String(max), left, top - 3, { width: 26, align: 'right', lineBreak: false });
-  doc.text('0', left, top + H - 6, { width: 26, align: 'right', lineBreak: false });
+  const label = { size: 8, weight: 'regular', color: MUTED } as const;
+  t.line(String(max), left, top - 3, 26, { ...label, align: 'right' });
+  t.line('0', left, top + H - 6, 26, { ...label, align: 'right' });
   daily.forEach((d, i) => {
     const h = (H * d.visits) / max;
     if (h > 0) doc.rect(left + 30 + i * step + (step - bar) / 2, top + H - h, bar, h).fill(ACCENT);
@@ -225,9 +209,8 @@ function dailyChart(
     .lineWidth(0.5)
     .strokeColor('#cbd5e1')
     .stroke();
-  doc.font('regular').fontSize(8).fillColor(MUTED);
-  doc.text(daily[0]?.date ?? '', left + 30, top + H + 4, { lineBreak: false });
-  doc.text(daily.at(-1)?.date ?? '', left, top + H + 4, { width, align: 'right', lineBreak: false });
+  t.line(daily[0]?.date ?? '', left + 30, top + H + 4, width - 30, label);
+  t.line(daily.at(-1)?.date ?? '', left, top + H + 4, width, { ...label, align: 'right' });
   doc.x = left;
   doc.y = top + H + 18;
 }

@@ -38,7 +38,7 @@ export const SERVER_AREAS = {
   'page-editor': [...BASE, 'auth', 'db', 'generation', 'http', 'landing', 'media', 'orders'],
   experiments: [...BASE, 'analytics', 'auth', 'db', 'http', 'orders', 'page-editor'],
   site: [...BASE],
-  openapi: [...BASE],
+  openapi: [...BASE, 'http'],
 };
 
 /** Files directly in src/server that build and start the process: they may import every area. */

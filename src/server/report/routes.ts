@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { errorResponseSchema } from '../../shared/contracts/errors';
 import { newReportShareToken, newUnsubscribeToken } from '../ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,8 @@ import { perUserRateLimit } from '../http/rate-limit';
 import { buildReport } from './data';
 import { renderReportHtml, REPORT_CSP } from './html';
 
-const errorSchema = z.object({ detail: z.string() });
+/** Error answers: the API's one `{ detail }` schema (the OpenAPI document refers to it). */
+const errorSchema = errorResponseSchema;
 /** The wait a founder is told when their PDFs in the making are at the cap. */
 const PDF_BUSY_RETRY_SECONDS = 5;
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -125,7 +127,12 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
           description: '`quote`: comma-separated ids of leads whose answers to quote (none by default).',
           params,
           querystring: z.object({ quote: z.string().max(400).optional(), timezone: timeZoneSchema.default('UTC') }),
-          response: { 200: z.any().describe('application/pdf'), ...errors, 429: errorSchema },
+          produces: ['application/pdf'],
+          response: {
+            200: z.any().describe('The decision report, a PDF file (attachment)'),
+            ...errors,
+            429: errorSchema,
+          },
         },
       },
       async (request, reply) => {

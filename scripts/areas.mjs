@@ -37,7 +37,7 @@ export const SERVER_AREAS = {
   report: [...BASE, 'analytics', 'auth', 'db', 'email', 'http', 'jobs', 'orders'],
   'page-editor': [...BASE, 'auth', 'db', 'generation', 'http', 'landing', 'media', 'orders'],
   experiments: [...BASE, 'analytics', 'auth', 'db', 'http', 'orders', 'page-editor'],
-  site: [...BASE],
+  site: [...BASE, 'http'],
   openapi: [...BASE, 'http'],
 };
 

@@ -67,9 +67,12 @@ export async function shareImagePng(db: Db, view: LandingView): Promise<Buffer> 
   const photo = await heroImage(db, view).catch(() => null);
   const ink = photo ? '#ffffff' : p.on;
   const soft = photo ? 'rgba(255,255,255,0.85)' : p.on === '#ffffff' ? 'rgba(255,255,255,0.85)' : 'rgba(0,0,0,0.75)';
-  const heading = wrapLines(view.header || view.title || view.businessName, 30, 3);
-  const sub = wrapLines(view.subheader, 58, 2);
-  const headingSize = heading.length >= 3 ? 60 : 68;
+  // The largest size at which the heading fits three lines (bold glyphs are about 0.62 em wide).
+  const headingText = view.header || view.title || view.businessName;
+  const fit = (size: number) => wrapLines(headingText, Math.floor(1040 / (0.62 * size)), 3);
+  const headingSize = [68, 60, 52].find((size) => !fit(size).at(-1)?.endsWith('…')) ?? 52;
+  const heading = fit(headingSize);
+  const sub = wrapLines(view.subheader, 56, 2);
   const headingTop = 250;
   const headingSvg = heading
     .map((line, n) => `<tspan x="80" y="${headingTop + n * headingSize * 1.15}">${escapeXml(line)}</tspan>`)

@@ -37,8 +37,8 @@ export const SERVER_AREAS = {
   report: [...BASE, 'analytics', 'auth', 'db', 'email', 'http', 'jobs', 'orders'],
   'page-editor': [...BASE, 'auth', 'db', 'generation', 'http', 'landing', 'media', 'orders'],
   experiments: [...BASE, 'analytics', 'auth', 'db', 'http', 'orders', 'page-editor'],
-  site: [...BASE],
-  openapi: [...BASE],
+  site: [...BASE, 'http'],
+  openapi: [...BASE, 'http'],
 };
 
 /** Files directly in src/server that build and start the process: they may import every area. */

@@ -1,13 +1,24 @@
 import type { LandingView } from './content';
+import { iconDataUrl } from './icon';
 
-/** Meta, Open Graph and JSON-LD (Organization) from seo_content. */
+/** Meta, Open Graph and JSON-LD (Organization) from the page's stored content. */
 export interface LandingMeta {
   title: string;
   description: string;
   url: string;
-  imageUrl: string | null;
+  /** The share image (og:image): the hero drawn at 1200×628 by the server (landing/share-images.ts). */
+  image: { url: string; width: number; height: number; alt: string; type: string };
+  /** Favicons: the SVG (inline), the 32 px PNG and the 180 px apple-touch-icon. */
+  icons: { svg: string; png32: string; appleTouch: string };
   jsonLd: string;
 }
+
+/** og:image's size: 1.91:1, what Facebook, LinkedIn and WhatsApp show large without cropping. */
+export const SHARE_IMAGE = { width: 1200, height: 628 } as const;
+/** Search results show about this many characters of a title, and 120–160 of a description. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 120;
+export const DESCRIPTION_MAX = 160;
 
 export function truncate(text: string, max: number): string {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -27,24 +38,117 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Separators a title's parts are joined with ("Name — heading", "heading | Name"). */
+const EDGE_SEPARATORS = /^[\s|—–\-:·•,]+|[\s|—–\-:·•,]+$/g;
+
+/** `text` cut at a whole word to at most `max` characters, with an ellipsis when cut. */
+function cutAtWord(text: string, max: number): string {
+  const t = clean(text);
+  if (t.length <= max) return t;
+  const cut = t
+    .slice(0, max - 1)
+    .replace(/\s+\S*$/, '')
+    .replace(/[\s,;:—–-]+$/, '');
+  return (cut || t.slice(0, max - 1)) + '…';
+}
+
+/**
+ * The page's `<title>`: what is offered, with the business name once, at most TITLE_MAX characters.
+ * The stored title may already name the business (the writer's "Name | heading"): the name is taken
+ * out of it and written once in front.
+ */
+export function pageTitle(view: Pick<LandingView, 'businessName' | 'title' | 'header'>): string {
+  const name = clean(view.businessName);
+  const withoutName = (text: string) =>
+    name
+      ? clean(clean(text).replace(new RegExp(escapeRegExp(name), 'giu'), ' ')).replace(EDGE_SEPARATORS, '')
+      : clean(text);
+  const offer = withoutName(view.title) || withoutName(view.header);
+  if (!name) return cutAtWord(offer, TITLE_MAX);
+  if (!offer) return cutAtWord(name, TITLE_MAX);
+  const room = TITLE_MAX - name.length - 3;
+  // A name too long to leave room for what is offered is the title alone.
+  if (room < 12) return cutAtWord(name, TITLE_MAX);
+  return `${name} — ${cutAtWord(offer, room)}`;
+}
+
+/** A sentence as written, ending with its own stop (".", "!", "?", "।", "…"), or with "." added. */
+function asSentence(text: string): string {
+  const t = clean(text);
+  if (!t) return '';
+  return /[.!?।…。！？]$/u.test(t) ? t : `${t}.`;
+}
+
+/**
+ * The meta description: the hero's heading, then the line under it, then the page's first facts
+ * (the about paragraph and its points, the long description), whole sentences while they fit in
+ * DESCRIPTION_MAX characters; when that is under DESCRIPTION_MIN, the next sentence is cut at a
+ * whole word with an ellipsis. A page with less to say than DESCRIPTION_MIN is described by all it says.
+ */
+export function pageDescription(view: LandingView): string {
+  const seen = new Set<string>();
+  const sentences: string[] = [];
+  const add = (text: string) => {
+    const segments = [...new Intl.Segmenter(view.locale || 'en', { granularity: 'sentence' }).segment(clean(text))];
+    for (const { segment } of segments) {
+      const s = asSentence(segment);
+      const key = s.toLocaleLowerCase();
+      if (s && !seen.has(key)) {
+        seen.add(key);
+        sentences.push(s);
+      }
+    }
+  };
+  add(view.header);
+  add(view.subheader);
+  add(view.about.paragraph);
+  view.about.points.forEach(add);
+  view.details.forEach(add);
+  view.services.forEach((s) => add(`${s.heading}: ${s.description}`));
+  let out = '';
+  for (const s of sentences) {
+    const next = out ? `${out} ${s}` : s;
+    if (next.length <= DESCRIPTION_MAX) {
+      out = next;
+      continue;
+    }
+    if (out.length < DESCRIPTION_MIN) out = cutAtWord(next, DESCRIPTION_MAX);
+    break;
+  }
+  return out;
+}
+
 export function landingMeta(view: LandingView, publicUrl: string): LandingMeta {
-  const url = `${publicUrl}/p/${encodeURIComponent(view.orderId)}`;
-  const description = truncate(view.about.paragraph || view.details[0] || view.header, 160);
-  const image = view.mainImageUrl ?? view.bgImageUrl;
-  const imageUrl = image ? `${publicUrl}${image}` : null;
+  const page = `${publicUrl}/p/${encodeURIComponent(view.orderId)}`;
+  const url = page;
+  const description = pageDescription(view);
+  const image = {
+    url: `${page}/og.png`,
+    ...SHARE_IMAGE,
+    alt: clean([view.businessName, view.header].filter(Boolean).join(': ')),
+    type: 'image/png',
+  };
   const org: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: view.businessName,
     description,
     url,
+    logo: `${page}/icon-180.png`,
+    image: image.url,
   };
-  if (imageUrl) org.image = imageUrl;
   return {
-    title: `${view.businessName} — ${view.title}`,
+    title: pageTitle(view),
     description,
     url,
-    imageUrl,
+    image,
+    icons: {
+      svg: iconDataUrl(view.businessName, view.themeColour),
+      png32: `${page}/icon-32.png`,
+      appleTouch: `${page}/icon-180.png`,
+    },
     jsonLd: jsonForScript(org),
   };
 }

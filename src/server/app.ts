@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { AppError, installErrorHandlers, notFound, rateLimited } from './http/errors';
 import { installInputGuards } from './http/input';
@@ -15,6 +15,7 @@ import { makeAuthenticateHook } from './auth/guard';
 import { rateLimitStore } from './http/rate-limit-store';
 import { pingDatabase } from './db/client';
 import { routeAreas } from './routes';
+import { finishDocument, openapiTransform } from './openapi/document';
 import { fromRoot } from './paths';
 
 export const WEB_DIST = fromRoot('dist/web');
@@ -87,9 +88,19 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
         version: '0.1.0',
         description: 'Orders, payments, landing pages, analytics and ad campaigns.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token sign-in or sign-up answers (`POST /api/auth/sign-in/email`).',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // Error answers, operationIds, public routes and the auth operations (openapi/document.ts).
+    transform: openapiTransform,
+    transformObject: finishDocument(ctx.config.PUBLIC_URL),
   });
 
   // For the load balancer and the operator. `page_views_set_aside` counts batches of page views

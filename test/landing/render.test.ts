@@ -133,7 +133,9 @@ describe('server-rendered landing page', () => {
   it('has title, description, Open Graph and Organization JSON-LD from seo_content', () => {
     const { html } = render(fullLandingPage());
     expect(html).toContain('<title>Green Pedal Deliveries — Zero-emission city delivery</title>');
-    expect(html).toMatch(/<meta name="description" content="Green Pedal Deliveries moves parcels/);
+    expect(html).toMatch(
+      /<meta name="description" content="Parcels across town in under an hour, by cargo bike. Green Pedal Deliveries moves parcels/,
+    );
     expect(html).toContain(
       '<meta property="og:title" content="Green Pedal Deliveries — Zero-emission city delivery"/>',
     );

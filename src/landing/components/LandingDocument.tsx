@@ -35,11 +35,6 @@ export interface LandingDocumentProps {
   priceInterest?: PriceInterestState;
 }
 
-function favicon(colour: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 export function LandingDocument({
   view,
   meta,
@@ -79,9 +74,16 @@ export function LandingDocument({
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={meta.url} />
-        {meta.imageUrl ? <meta property="og:image" content={meta.imageUrl} /> : null}
-        <meta name="twitter:card" content={meta.imageUrl ? 'summary_large_image' : 'summary'} />
-        <link rel="icon" href={favicon(themeColour)} />
+        <meta property="og:image" content={meta.image.url} />
+        <meta property="og:image:type" content={meta.image.type} />
+        <meta property="og:image:width" content={String(meta.image.width)} />
+        <meta property="og:image:height" content={String(meta.image.height)} />
+        <meta property="og:image:alt" content={meta.image.alt} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:image:alt" content={meta.image.alt} />
+        <link rel="icon" type="image/svg+xml" href={meta.icons.svg} />
+        <link rel="icon" type="image/png" sizes="32x32" href={meta.icons.png32} />
+        <link rel="apple-touch-icon" sizes="180x180" href={meta.icons.appleTouch} />
         <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema } from '../../shared/contracts/errors';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { signedInRoutes } from '../auth/signed-in';
@@ -19,7 +20,8 @@ import { demandCounts } from './demand';
 import { csvFileName, dailyVisitsCsv, submissionsCsv } from './csv';
 import { resolveWindow } from './window';
 
-const errorSchema = z.object({ detail: z.string() });
+/** Error answers: the API's one `{ detail }` schema (the OpenAPI document refers to it). */
+const errorSchema = errorResponseSchema;
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order mark');
 
@@ -87,6 +89,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         schema: {
           summary: 'Every contact form submission of one of your orders, as CSV',
           body: submissionsExportRequestSchema,
+          produces: ['text/csv'],
           response: { 200: csvBody, ...errors },
         },
       },
@@ -107,6 +110,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         schema: {
           summary: 'The daily visits of a window of one of your orders, as CSV',
           body: dailyVisitsExportRequestSchema,
+          produces: ['text/csv'],
           response: { 200: csvBody, ...errors },
         },
       },

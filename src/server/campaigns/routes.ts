@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../http/errors';
 import type { AppContext } from '../context';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
@@ -69,7 +70,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
         schema: {
           summary: 'Create a Google Ad campaign (Draft while its ad content is generated)',
           body: createAdCampaignBodySchema,
-          response: { 201: createAdCampaignResponseSchema },
+          response: { 201: createAdCampaignResponseSchema, ...errorResponses('conflict') },
         },
       },
       async (request, reply) => {
@@ -109,7 +110,7 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
             'or while its content is still being written; 400 naming each field that breaks a rule. ' +
             'The ad images are drawn again from the new texts. `business_name` omitted keeps the current one.',
           body: updateAdContentBodySchema,
-          response: { 200: updateAdContentResponseSchema },
+          response: { 200: updateAdContentResponseSchema, ...errorResponses('conflict') },
         },
       },
       async (request) => {

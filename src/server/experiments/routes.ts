@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../http/errors';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { signedInRoutes } from '../auth/signed-in';
@@ -26,7 +27,7 @@ export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): P
           summary:
             'Start an experiment: variants of the page’s message, or a price test (one price per visitor, or tiers side by side); 409 while another runs',
           body: createExperimentBodySchema,
-          response: { 201: experimentSchema },
+          response: { 201: experimentSchema, ...errorResponses('conflict') },
         },
       },
       async (request, reply) => {
@@ -59,7 +60,10 @@ export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): P
           summary: 'Stop a running experiment and publish the winner as the page (a new page version)',
           params: experimentParamsSchema,
           body: stopExperimentBodySchema,
-          response: { 200: z.object({ experiment: experimentSchema, version: pageVersionSchema.nullable() }) },
+          response: {
+            200: z.object({ experiment: experimentSchema, version: pageVersionSchema.nullable() }),
+            ...errorResponses('conflict'),
+          },
         },
       },
       async (request) => {

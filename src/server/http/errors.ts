@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
+import { errorResponseSchema } from '../../shared/contracts/errors';
 
 /** What an error answer carries besides its status and `{ detail }`. */
 export interface ErrorAnswer {
@@ -44,6 +45,36 @@ export const APP_ERROR_STATUS = {
   unavailable: 503,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+/** What each kind of error means to a client: the OpenAPI document's error answers (src/server/openapi/document.ts). */
+export const APP_ERROR_MEANING: Record<AppErrorCode, string> = {
+  bad_request: 'The request is malformed or a field is invalid (`detail` names every problem).',
+  unauthorized: 'No valid session: sign in and send `Authorization: Bearer <token>`.',
+  payment_failed: 'The payment was declined or could not be captured. No money moved.',
+  forbidden: 'The request came from a page the server does not trust.',
+  not_found: 'No such resource, or it is not yours.',
+  conflict: 'The resource is not in a state that allows this (already paid, locked, changed meanwhile).',
+  payload_too_large: 'The request body or upload is larger than allowed.',
+  rate_limited: 'Too many requests: wait the seconds `Retry-After` gives.',
+  internal: 'An unexpected server error (no internals are returned).',
+  upstream_unavailable: 'A gateway the server depends on (payments, ads) could not be reached.',
+  unavailable: 'The service is temporarily unavailable (database unreachable): retry after `Retry-After` seconds.',
+};
+
+/**
+ * Response schemas for error statuses a route's handler can answer beyond those the OpenAPI
+ * document derives from the route (`response: { 200: …, ...errorResponses('conflict') }`; see
+ * src/server/openapi/document.ts). The schema is also the runtime serializer of those answers: open,
+ * so a `code` before `detail` is kept.
+ */
+export function errorResponses(...codes: AppErrorCode[]): Record<number, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [APP_ERROR_STATUS[code], errorResponseSchema]));
+}
+
+/** The error code answering with this status (each status has one code in APP_ERROR_STATUS). */
+export function appErrorCodeOf(status: number): AppErrorCode | undefined {
+  return (Object.keys(APP_ERROR_STATUS) as AppErrorCode[]).find((code) => APP_ERROR_STATUS[code] === status);
+}
 
 export class AppError extends HttpError {
   constructor(

@@ -77,3 +77,16 @@ export async function findPublishedVersion(db: Db, orderId: string): Promise<str
   const [row] = await db.select({ version: contentVersion }).from(orders).where(publishedOrderWhere(orderId)).limit(1);
   return row?.version ?? null;
 }
+
+/** A sitemap holds at most this many addresses (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The live landing pages (Active, not removed: a Completed test no longer asks for visitors), newest change first. */
+export async function listLivePages(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: orders.id, updatedAt: orders.updatedAt })
+    .from(orders)
+    .where(and(eq(orders.status, 'Active'), isNull(orders.deletedAt), isNotNull(orders.landingPage)))
+    .orderBy(sql`${orders.updatedAt} desc`)
+    .limit(SITEMAP_MAX_URLS - 1);
+}

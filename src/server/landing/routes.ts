@@ -7,7 +7,11 @@ import { landingPageRequestSchema, landingPageResponseSchema } from '../../share
 import { landingPageSchema } from '../../shared/contracts/landing';
 import type { ContactState } from '../../landing/components/contactState';
 import { LANDING_ASSET_PREFIX } from './assets';
-import { findPublishedOrder } from './published';
+import { findPublishedOrder, listLivePages } from './published';
+import { isShareFile, shareFile } from './share-images';
+import { toLandingView } from '../../landing/content';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { renderNotFoundPage } from './render';
 import { preparePageSync, sendPage, sendPrepared, UNAVAILABLE_RETRY_AFTER_SECONDS } from './send';
 import { renderUnavailablePage } from './unavailable';
@@ -119,6 +123,67 @@ export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return sendKept(request, reply, found.entry);
     },
   );
+
+  // The page's share image and favicons (linked from its <head>: landing/seo.ts), drawn from its
+  // stored content and kept per content version; cached by browsers and link previews for an hour.
+  const drawn = new LRUCache<string, { type: string; bytes: Buffer }>({ max: 300 });
+  api.get('/p/:orderId/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { orderId, file } = request.params as { orderId: string; file: string };
+    if (!isShareFile(file)) throw notFound('No such file');
+    const order = await findPublishedOrder(ctx.db, orderId);
+    if (!order) throw notFound('No published landing page with this id');
+    const version = createHash('sha1').update(JSON.stringify(order.landingPage)).digest('base64url');
+    const key = `${order.id}/${file}/${version}`;
+    let image = drawn.get(key);
+    if (!image) {
+      image = await shareFile(ctx.db, toLandingView(order.id, order.landingPage), file);
+      drawn.set(key, image);
+    }
+    const etag = `"${version}"`;
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(image.type).send(image.bytes);
+  });
+
+  // For search engines: the live landing pages may be indexed, the API and shared reports not.
+  api.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /r/',
+      'Disallow: /digest/',
+      'Disallow: /media/',
+      `Sitemap: ${ctx.config.PUBLIC_URL}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(lines.join('\n'));
+  });
+
+  api.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const pages = await listLivePages(ctx.db);
+    const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const urls = [
+      `<url><loc>${esc(ctx.config.PUBLIC_URL)}/</loc></url>`,
+      ...pages.map(
+        (p) =>
+          `<url><loc>${esc(`${ctx.config.PUBLIC_URL}/p/${encodeURIComponent(p.id)}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .header('cache-control', 'public, max-age=900')
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
 
   api.post(
     '/api/landing_page',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema } from '../../shared/contracts/errors';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -15,7 +16,8 @@ import {
   type LeadUpdate,
 } from '../../shared/contracts/analytics';
 
-const errorSchema = z.object({ detail: z.string() });
+/** Error answers: the API's one `{ detail }` schema (the OpenAPI document refers to it). */
+const errorSchema = errorResponseSchema;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const leadNotFound = () => notFound('No lead found for this ID');
 

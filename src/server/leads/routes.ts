@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -43,7 +44,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         tags: ['leads'],
         summary: 'Send a message from a landing page contact form (public, rate limited per IP)',
         body: contactFormSchema,
-        response: { 201: contactFormResponseSchema },
+        response: { 201: contactFormResponseSchema, ...errorResponses('rate_limited') },
       },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         summary:
           'Leave an email in a price test’s dialog (public, rate limited per IP): a lead tagged with the price; orders are not open',
         body: priceInterestSchema,
-        response: { 201: contactFormResponseSchema },
+        response: { 201: contactFormResponseSchema, ...errorResponses('conflict', 'rate_limited') },
       },
     },
     async (request, reply) => {

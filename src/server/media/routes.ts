@@ -15,7 +15,11 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
         summary: 'A landing page image (generated, or uploaded by the founder)',
         params: z.object({ file: z.string().max(64) }),
         // 200 is the image itself (image/png or image/jpeg, cached for a year); 304 when the ETag matches.
-        response: { 304: z.null().describe('Not modified: the If-None-Match ETag matched') },
+        produces: ['image/png', 'image/jpeg'],
+        response: {
+          200: z.any().describe('The image (PNG or JPEG by its extension), cached for a year'),
+          304: z.null().describe('Not modified: the If-None-Match ETag matched'),
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../http/errors';
 import {
   deleteOrderResponseSchema,
   listOrdersQuerySchema,
@@ -114,7 +115,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
           summary: 'Edit the answers while the order is still Payment Required (409 once paid)',
           params: orderIdParamsSchema,
           body: updateOrderBodySchema,
-          response: { 200: orderSchema },
+          response: { 200: orderSchema, ...errorResponses('conflict') },
         },
       },
       async (request) =>
@@ -129,7 +130,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
             'Remove an order from the lists (kept, with its payments and leads): the page goes offline and Active ad ' +
             'campaigns are stopped through the ads provider; 409 while a campaign is being launched, 502 if a stop fails',
           params: orderIdParamsSchema,
-          response: { 200: deleteOrderResponseSchema },
+          response: { 200: deleteOrderResponseSchema, ...errorResponses('conflict', 'upstream_unavailable') },
         },
       },
       async (request) => {

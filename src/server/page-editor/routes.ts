@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../context';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser as userOf } from '../auth/user';
-import { badRequest, payloadTooLarge } from '../http/errors';
+import { badRequest, payloadTooLarge, errorResponses } from '../http/errors';
 import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { perUserPerMinute } from '../http/rate-limit';
 import { renderLandingPage } from '../landing/render';
@@ -54,7 +54,7 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
           summary: 'Publish an edited page as a new version (409 when another tab saved since, or once Completed)',
           params: pageParamsSchema,
           body: savePageBodySchema,
-          response: { 200: savePageResponseSchema },
+          response: { 200: savePageResponseSchema, ...errorResponses('conflict') },
         },
       },
       async (request) => {
@@ -79,7 +79,7 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
         schema: {
           summary: 'Publish an earlier version again, as a new version marked "restored"',
           params: pageVersionParamsSchema,
-          response: { 200: restorePageResponseSchema },
+          response: { 200: restorePageResponseSchema, ...errorResponses('conflict') },
         },
       },
       async (request) => restoreVersion(ctx.db, userOf(request).id, request.params.id, request.params.versionId),
@@ -95,7 +95,10 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
           body: previewPageBodySchema,
           produces: ['text/html'],
           // Sent as the HTML text itself (a string with a text/html type is never serialized).
-          response: { 200: z.string().describe('The draft as a complete HTML document') },
+          response: {
+            200: z.string().describe('The draft as a complete HTML document'),
+            ...errorResponses('conflict'),
+          },
         },
       },
       async (request, reply) => {
@@ -120,7 +123,7 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
           summary: `Write the whole page or one section again, as a draft (not saved); ${REGENERATIONS_PER_DAY} a day per order (429 past that)`,
           params: pageParamsSchema,
           body: regeneratePageBodySchema,
-          response: { 200: regeneratePageResponseSchema },
+          response: { 200: regeneratePageResponseSchema, ...errorResponses('conflict', 'rate_limited') },
         },
       },
       async (request) => {
@@ -147,7 +150,7 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
             description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG cropped to the slot (1200×800 main, 800×500 why-us) without metadata.`,
             consumes: ['multipart/form-data'],
             params: pageImageParamsSchema,
-            response: { 200: pageImageResponseSchema },
+            response: { 200: pageImageResponseSchema, ...errorResponses('conflict') },
           },
         },
         async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../http/errors';
 import { z } from 'zod';
 import {
   createPaymentOrderBodySchema,
@@ -37,7 +38,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         schema: {
           summary: 'Create a payment order for what is paid for; the server sets the amount',
           body: createPaymentOrderBodySchema,
-          response: { 200: paymentOrderResponseSchema },
+          response: { 200: paymentOrderResponseSchema, ...errorResponses('conflict', 'upstream_unavailable') },
         },
       },
       async (request) => createPaymentOrder(ctx, signedInUser(request), request.body, request.log),
@@ -49,7 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         schema: {
           summary: 'Sandbox checkout: pay (signed like Razorpay) or fail a sandbox payment order',
           body: sandboxCompleteBodySchema,
-          response: { 200: paymentResultSchema },
+          response: { 200: paymentResultSchema, ...errorResponses('conflict', 'payment_failed') },
         },
       },
       async (request) => completeSandboxPayment(ctx, signedInUser(request).id, request.body),
@@ -61,7 +62,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         schema: {
           summary: 'Verify a payment (signature, amount, owner) and move what it paid for forward',
           body: verifyPaymentBodySchema,
-          response: { 200: verifyPaymentResponseSchema },
+          response: {
+            200: verifyPaymentResponseSchema,
+            ...errorResponses('conflict', 'payment_failed', 'upstream_unavailable'),
+          },
         },
       },
       async (request) => verifyPayment(ctx, signedInUser(request).id, request.body, request.log),

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { paymentEvents, paymentOrders } from '../db/schema';
-import { AppError, badRequest } from '../http/errors';
+import { AppError, badRequest, errorResponses } from '../http/errors';
 import { gatewayCall } from './service';
 import { acceptPayment, afterSettlement } from './settle';
 import { signaturesMatch, webhookSignature } from './signature';
@@ -60,11 +60,12 @@ export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext
     const schema = {
       tags: ['payments'],
       summary: 'Razorpay webhook (signed over the raw body with RAZORPAY_WEBHOOK_SECRET, deduplicated by event id)',
-      response: { 200: response },
+      response: { 200: response, ...errorResponses('unavailable') },
     };
     scope.withTypeProvider<ZodTypeProvider>().post('/webhooks/razorpay', { schema }, async (request) => {
       const secret = ctx.config.RAZORPAY_WEBHOOK_SECRET;
-      if (!secret) throw new AppError('unavailable', 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is not set)');
+      if (!secret)
+        throw new AppError('unavailable', 'Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET is not set)');
       const raw = request.body;
       if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body');
       const signature = request.headers['x-razorpay-signature'];

@@ -1,3 +1,4 @@
+import type { ReportShareMeta } from './share';
 import { escapeHtml as esc } from '../email/templates/escapeHtml';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../shared/contracts/analytics';
 import type { ReportModel } from './data';
@@ -131,8 +132,26 @@ footer{margin-top:24px;text-align:center}
 @media print{body{background:#fff}section{break-inside:avoid}}
 `;
 
+/** What link previews read: the description, Open Graph and the Twitter card (the page stays noindex). */
+function shareHead(s: ReportShareMeta): string {
+  return [
+    `<meta name="description" content="${esc(s.description)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:site_name" content="Ideaproof">`,
+    `<meta property="og:title" content="${esc(s.title)}">`,
+    `<meta property="og:description" content="${esc(s.description)}">`,
+    `<meta property="og:url" content="${esc(s.url)}">`,
+    `<meta property="og:image" content="${esc(s.image.url)}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${s.image.width}">`,
+    `<meta property="og:image:height" content="${s.image.height}">`,
+    `<meta property="og:image:alt" content="${esc(s.image.alt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('\n');
+}
+
 /** The report as one HTML page (no script; charts are inline SVG). `noindex`: never in a search engine. */
-export function renderReportHtml(m: ReportModel): string {
+export function renderReportHtml(m: ReportModel, share?: ReportShareMeta): string {
   const d = m.demand;
   const spend = spendLines(m);
   const answered = m.idea.filter((q) => q.answer.trim());
@@ -224,7 +243,8 @@ export function renderReportHtml(m: ReportModel): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${esc(REPORT_TITLE)}: ${esc(m.name)}</title>
+<title>${esc(share?.title ?? `${REPORT_TITLE}: ${m.name}`)}</title>
+${share ? shareHead(share) : ''}
 <style>${STYLE}</style>
 </head>
 <body>

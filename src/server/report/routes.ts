@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { errorResponseSchema } from '../../shared/contracts/errors';
 import { newReportShareToken, newUnsubscribeToken } from '../ids';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,12 +19,14 @@ import {
   reportShareRequestSchema,
   reportShareResponseSchema,
 } from '../../shared/contracts/report';
-import { rateLimited } from '../http/errors';
+import { notFound, rateLimited } from '../http/errors';
 import { perUserRateLimit } from '../http/rate-limit';
 import { buildReport } from './data';
 import { renderReportHtml, REPORT_CSP } from './html';
+import { reportShareMeta, reportSharePng } from './share';
 
-const errorSchema = z.object({ detail: z.string() });
+/** Error answers: the API's one `{ detail }` schema (the OpenAPI document refers to it). */
+const errorSchema = errorResponseSchema;
 /** The wait a founder is told when their PDFs in the making are at the cap. */
 const PDF_BUSY_RETRY_SECONDS = 5;
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -125,7 +128,12 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
           description: '`quote`: comma-separated ids of leads whose answers to quote (none by default).',
           params,
           querystring: z.object({ quote: z.string().max(400).optional(), timezone: timeZoneSchema.default('UTC') }),
-          response: { 200: z.any().describe('application/pdf'), ...errors, 429: errorSchema },
+          produces: ['application/pdf'],
+          response: {
+            200: z.any().describe('The decision report, a PDF file (attachment)'),
+            ...errors,
+            429: errorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -248,20 +256,35 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       );
   });
 
-  api.get(
-    '/r/:token',
-    { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      const [share] = await ctx.db
-        .select({ orderId: reportShares.orderId, quote: reportShares.quotedLeadIds, timezone: reportShares.timezone })
-        .from(reportShares)
-        .innerJoin(orders, eq(orders.id, reportShares.orderId))
-        .where(and(eq(reportShares.tokenHash, tokenHash(request.params.token)), isNull(orders.deletedAt)));
-      if (!share) return sendHtml(reply, 404, NOT_FOUND_PAGE);
-      await ctx.visitInbox.drain();
-      const model = await buildReport(ctx.db, share.orderId, { quote: share.quote, timeZone: share.timezone });
-      if (!model) return sendHtml(reply, 404, NOT_FOUND_PAGE);
-      return sendHtml(reply, 200, renderReportHtml(model));
-    },
-  );
+  const findShared = async (token: string) => {
+    const [share] = await ctx.db
+      .select({ orderId: reportShares.orderId, quote: reportShares.quotedLeadIds, timezone: reportShares.timezone })
+      .from(reportShares)
+      .innerJoin(orders, eq(orders.id, reportShares.orderId))
+      .where(and(eq(reportShares.tokenHash, tokenHash(token)), isNull(orders.deletedAt)));
+    if (!share) return null;
+    await ctx.visitInbox.drain();
+    return buildReport(ctx.db, share.orderId, { quote: share.quote, timeZone: share.timezone });
+  };
+  const tokenParams = z.object({ token: z.string().max(200) });
+
+  api.get('/r/:token', { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
+    const model = await findShared(request.params.token);
+    if (!model) return sendHtml(reply, 404, NOT_FOUND_PAGE);
+    const url = `${ctx.config.PUBLIC_URL}/r/${encodeURIComponent(request.params.token)}`;
+    return sendHtml(reply, 200, renderReportHtml(model, reportShareMeta(model, url)));
+  });
+
+  // The shared report's link preview image (og:image): its name, numbers and verdict. Whoever
+  // holds the link may see it, as the page; not cached by shared caches.
+  api.get('/r/:token/og.png', { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
+    const model = await findShared(request.params.token);
+    if (!model) throw notFound('Report not found');
+    return reply
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-robots-tag', 'noindex')
+      .header('x-content-type-options', 'nosniff')
+      .type('image/png')
+      .send(await reportSharePng(model));
+  });
 }

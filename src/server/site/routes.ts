@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteInfoSchema } from '../../shared/contracts/site';
 import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { appFaviconIco, appIconSvg } from './favicon';
 
 /** Public site details for the Contact Us page (no sign-in needed). */
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -21,4 +23,16 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return { name: MERCHANT_NAME, email: MERCHANT_EMAIL, phone: MERCHANT_PHONE, address: MERCHANT_ADDRESS };
     },
   );
+
+  // Browsers ask for /favicon.ico whatever the page links: the app's icon, drawn once.
+  let ico: Promise<Buffer> | null = null;
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => {
+    const svg = appIconSvg();
+    if (!svg) throw notFound('No icon');
+    ico ??= appFaviconIco(svg);
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/x-icon')
+      .send(await ico);
+  });
 }

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { isDatabaseUnavailable } from '../db/client';
-import { notFound } from '../http/errors';
+import { notFound, errorResponses } from '../http/errors';
 import { perIpLimiter } from '../http/rate-limit';
 import { pageViewAcceptedSchema, pageViewEventSchema } from '../../shared/contracts/tracking';
 import { recordPageView } from './page-view';
@@ -60,7 +60,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         tags: ['tracking'],
         summary: 'Record a landing page view (public; no cookie, no raw IP stored)',
         body: pageViewEventSchema,
-        response: { 202: pageViewAcceptedSchema },
+        response: { 202: pageViewAcceptedSchema, ...errorResponses('rate_limited') },
       },
     },
     async (request, reply) => {

@@ -75,3 +75,30 @@ export type SessionToken = z.infer<typeof sessionTokenSchema>;
 /** The message the forgot-password page always shows, whether or not the email has an account. */
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. It is valid for one hour.';
+
+/** POST /api/auth/sign-up/email (better-auth): what the sign-up form sends. */
+export const signUpRequestSchema = z
+  .object({
+    name: usernameSchema.describe('The username'),
+    email,
+    password: newPassword,
+  })
+  .describe('Sign-up');
+
+/** POST /api/auth/sign-in/email (better-auth). */
+export const signInRequestSchema = z
+  .object({
+    email,
+    password: z.string().min(1).max(PASSWORD_MAX),
+    rememberMe: z.boolean().optional().describe('false: the session lasts one day'),
+  })
+  .describe('Sign-in');
+
+/** better-auth's answer to a sign-up or sign-in: the bearer token and the user. */
+export const signedInResponseSchema = z
+  .object({
+    token: z.string().describe('Session token, sent as `Authorization: Bearer <token>`'),
+    user: z.object({ id: z.string(), email: z.string(), name: z.string() }).loose(),
+  })
+  .loose()
+  .describe('Signed in');

@@ -64,7 +64,9 @@ function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocu
           </pre>
         </>
       )}
-      {Object.entries(op.responses ?? {}).map(([status, r]) => {
+      {Object.entries(op.responses ?? {}).map(([status, answer]) => {
+        // The error answers are shared ones (`#/components/responses/not_found`).
+        const r = (answer.$ref && doc.components?.responses?.[answer.$ref.split('/').pop()!]) || answer;
         const schema = r.content?.['application/json']?.schema;
         return (
           <div key={status} className="small mb-1">

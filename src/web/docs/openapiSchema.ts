@@ -26,14 +26,21 @@ export interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  responses?: Record<string, OperationAnswer>;
+}
+
+/** One answer of an operation, or a reference to a shared one (`#/components/responses/not_found`). */
+export interface OperationAnswer {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, { schema?: JsonSchema }>;
 }
 
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
+  components?: { schemas?: Record<string, JsonSchema>; responses?: Record<string, OperationAnswer> };
 }
 
 const pad = (n: number) => '  '.repeat(n);

@@ -13,7 +13,11 @@ const HIDDEN: { pattern: RegExp; why: string }[] = [
   { pattern: /^\/api\/openapi\.json$/, why: 'the document itself' },
   { pattern: /^\/p(\/|$)/, why: 'server-rendered landing pages (HTML for visitors, not API)' },
   { pattern: /^\/digest\/unsubscribe\/:token$/, why: 'the weekly digest’s one-click unsubscribe page (HTML)' },
-  { pattern: /^\/r\/:token$/, why: 'a shared decision report (HTML for whoever holds the link, not API)' },
+  {
+    pattern: /^\/r\/:token(\/og\.png)?$/,
+    why: 'a shared decision report and its share image (HTML and PNG for whoever holds the link, not API)',
+  },
+  { pattern: /^\/(robots\.txt|sitemap\.xml|favicon\.ico)$/, why: 'files for crawlers and browsers, not API' },
 ];
 
 interface SeenRoute {

@@ -125,6 +125,32 @@ describe('POST /api/orders/{id}/share and the public report', () => {
     expect(html).toContain(QUOTED);
   });
 
+  it('has its own title, description and 1200×628 share image for link previews, and stays noindex', async () => {
+    const { url } = (await share({})).json() as { url: string };
+    const html = (await open(url)).body;
+    const meta = (p: string) => new RegExp(`<meta (?:property|name)="${p}" content="([^"]*)">`).exec(html)?.[1];
+    expect(html).toContain('<title>Decision report: Green Basket</title>');
+    expect(meta('og:title')).toBe('Decision report: Green Basket');
+    const description = meta('description')!;
+    expect(description).toMatch(/^40 unique visitors, 3 leads, 7\.5% conversion\. Some demand/);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(meta('og:description')).toBe(description);
+    expect(meta('og:url')).toBe(url);
+    expect(meta('og:image')).toBe(`${url}/og.png`);
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '628']);
+    expect(meta('og:image:alt')).toContain('Green Basket');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    const image = await t.app.inject({ method: 'GET', url: `${new URL(url).pathname}/og.png` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-robots-tag']).toBe('noindex');
+    const { default: sharp } = await import('sharp');
+    const info = await sharp(image.rawPayload).metadata();
+    expect([info.format, info.width, info.height]).toEqual(['png', 1200, 628]);
+    const gone = await t.app.inject({ method: 'GET', url: '/r/not-a-real-token/og.png' });
+    expect(gone.statusCode).toBe(404);
+  });
+
   it('holds no visitor’s name, email, message or subject, no unquoted answer and no private note', async () => {
     const { url } = (await share({ quote: [leads[0]] })).json() as { url: string };
     const html = (await open(url)).body;

@@ -6,6 +6,8 @@ export interface LandingMeta {
   description: string;
   url: string;
   imageUrl: string | null;
+  /** Open Graph's `og:locale` (language_TERRITORY) from the page's language; null when none can be said. */
+  ogLocale: string | null;
   jsonLd: string;
 }
 
@@ -27,6 +29,17 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The territory assumed for a language stored without one (Ideaproof's founders are mostly in India). */
+const OG_TERRITORY: Record<string, string> = { en: 'IN', es: 'ES', hi: 'IN' };
+
+/** `og:locale` for a page's `lang`: "es" → es_ES, "en-GB" → en_GB, a language with no known territory → null. */
+export function ogLocale(locale: string): string | null {
+  const [language = '', region] = locale.split('-');
+  const territory =
+    region && /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : OG_TERRITORY[language.toLowerCase()];
+  return /^[a-z]{2,3}$/i.test(language) && territory ? `${language.toLowerCase()}_${territory}` : null;
+}
+
 export function landingMeta(view: LandingView, publicUrl: string): LandingMeta {
   const url = `${publicUrl}/p/${encodeURIComponent(view.orderId)}`;
   const description = truncate(view.about.paragraph || view.details[0] || view.header, 160);
@@ -45,6 +58,7 @@ export function landingMeta(view: LandingView, publicUrl: string): LandingMeta {
     description,
     url,
     imageUrl,
+    ogLocale: ogLocale(view.locale),
     jsonLd: jsonForScript(org),
   };
 }

@@ -1,10 +1,14 @@
+import type { LandingMessages } from '../messages';
+
 /** The sticky header: the brand and a menu of the sections the page shows (`items`, from sections.ts). */
 export function Header({
   businessName,
   items,
+  text,
 }: {
   businessName: string;
   items: readonly { id: string; label: string }[];
+  text: LandingMessages;
 }) {
   return (
     <header className="site-header" data-header>
@@ -15,7 +19,7 @@ export function Header({
           </span>
           <span className="brand-name">{businessName}</span>
         </a>
-        <nav className={items.length > 5 ? 'nav nav-6' : 'nav'} aria-label="Sections">
+        <nav className={items.length > 5 ? 'nav nav-6' : 'nav'} aria-label={text.nav.label}>
           <ul>
             {items.map((item) => (
               <li key={item.id}>
@@ -27,7 +31,7 @@ export function Header({
           </ul>
         </nav>
         <a className="btn btn-theme btn-sm header-cta" href="#contact">
-          Get in touch
+          {text.getInTouch}
         </a>
       </div>
     </header>

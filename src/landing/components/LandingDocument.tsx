@@ -61,7 +61,7 @@ export function LandingDocument({
     'why-us': () => <WhyUs view={view} />,
     services: () => <Services view={view} />,
     pricing: () => <Pricing view={view} state={priceInterest} />,
-    cta: () => <CallToAction businessName={view.businessName} asks={view.questions.length > 0} />,
+    cta: () => <CallToAction businessName={view.businessName} asks={view.questions.length > 0} text={view.text} />,
     vision: () => <Details view={view} />,
     contact: () => <ContactSection view={view} state={contact} />,
   };
@@ -80,6 +80,7 @@ export function LandingDocument({
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={meta.url} />
         {meta.imageUrl ? <meta property="og:image" content={meta.imageUrl} /> : null}
+        {meta.ogLocale ? <meta property="og:locale" content={meta.ogLocale} /> : null}
         <meta name="twitter:card" content={meta.imageUrl ? 'summary_large_image' : 'summary'} />
         <link rel="icon" href={favicon(themeColour)} />
         <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
@@ -89,17 +90,17 @@ export function LandingDocument({
       </head>
       <body data-order-id={view.orderId} data-variant={variant ?? undefined}>
         <a className="skip" href="#main">
-          Skip to content
+          {view.text.skipToContent}
         </a>
-        <Header businessName={view.businessName} items={menu} />
+        <Header businessName={view.businessName} items={menu} text={view.text} />
         <main id="main">
           {sections.map((id) => (
             <Fragment key={id}>{draw[id]()}</Fragment>
           ))}
         </main>
-        <Footer businessName={view.businessName} items={menu} year={year} />
-        <BackToTop />
-        <TermsDialog businessName={view.businessName} />
+        <Footer businessName={view.businessName} items={menu} year={year} text={view.text} />
+        <BackToTop text={view.text} />
+        <TermsDialog businessName={view.businessName} text={view.text} />
         <PriceDialogs view={view} />
       </body>
     </html>

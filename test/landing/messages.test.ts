@@ -7,6 +7,7 @@ import { toLandingView } from '../../src/landing/content';
 import { fill, LANDING_LOCALES, landingMessagesOf, type LandingMessages } from '../../src/landing/messages';
 import { en } from '../../src/landing/messages/en';
 import { ogLocale } from '../../src/landing/seo';
+import { messagesOf as writerMessagesOf } from '../../src/server/generation/writer/messages';
 import { fullLandingPage, hindiLandingPage, minimalLandingPage, spanishLandingPage } from './fixtures';
 
 /**
@@ -124,6 +125,13 @@ describe('the landing catalogue', () => {
         expect(slots(text), `${locale} ${key}`).toEqual(slots(englishText));
         if (locale !== 'en' && englishText) expect(text, `${locale} ${key} is still English`).not.toBe(englishText);
       });
+    }
+  });
+
+  it('never says the hero\'s "Learn more" in the words of the writer\'s call to action (two buttons alike)', () => {
+    for (const locale of LANDING_LOCALES) {
+      expect(landingMessagesOf(locale).learnMore).not.toBe(writerMessagesOf(locale).cta);
+      expect(landingMessagesOf(locale).learnMore).not.toBe(landingMessagesOf(locale).defaults.ctaText);
     }
   });
 

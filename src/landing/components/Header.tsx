@@ -1,5 +1,15 @@
 import type { LandingMessages } from '../messages';
 
+/**
+ * How tightly a phone sets the menu: its labels' length in characters (a language's words differ
+ * in length: Spanish's five labels take as much room as English's six) and the item count.
+ */
+function navClass(items: readonly { label: string }[]): string {
+  const length = items.reduce((n, item) => n + Array.from(item.label).length, 0);
+  if (length > 40) return 'nav nav-6 nav-tight';
+  return items.length > 5 || length > 32 ? 'nav nav-6' : 'nav';
+}
+
 /** The sticky header: the brand and a menu of the sections the page shows (`items`, from sections.ts). */
 export function Header({
   businessName,
@@ -19,7 +29,7 @@ export function Header({
           </span>
           <span className="brand-name">{businessName}</span>
         </a>
-        <nav className={items.length > 5 ? 'nav nav-6' : 'nav'} aria-label={text.nav.label}>
+        <nav className={navClass(items)} aria-label={text.nav.label}>
           <ul>
             {items.map((item) => (
               <li key={item.id}>

@@ -19,7 +19,7 @@ export const hi: LandingMessages = {
     contact: 'संपर्क',
   },
   getInTouch: 'संपर्क करें',
-  learnMore: 'और जानें',
+  learnMore: 'आगे पढ़ें',
   about: { eyebrow: 'हमारे बारे में' },
   whyUs: { eyebrow: 'हम ही क्यों', title: 'हमें क्यों चुनें', lead: '{name} को ख़ास क्या बनाता है।' },
   services: { eyebrow: 'सेवाएँ', title: 'हम क्या देते हैं', lead: '{name} आपके लिए क्या-क्या करता है।' },

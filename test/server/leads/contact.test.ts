@@ -183,7 +183,7 @@ describe('POST /p/{orderId}/contact (the form without JavaScript)', () => {
     const [row] = await submissionsOf(orderId);
     expect(row).toMatchObject({ name: 'Arjun Mehta', subject: null, question1: 'Groceries' });
     const page = await t.app.inject({ method: 'GET', url: `/p/${orderId}?contact=sent` });
-    expect(page.body).toContain('Message sent successfully');
+    expect(page.body).toContain('data-status="true">Message sent successfully</div>');
   });
 
   it('shows the page again with the errors and what was typed, escaped (status 400)', async () => {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { settle } from './support/settle';
+import { landingMessagesOf } from '../src/landing/messages';
 
 /**
  * The visitor's journey on a landing page, in Chromium.
@@ -26,6 +27,9 @@ let server: ChildProcess;
 let origin: string;
 let full: string;
 let minimal: string;
+/** Pages written in Spanish and in Hindi. */
+let es: string;
+let hi: string;
 
 type Row = Record<string, unknown>;
 let nextId = 1;
@@ -44,14 +48,15 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   server = fork('test/landing/e2e-server.ts', [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const ready = await new Promise<{ origin: string; full: string; minimal: string }>((resolve, reject) => {
+  type Ready = { origin: string; full: string; minimal: string; es: string; hi: string };
+  const ready = await new Promise<Ready>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`e2e server exited with ${code}`)));
     server.on('message', (m: { type: string; id?: number; rows?: Row[] } & Record<string, string>) => {
-      if (m.type === 'ready') resolve(m as unknown as { origin: string; full: string; minimal: string });
+      if (m.type === 'ready') resolve(m as unknown as Ready);
       if (m.type === 'rows' && m.id) waiting.get(m.id)?.(m.rows ?? []);
     });
   });
-  ({ origin, full, minimal } = ready);
+  ({ origin, full, minimal, es, hi } = ready);
 });
 
 test.afterAll(async () => {
@@ -345,3 +350,62 @@ test('without JavaScript: the page reads, the terms open, the form posts and the
   expect(foreign(requests)).toEqual([]);
   await context.close();
 });
+
+for (const [locale, name] of [
+  ['es', 'Spanish'],
+  ['hi', 'Hindi'],
+] as const) {
+  test(`a page written in ${name}: the template in its language, the form's script too, axe clean at 390 and 1440 px`, async ({
+    browser,
+  }) => {
+    const t = landingMessagesOf(locale);
+    for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+      const { page, context, requests } = await openPage(browser, locale === 'es' ? es : hi, { viewport });
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { name: t.cta.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.contact.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.cta.button })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: t.nav.label });
+      for (const label of [t.nav.home, t.nav.about, t.nav.whyUs, t.nav.services, t.nav.contact]) {
+        await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      // Nothing of the page is wider than the screen (a long label wraps, it does not push).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const tag = `${locale}-${viewport.width}`;
+      await page.screenshot({ path: `${SHOTS}/landing-${tag}-top.png` });
+      await page.screenshot({ path: `${SHOTS}/landing-${tag}.png`, fullPage: true });
+      await axe(page);
+
+      // The script's messages: the rules in the browser, in the page's language.
+      const form = page.locator('#contact-form');
+      await form.getByRole('button', { name: t.contact.send }).click();
+      await expect(form.locator('[data-error-for="name"]')).toHaveText(t.form.errors.name);
+      await expect(form.locator('[data-error-for="policy"]')).toHaveText(t.form.errors.policy);
+      await page.screenshot({ path: `${SHOTS}/landing-${tag}-form-invalid.png` });
+      await page.route('**/api/contact_form', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'Too many messages.' }),
+        }),
+      );
+      await form.getByLabel(t.contact.name).fill('Meera');
+      await form.getByLabel(t.contact.email, { exact: true }).fill('meera@example.com');
+      await form.getByLabel(t.contact.message).fill('Hola / नमस्ते');
+      await form.locator('#f-policy').check();
+      await form.getByRole('button', { name: t.contact.send }).click();
+      await expect(form.getByRole('status')).toHaveText(t.form.tooMany);
+
+      // The terms dialog in the page's language.
+      await page.unroute('**/api/contact_form');
+      await form.getByRole('link', { name: t.contact.agreeLink }).click();
+      const dialog = page.getByRole('dialog', { name: t.terms.title });
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/landing-${tag}-terms.png` });
+      await dialog.getByRole('button', { name: t.terms.close }).click();
+      await expect(dialog).toBeHidden();
+      expect(foreign(requests)).toEqual([]);
+      await context.close();
+    }
+  });
+}

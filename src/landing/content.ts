@@ -1,6 +1,7 @@
 import { LANDING_DEFAULTS } from '../shared/contracts/landing';
 import { MAX_PRICE_POINTS, priceTag, storedPricePointSchema } from '../shared/contracts/experiments';
-import { formatMoney } from '../shared/money';
+import { formatPriceAmount } from '../shared/money';
+import { fill, landingMessagesOf, type LandingMessages } from './messages';
 
 /**
  * What the landing page shows, from an order's stored `landing_page` (docs/product.md#data), with the docs/product.md#rules-and-limits
@@ -39,6 +40,8 @@ export interface LandingView {
   prices: LandingPrice[];
   /** The language of the page's texts (its `lang`); 'en' for pages stored before it was kept. */
   locale: string;
+  /** The template's own words in that language (src/landing/messages; English for a language without a catalogue). */
+  text: LandingMessages;
 }
 
 export interface LandingPrice {
@@ -50,13 +53,14 @@ export interface LandingPrice {
 }
 
 /** The pricing section's prices (added by a price test's variant, never part of the stored page). */
-function pricesOf(v: unknown): LandingPrice[] {
+function pricesOf(v: unknown, text: LandingMessages): LandingPrice[] {
   if (!Array.isArray(v)) return [];
   return v.slice(0, MAX_PRICE_POINTS).flatMap((raw) => {
     const p = storedPricePointSchema.safeParse(raw);
     if (!p.success) return [];
     const { amount_minor, currency, period, included } = p.data;
-    return [{ tag: priceTag(p.data), label: formatMoney(amount_minor, currency, { per: period }), included }];
+    const price = formatPriceAmount(amount_minor, currency);
+    return [{ tag: priceTag(p.data), label: fill(text.pricing[period], { price }), included }];
   });
 }
 
@@ -105,9 +109,17 @@ function cards<T>(group: unknown, prefix: string, max: number, extra: (card: Jso
   return out;
 }
 
+/** The language a stored page is written in (`seo_content.locale`), 'en' when it has none or an odd one. */
+export function pageLocale(landingPage: unknown): string {
+  const locale = str(obj(obj(landingPage).seo_content).locale);
+  return /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/u.test(locale) ? locale : 'en';
+}
+
 export function toLandingView(orderId: string, landingPage: unknown): LandingView {
   const page = obj(landingPage);
   const seo = obj(page.seo_content);
+  const locale = pageLocale(landingPage);
+  const text = landingMessagesOf(locale);
   const about = obj(seo.about_us);
   const questions = obj(page.questions);
   const count = Math.min(MAX_QUESTIONS, Math.max(0, Math.trunc(Number(questions.num_questions) || 0)));
@@ -118,12 +130,12 @@ export function toLandingView(orderId: string, landingPage: unknown): LandingVie
   }
   return {
     orderId,
-    businessName: orDefault(seo.business_name, LANDING_DEFAULTS.business_name),
-    title: orDefault(seo.title, LANDING_DEFAULTS.title),
-    header: orDefault(seo.header, LANDING_DEFAULTS.header),
+    businessName: orDefault(seo.business_name, text.defaults.businessName),
+    title: orDefault(seo.title, text.defaults.title),
+    header: orDefault(seo.header, text.defaults.header),
     // Pages stored before the subheader existed show the About paragraph's first sentence, as they did.
     subheader: typeof seo.subheader === 'string' ? str(seo.subheader) : firstSentence(str(about.paragraph)),
-    ctaText: orDefault(seo.cta_text, LANDING_DEFAULTS.cta_text),
+    ctaText: orDefault(seo.cta_text, text.defaults.ctaText),
     about: {
       paragraph: str(about.paragraph),
       points: [about.point1, about.point2, about.point3].map(str).filter(Boolean),
@@ -138,8 +150,9 @@ export function toLandingView(orderId: string, landingPage: unknown): LandingVie
       .map((p) => p.replace(/\s+/g, ' ').trim())
       .filter(Boolean),
     questions: questionTexts,
-    prices: pricesOf(page.pricing),
-    locale: /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/u.test(str(seo.locale)) ? str(seo.locale) : 'en',
+    prices: pricesOf(page.pricing, text),
+    locale,
+    text,
   };
 }
 

@@ -10,6 +10,8 @@ export interface LandingMeta {
   image: { url: string; width: number; height: number; alt: string; type: string };
   /** Favicons: the SVG (inline), the 32 px PNG and the 180 px apple-touch-icon. */
   icons: { svg: string; png32: string; appleTouch: string };
+  /** Open Graph's `og:locale` (language_TERRITORY) from the page's language; null when none can be said. */
+  ogLocale: string | null;
   jsonLd: string;
 }
 
@@ -120,6 +122,17 @@ export function pageDescription(view: LandingView): string {
   return out;
 }
 
+/** The territory assumed for a language stored without one (Ideaproof's founders are mostly in India). */
+const OG_TERRITORY: Record<string, string> = { en: 'IN', es: 'ES', hi: 'IN' };
+
+/** `og:locale` for a page's `lang`: "es" → es_ES, "en-GB" → en_GB, a language with no known territory → null. */
+export function ogLocale(locale: string): string | null {
+  const [language = '', region] = locale.split('-');
+  const territory =
+    region && /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : OG_TERRITORY[language.toLowerCase()];
+  return /^[a-z]{2,3}$/i.test(language) && territory ? `${language.toLowerCase()}_${territory}` : null;
+}
+
 export function landingMeta(view: LandingView, publicUrl: string): LandingMeta {
   const page = `${publicUrl}/p/${encodeURIComponent(view.orderId)}`;
   const url = page;
@@ -149,6 +162,7 @@ export function landingMeta(view: LandingView, publicUrl: string): LandingMeta {
       png32: `${page}/icon-32.png`,
       appleTouch: `${page}/icon-180.png`,
     },
+    ogLocale: ogLocale(view.locale),
     jsonLd: jsonForScript(org),
   };
 }

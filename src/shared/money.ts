@@ -43,16 +43,29 @@ export interface MoneyFormat {
  * page, ad money, the report, price tests).
  */
 export function formatMoney(amountMinor: number, currency: string, options: MoneyFormat = {}): string {
+  const text = amountText(amountMinor, currency, options);
+  if (options.per) return options.per === 'once' ? `${text} one-time` : `${text} per ${options.per}`;
+  return /^-?\$/u.test(text) ? `${text} ${currency}` : text;
+}
+
+/**
+ * A price point's amount as a visitor reads it beside its period, the symbol alone ("$19",
+ * "₹499"): what `formatMoney` writes before " per month", for a page that words the period in its
+ * own language (src/landing/messages).
+ */
+export function formatPriceAmount(amountMinor: number, currency: string): string {
+  return amountText(amountMinor, currency, {});
+}
+
+function amountText(amountMinor: number, currency: string, options: MoneyFormat): string {
   const major = toMajor(amountMinor);
-  const text = new Intl.NumberFormat(numberLocale(currency), {
+  return new Intl.NumberFormat(numberLocale(currency), {
     style: 'currency',
     currency,
     currencyDisplay: options.display ?? 'symbol',
     minimumFractionDigits: options.cents === 'always' || !Number.isInteger(major) ? 2 : 0,
     maximumFractionDigits: 2,
   }).format(major);
-  if (options.per) return options.per === 'once' ? `${text} one-time` : `${text} per ${options.per}`;
-  return /^-?\$/u.test(text) ? `${text} ${currency}` : text;
 }
 
 /**

@@ -6,7 +6,8 @@ import { ownerKey } from '../../src/shared/analytics/owner';
 import { initContactForm } from '../../src/landing/client/contact';
 import { ContactSection } from '../../src/landing/components/ContactSection';
 import { toLandingView } from '../../src/landing/content';
-import { fullLandingPage } from './fixtures';
+import { landingMessagesOf } from '../../src/landing/messages';
+import { fullLandingPage, hindiLandingPage } from './fixtures';
 
 const fetchMock = vi.fn();
 
@@ -110,6 +111,47 @@ describe('contact form script', () => {
     await submit();
     expect(statusText()).toBe('Message not sent, please try again later');
     expect(field('name').value).toBe('Meera Iyer');
+  });
+});
+
+describe('contact form script on a page in Hindi', () => {
+  const text = landingMessagesOf('hi').form;
+  beforeEach(() => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <ContactSection view={toLandingView('order123', hindiLandingPage())} state={{ status: 'idle' }} />,
+    );
+    initContactForm('order123');
+  });
+
+  it("says the rules' messages, the outcome and a refusal in the page's language, never the server's English", async () => {
+    field('email').value = 'x';
+    field('message').value = 'x'.repeat(5001);
+    await submit();
+    expect(errorOf('name')).toBe(text.errors.name);
+    expect(errorOf('email')).toBe(text.errors.email);
+    expect(errorOf('message')).toBe(text.errors.atMost.replace('{max}', '5000'));
+    expect(errorOf('policy')).toBe(text.errors.policy);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    field('name').value = 'मीरा';
+    field('email').value = 'meera@example.com';
+    field('message').value = 'नमस्ते';
+    field('policy').checked = true;
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ detail: 'Too many messages. Try again in 15 minutes.' }), { status: 429 }),
+    );
+    await submit();
+    expect(statusText()).toBe(text.tooMany);
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ detail: 'This landing page is not published' }), { status: 404 }),
+    );
+    await submit();
+    expect(statusText()).toBe(text.failed);
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Message sent successfully' }), { status: 201 }),
+    );
+    await submit();
+    expect(statusText()).toBe(text.sent);
   });
 });
 

@@ -158,3 +158,89 @@ export function sendContactFormPost(app: FastifyInstance, orderId: string, ip: s
     }).toString(),
   });
 }
+
+/** A full page written in Spanish (`seo_content.locale` "es"), as the writer stores one. */
+export function spanishLandingPage(): LandingPage {
+  const page = fullLandingPage({
+    business_name: 'Huerta Viva',
+    title: 'Verdura ecológica a domicilio',
+    header: 'Una caja de verdura de temporada en tu puerta cada semana',
+    subheader: 'Recogida el día antes en huertas a menos de 40 km de Valencia.',
+    cta_text: 'Quiero saber más',
+    about_us: {
+      paragraph:
+        'Huerta Viva reparte cajas de verdura ecológica de pequeños agricultores de la huerta valenciana. Cada caja trae lo que se ha recogido esa semana.',
+      point1: 'Recogida el día antes del reparto',
+      point2: 'Sin plásticos de un solo uso',
+      point3: 'Pagas al agricultor un precio justo',
+    },
+    heavy_description:
+      'Queremos que comer verdura de temporada sea fácil.\n\nCada semana eliges el tamaño de la caja y la pausas cuando te vas de viaje.',
+    locale: 'es',
+  });
+  const s = page.seo_content;
+  s.why_us.point1 = { heading: 'Cosecha de ayer', description: 'Nada pasa por cámaras frigoríficas.', image_url: '' };
+  s.why_us.point2 = { heading: 'Agricultores de aquí', description: 'Conoces quién cultiva tu comida.', image_url: '' };
+  s.why_us.point3 = { heading: 'Cajas a tu medida', description: 'Pequeña, mediana o familiar.', image_url: '' };
+  s.why_us.point4 = { heading: 'Envases que vuelven', description: 'Recogemos la caja vacía.', image_url: '' };
+  const services = [
+    ['Caja semanal', 'Verdura y fruta de temporada.'],
+    ['Caja quincenal', 'Para hogares de una persona.'],
+    ['Huevos camperos', 'De gallinas criadas en libertad.'],
+    ['Recetas', 'Ideas para cocinar lo que llega.'],
+    ['Pausa sin coste', 'Para vacaciones y viajes.'],
+    ['Regalo', 'Una caja para otra persona.'],
+  ] as const;
+  services.forEach(([heading, description], i) => {
+    const key = `service${i + 1}` as keyof typeof s.services;
+    s.services[key] = { ...s.services[key], heading, description };
+  });
+  page.questions = {
+    num_questions: 2,
+    question_1: '¿Cuántas personas comen en casa?',
+    question_2: '¿Qué día te vendría mejor el reparto?',
+  } as LandingPage['questions'];
+  return page;
+}
+
+/** A full page written in Hindi (`seo_content.locale` "hi"), as the writer stores one. */
+export function hindiLandingPage(): LandingPage {
+  const page = fullLandingPage({
+    business_name: 'घर का टिफ़िन',
+    title: 'जयपुर में घर जैसा खाना',
+    header: 'दफ़्तर में रोज़ गरम, घर जैसा खाना, सुबह बनाकर दोपहर तक पहुँचाया हुआ',
+    subheader: 'हर टिफ़िन उसी दिन सुबह बनता है, कम तेल और कम मसाले में।',
+    cta_text: 'और जानें',
+    about_us: {
+      paragraph: 'घर का टिफ़िन जयपुर के दफ़्तरों में काम करने वालों को रोज़ दोपहर का खाना पहुँचाता है। खाना घर की रसोई में बनता है।',
+      point1: 'रोज़ बदलता मेन्यू',
+      point2: 'स्टील के डिब्बों में, प्लास्टिक नहीं',
+      point3: 'महीने भर का प्लान या एक दिन का ऑर्डर',
+    },
+    heavy_description:
+      'बाहर का खाना रोज़ खाने से सेहत बिगड़ती है।\n\nहम वही खाना बनाते हैं जो घर पर बनता है: दाल, सब्ज़ी, रोटी और चावल।',
+    locale: 'hi',
+  });
+  const s = page.seo_content;
+  s.why_us.point1 = { heading: 'सुबह का बना खाना', description: 'कुछ भी रात का बचा हुआ नहीं।', image_url: '' };
+  s.why_us.point2 = { heading: 'कम तेल, कम मसाला', description: 'रोज़ खाने लायक हल्का खाना।', image_url: '' };
+  s.why_us.point3 = { heading: 'समय पर डिलीवरी', description: 'दोपहर एक बजे से पहले।', image_url: '' };
+  s.why_us.point4 = { heading: 'डिब्बे वापस', description: 'अगले दिन खाली डिब्बे ले जाते हैं।', image_url: '' };
+  const services = [
+    ['रोज़ का टिफ़िन', 'दाल, सब्ज़ी, चार रोटी और चावल।'],
+    ['मासिक प्लान', 'छब्बीस दिन का खाना एक साथ।'],
+    ['जैन खाना', 'बिना प्याज़ और लहसुन के।'],
+    ['शाम का नाश्ता', 'पोहा, उपमा या ढोकला।'],
+    ['दफ़्तर की मीटिंग', 'दस से पचास लोगों के लिए।'],
+    ['त्योहार की थाली', 'ख़ास दिनों पर ख़ास खाना।'],
+  ] as const;
+  services.forEach(([heading, description], i) => {
+    const key = `service${i + 1}` as keyof typeof s.services;
+    s.services[key] = { ...s.services[key], heading, description };
+  });
+  page.questions = {
+    num_questions: 1,
+    question_1: 'आप हफ़्ते में कितने दिन टिफ़िन लेना चाहेंगे?',
+  } as LandingPage['questions'];
+  return page;
+}

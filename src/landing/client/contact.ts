@@ -1,9 +1,26 @@
-import { CONTACT_TEXT, contactFormFromFields, validateContactForm } from '../../shared/contracts/leads';
-import { formFields, sendForm } from './send';
+import {
+  CONTACT_TEXT,
+  contactFormFromFields,
+  contactFormSchema,
+  contactFormSchemaWith,
+  validateContactForm,
+} from '../../shared/contracts/leads';
+import type { ContactClientText } from '../messages';
+import { formFields, sendForm, textOf } from './send';
+
+/** English, for a form without its `data-text` (the server always writes one). */
+const ENGLISH: ContactClientText = {
+  sent: CONTACT_TEXT.sent,
+  failed: CONTACT_TEXT.failed,
+  tooMany: CONTACT_TEXT.failed,
+  errors: CONTACT_TEXT,
+  serverDetail: true,
+};
 
 /**
- * The contact form with JavaScript: the shared contract's rules in the browser, then a JSON post
- * to /api/contact_form. Without JavaScript the same form posts to the page and is answered there.
+ * The contact form with JavaScript: the shared contract's rules in the browser, said in the page's
+ * language (the form's `data-text`), then a JSON post to /api/contact_form. Without JavaScript the
+ * same form posts to the page and is answered there.
  */
 export function initContactForm(orderId: string): void {
   const form = document.querySelector<HTMLFormElement>('[data-contact-form]');
@@ -11,6 +28,8 @@ export function initContactForm(orderId: string): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !status || !button) return;
   form.noValidate = true;
+  const text = textOf(form, ENGLISH);
+  const schema = text.errors === CONTACT_TEXT ? contactFormSchema : contactFormSchemaWith(text.errors);
 
   const setStatus = (text: string, kind: 'ok' | 'error' | '') => {
     status.textContent = text;
@@ -60,7 +79,7 @@ export function initContactForm(orderId: string): void {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const result = validateContactForm(contactFormFromFields(formFields(form, orderId)));
+    const result = validateContactForm(contactFormFromFields(formFields(form, orderId)), schema);
     setStatus('', '');
     if (!result.ok) {
       const first = showErrors(result.errors);
@@ -69,6 +88,6 @@ export function initContactForm(orderId: string): void {
       return;
     }
     showErrors({});
-    await sendForm(form, button, '/api/contact_form', result.data, CONTACT_TEXT, announce);
+    await sendForm(form, button, '/api/contact_form', result.data, text, announce);
   });
 }

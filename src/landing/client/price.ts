@@ -1,6 +1,16 @@
-import { PRICE_TEXT, priceInterestSchema } from '../../shared/contracts/leads';
+import { CONTACT_TEXT, PRICE_TEXT, priceInterestSchemaWith } from '../../shared/contracts/leads';
+import type { PriceClientText } from '../messages';
 import type { Track } from './beacon';
-import { formFields, sendForm, type Say } from './send';
+import { formFields, sendForm, textOf, type Say } from './send';
+
+/** English, for a form without its `data-text` (the server always writes one). */
+const ENGLISH: PriceClientText = {
+  sent: PRICE_TEXT.sent,
+  failed: PRICE_TEXT.failed,
+  tooMany: PRICE_TEXT.failed,
+  email: CONTACT_TEXT.email,
+  serverDetail: true,
+};
 
 /**
  * A price test's fake door (docs/analytics.md#price-tests): "Choose" sends a `price_click` with the
@@ -29,19 +39,22 @@ export function initPricing(orderId: string, track: Track): void {
     const status = form?.querySelector<HTMLElement>('[data-status]');
     const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (!form || !status || !button) return;
+    // Said in the page's language (the form's `data-text`).
+    const text = textOf(form, ENGLISH);
+    const schema = priceInterestSchemaWith(text.email);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      const parsed = priceInterestSchema.safeParse(formFields(form, orderId, true));
+      const parsed = schema.safeParse(formFields(form, orderId, true));
       const say: Say = (text, kind) => {
         status.textContent = text;
         status.className = `form-status is-${kind}`;
       };
       if (!parsed.success) {
-        say(parsed.error.issues[0]?.message ?? PRICE_TEXT.failed, 'error');
+        say(parsed.error.issues[0]?.message ?? text.failed, 'error');
         form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
         return;
       }
-      await sendForm(form, button, '/api/price_interest', parsed.data, PRICE_TEXT, say);
+      await sendForm(form, button, '/api/price_interest', parsed.data, text, say);
     });
   });
 }

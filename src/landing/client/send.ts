@@ -1,10 +1,33 @@
 /**
  * The landing forms' one way to the server (contact form, price dialogs): the form's text fields,
- * then a JSON post without cookies, the button disabled meanwhile. The outcome is said once: the
- * sent text (and the form emptied), the server's `detail`, or the failed text.
+ * then a JSON post without cookies, the button disabled meanwhile. The outcome is said once, in
+ * the page's language: the sent text (and the form emptied), the server's `detail` (English: only
+ * on a page whose text allows it), the too-many text for a 429, or the failed text.
  */
 
 export type Say = (text: string, kind: 'ok' | 'error') => void;
+
+/** What a form says about its outcome (src/landing/messages, handed over in the form's `data-text`). */
+export interface SendText {
+  sent: string;
+  failed: string;
+  tooMany: string;
+  /** Whether the server's own `detail` (in English) may be shown. */
+  serverDetail: boolean;
+}
+
+/**
+ * The texts a form carries in its `data-text` JSON (written by the server from the page's
+ * catalogue); `fallback` (English) for any that is missing or unreadable.
+ */
+export function textOf<T extends object>(form: HTMLElement, fallback: T): T {
+  try {
+    const given: unknown = JSON.parse(form.dataset.text ?? 'null');
+    return given && typeof given === 'object' ? { ...fallback, ...given } : fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** The form's text fields (empty ones left out when `skipEmpty`), with the page's order id. */
 export function formFields(form: HTMLFormElement, orderId: string, skipEmpty = false): Record<string, string> {
@@ -21,7 +44,7 @@ export async function sendForm(
   button: HTMLButtonElement,
   url: string,
   data: unknown,
-  text: { sent: string; failed: string },
+  text: SendText,
   say: Say,
 ): Promise<void> {
   button.disabled = true;
@@ -37,7 +60,8 @@ export async function sendForm(
       say(text.sent, 'ok');
     } else {
       const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-      say(typeof body?.detail === 'string' && body.detail ? body.detail : text.failed, 'error');
+      const detail = text.serverDetail && typeof body?.detail === 'string' ? body.detail : '';
+      say(detail || (response.status === 429 ? text.tooMany : text.failed), 'error');
     }
   } catch {
     say(text.failed, 'error');

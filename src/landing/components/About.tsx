@@ -14,7 +14,7 @@ export function About({ view }: { view: LandingView }) {
           )}
         </div>
         <div className="about-text">
-          <p className="eyebrow">About Us</p>
+          <p className="eyebrow">{view.text.about.eyebrow}</p>
           <h2 id="about-title">{view.businessName}</h2>
           {view.about.paragraph ? <p className="lead">{view.about.paragraph}</p> : null}
           {view.about.points.length > 0 ? (

@@ -1,8 +1,9 @@
+import type { LandingMessages } from '../messages';
 import { Icon } from './Icon';
 
-export function BackToTop() {
+export function BackToTop({ text }: { text: LandingMessages }) {
   return (
-    <a className="to-top" href="#top" aria-label="Back to top" data-to-top>
+    <a className="to-top" href="#top" aria-label={text.backToTop} data-to-top>
       <Icon name="fa-arrow-up" />
     </a>
   );

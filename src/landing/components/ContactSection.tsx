@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../shared/contracts/leads';
 import type { LandingView } from '../content';
+import { contactClientText, fill } from '../messages';
 import type { ContactState } from './contactState';
 import { Icon } from './Icon';
 
@@ -8,7 +9,8 @@ interface FieldProps {
   name: string;
   label: string;
   state: ContactState;
-  optional?: boolean;
+  /** The "(optional)" mark, in the page's language; none for a required field. */
+  optional?: string;
   children: (attrs: Record<string, unknown>) => ReactNode;
 }
 
@@ -20,7 +22,7 @@ function Field({ name, label, state, optional, children }: FieldProps) {
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="optional"> (optional)</span> : null}
+        {optional ? <span className="optional"> {optional}</span> : null}
       </label>
       {children({
         id,
@@ -39,25 +41,28 @@ function Field({ name, label, state, optional, children }: FieldProps) {
 export function ContactSection({ view, state }: { view: LandingView; state: ContactState }) {
   const policyError = state.status === 'invalid' ? state.errors.policy : undefined;
   const policyChecked = state.status === 'invalid' ? state.values.policy === 'on' : undefined;
+  const t = view.text.contact;
+  const name = { name: view.businessName };
   return (
     <section id="contact" className="section section-alt contact" aria-labelledby="contact-title">
       <div className="wrap contact-grid">
         <div className="contact-intro">
-          <p className="eyebrow">Contact</p>
-          <h2 id="contact-title">Share Your Vision</h2>
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h2 id="contact-title">{t.title}</h2>
           <p className="lead">
-            {view.questions.length
-              ? `Interested in ${view.businessName}? Answer ${view.questions.length > 1 ? 'the questions' : 'the question'} below and tell us what matters to you.`
-              : `Interested in ${view.businessName}? Tell us what you need and what matters to you.`}
+            {fill(
+              view.questions.length > 1 ? t.leadQuestions : view.questions.length ? t.leadQuestion : t.leadOpen,
+              name,
+            )}
           </p>
           <ul className="checks">
             <li>
               <Icon name="fa-lock" className="check-icon" />
-              <span>Your details are used only to answer you</span>
+              <span>{t.privacy}</span>
             </li>
             <li>
               <Icon name="fa-ban" className="check-icon" />
-              <span>No cookies, no tracking across sites</span>
+              <span>{t.noTracking}</span>
             </li>
           </ul>
         </div>
@@ -67,6 +72,7 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
           method="post"
           action={`/p/${encodeURIComponent(view.orderId)}/contact#contact-form`}
           data-contact-form
+          data-text={JSON.stringify(contactClientText(view.locale))}
         >
           <input type="hidden" name="order_id" value={view.orderId} />
           <div
@@ -76,16 +82,16 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
             tabIndex={-1}
             data-status
           >
-            {state.status === 'sent' || state.status === 'failed' ? state.message : null}
+            {state.status === 'sent' ? view.text.form.sent : state.status === 'failed' ? view.text.form.failed : null}
           </div>
           {/* The founder's question first, labelled with its own words: what they most want to learn. */}
           {view.questions.map((question, i) => (
-            <Field key={i} name={`question_${i + 1}`} label={question} state={state} optional>
+            <Field key={i} name={`question_${i + 1}`} label={question} state={state} optional={t.optional}>
               {(a) => <textarea {...a} className="answer" rows={3} maxLength={CONTACT_LIMITS.answer} />}
             </Field>
           ))}
           <div className="field-row">
-            <Field name="name" label="Name" state={state}>
+            <Field name="name" label={t.name} state={state}>
               {(a) => (
                 <input
                   {...a}
@@ -97,21 +103,21 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
                 />
               )}
             </Field>
-            <Field name="email" label="Email" state={state}>
+            <Field name="email" label={t.email} state={state}>
               {(a) => <input {...a} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />}
             </Field>
           </div>
-          <Field name="subject" label="Subject" state={state} optional>
+          <Field name="subject" label={t.subject} state={state} optional={t.optional}>
             {(a) => <input {...a} type="text" maxLength={CONTACT_LIMITS.subject} />}
           </Field>
-          <Field name="message" label="Message" state={state}>
+          <Field name="message" label={t.message} state={state}>
             {(a) => <textarea {...a} rows={5} required maxLength={CONTACT_LIMITS.message} />}
           </Field>
-          <Field name="country" label="Country" state={state} optional>
+          <Field name="country" label={t.country} state={state} optional={t.optional}>
             {(a) => <input {...a} type="text" autoComplete="country-name" maxLength={CONTACT_LIMITS.country} />}
           </Field>
           <div className="hp" aria-hidden="true">
-            <label htmlFor="f-hp">Leave this field empty</label>
+            <label htmlFor="f-hp">{t.honeypot}</label>
             <input id="f-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </div>
           <div className="field">
@@ -126,10 +132,11 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
                 aria-describedby="f-policy-error"
               />
               <label htmlFor="f-policy">
-                I agree to the{' '}
+                {t.agreeBefore ? `${t.agreeBefore} ` : null}
                 <a href="#terms" data-terms-open aria-haspopup="dialog">
-                  terms and policies
+                  {t.agreeLink}
                 </a>
+                {t.agreeAfter ? ` ${t.agreeAfter}` : null}
               </label>
             </div>
             <p className="field-error" id="f-policy-error" data-error-for="policy">
@@ -137,7 +144,7 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
             </p>
           </div>
           <button className="btn btn-theme btn-lg btn-block" type="submit">
-            Send Message
+            {t.send}
           </button>
         </form>
       </div>

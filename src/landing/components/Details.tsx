@@ -5,8 +5,8 @@ export function Details({ view }: { view: LandingView }) {
   return (
     <section id="vision" className="section details" aria-labelledby="details-title">
       <div className="wrap narrow">
-        <p className="eyebrow">Our Vision</p>
-        <h2 id="details-title">Designed around you</h2>
+        <p className="eyebrow">{view.text.vision.eyebrow}</p>
+        <h2 id="details-title">{view.text.vision.title}</h2>
         <div className="prose">
           {view.details.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>

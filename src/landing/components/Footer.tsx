@@ -1,12 +1,16 @@
+import { fill, type LandingMessages } from '../messages';
+
 /** The footer: the brand, the same menu as the header (`items`), the terms and the IP database's credit. */
 export function Footer({
   businessName,
   items,
   year,
+  text,
 }: {
   businessName: string;
   items: readonly { id: string; label: string }[];
   year: number;
+  text: LandingMessages;
 }) {
   return (
     <footer className="site-footer">
@@ -19,7 +23,7 @@ export function Footer({
             <span className="brand-name">{businessName}</span>
           </a>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={text.footer.label}>
           <ul className="footer-links">
             {items.map((item) => (
               <li key={item.id}>
@@ -28,19 +32,17 @@ export function Footer({
             ))}
             <li>
               <a href="#terms" data-terms-open aria-haspopup="dialog">
-                Terms &amp; policies
+                {text.footer.terms}
               </a>
             </li>
           </ul>
         </nav>
       </div>
       <div className="wrap footer-bottom">
-        <p>
-          © {year} {businessName}. All rights reserved.
-        </p>
+        <p>{fill(text.footer.rights, { year, name: businessName })}</p>
         <p>
           <a href="https://db-ip.com" rel="noopener">
-            IP Geolocation by DB-IP
+            {text.footer.credit}
           </a>
         </p>
       </div>

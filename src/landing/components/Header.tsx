@@ -1,10 +1,24 @@
+import type { LandingMessages } from '../messages';
+
+/**
+ * How tightly a phone sets the menu: its labels' length in characters (a language's words differ
+ * in length: Spanish's five labels take as much room as English's six) and the item count.
+ */
+function navClass(items: readonly { label: string }[]): string {
+  const length = items.reduce((n, item) => n + Array.from(item.label).length, 0);
+  if (length > 40) return 'nav nav-6 nav-tight';
+  return items.length > 5 || length > 32 ? 'nav nav-6' : 'nav';
+}
+
 /** The sticky header: the brand and a menu of the sections the page shows (`items`, from sections.ts). */
 export function Header({
   businessName,
   items,
+  text,
 }: {
   businessName: string;
   items: readonly { id: string; label: string }[];
+  text: LandingMessages;
 }) {
   return (
     <header className="site-header" data-header>
@@ -15,7 +29,7 @@ export function Header({
           </span>
           <span className="brand-name">{businessName}</span>
         </a>
-        <nav className={items.length > 5 ? 'nav nav-6' : 'nav'} aria-label="Sections">
+        <nav className={navClass(items)} aria-label={text.nav.label}>
           <ul>
             {items.map((item) => (
               <li key={item.id}>
@@ -27,7 +41,7 @@ export function Header({
           </ul>
         </nav>
         <a className="btn btn-theme btn-sm header-cta" href="#contact">
-          Get in touch
+          {text.getInTouch}
         </a>
       </div>
     </header>

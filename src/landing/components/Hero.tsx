@@ -24,7 +24,7 @@ export function Hero({ view, more, image }: { view: LandingView; more: string | 
             </a>
             {more ? (
               <a className="btn btn-ghost btn-lg" href={`#${more}`}>
-                Learn more
+                {view.text.learnMore}
               </a>
             ) : null}
           </div>

@@ -56,7 +56,7 @@ export function LandingDocument({
     'why-us': () => <WhyUs view={view} />,
     services: () => <Services view={view} />,
     pricing: () => <Pricing view={view} state={priceInterest} />,
-    cta: () => <CallToAction businessName={view.businessName} asks={view.questions.length > 0} />,
+    cta: () => <CallToAction businessName={view.businessName} asks={view.questions.length > 0} text={view.text} />,
     vision: () => <Details view={view} />,
     contact: () => <ContactSection view={view} state={contact} />,
   };
@@ -84,6 +84,7 @@ export function LandingDocument({
         <link rel="icon" type="image/svg+xml" href={meta.icons.svg} />
         <link rel="icon" type="image/png" sizes="32x32" href={meta.icons.png32} />
         <link rel="apple-touch-icon" sizes="180x180" href={meta.icons.appleTouch} />
+        {meta.ogLocale ? <meta property="og:locale" content={meta.ogLocale} /> : null}
         <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />
@@ -91,17 +92,17 @@ export function LandingDocument({
       </head>
       <body data-order-id={view.orderId} data-variant={variant ?? undefined}>
         <a className="skip" href="#main">
-          Skip to content
+          {view.text.skipToContent}
         </a>
-        <Header businessName={view.businessName} items={menu} />
+        <Header businessName={view.businessName} items={menu} text={view.text} />
         <main id="main">
           {sections.map((id) => (
             <Fragment key={id}>{draw[id]()}</Fragment>
           ))}
         </main>
-        <Footer businessName={view.businessName} items={menu} year={year} />
-        <BackToTop />
-        <TermsDialog businessName={view.businessName} />
+        <Footer businessName={view.businessName} items={menu} year={year} text={view.text} />
+        <BackToTop text={view.text} />
+        <TermsDialog businessName={view.businessName} text={view.text} />
         <PriceDialogs view={view} />
       </body>
     </html>

@@ -1,5 +1,6 @@
-import { HONEYPOT_FIELD, PRICE_TEXT } from '../../shared/contracts/leads';
+import { HONEYPOT_FIELD } from '../../shared/contracts/leads';
 import type { LandingView } from '../content';
+import { fill, priceClientText } from '../messages';
 import { SectionHead } from './SectionHead';
 
 /** What the pricing section says after the no-JavaScript email form was sent. */
@@ -12,14 +13,15 @@ export type PriceInterestState = 'idle' | 'sent' | 'failed';
  */
 export function Pricing({ view, state }: { view: LandingView; state: PriceInterestState }) {
   if (!view.prices.length) return null;
+  const t = view.text.pricing;
   return (
     <section id="pricing" className="section section-alt pricing" aria-labelledby="pricing-title">
       <div className="wrap">
         <SectionHead
           id="pricing-title"
-          eyebrow={PRICE_TEXT.eyebrow}
-          title={PRICE_TEXT.title}
-          lead={PRICE_TEXT.lead(view.businessName)}
+          eyebrow={t.eyebrow}
+          title={t.title}
+          lead={fill(t.lead, { name: view.businessName })}
         />
         {state !== 'idle' ? (
           <p
@@ -28,7 +30,7 @@ export function Pricing({ view, state }: { view: LandingView; state: PriceIntere
             tabIndex={-1}
             data-price-result
           >
-            {state === 'sent' ? PRICE_TEXT.sent : PRICE_TEXT.failed}
+            {state === 'sent' ? t.sent : t.failed}
           </p>
         ) : null}
         <div className={`grid grid-${view.prices.length}`}>
@@ -41,11 +43,11 @@ export function Pricing({ view, state }: { view: LandingView; state: PriceIntere
                 href={`#price-${i + 1}`}
                 role="button"
                 aria-haspopup="dialog"
-                aria-label={`${PRICE_TEXT.choose} ${price.label}`}
+                aria-label={`${t.choose} ${price.label}`}
                 data-price-open={`price-${i + 1}`}
                 data-price={price.tag}
               >
-                {PRICE_TEXT.choose}
+                {t.choose}
               </a>
             </article>
           ))}
@@ -57,6 +59,9 @@ export function Pricing({ view, state }: { view: LandingView; state: PriceIntere
 
 /** One dialog per price: the honest answer to "Choose", with an email form tagged with the price. */
 export function PriceDialogs({ view }: { view: LandingView }) {
+  if (!view.prices.length) return null;
+  const t = view.text.pricing;
+  const clientText = JSON.stringify(priceClientText(view.locale));
   return (
     <>
       {view.prices.map((price, i) => {
@@ -74,28 +79,29 @@ export function PriceDialogs({ view }: { view: LandingView }) {
               method="post"
               action={`/p/${encodeURIComponent(view.orderId)}/notify#pricing`}
               data-price-form
+              data-text={clientText}
             >
               <h2 id={`${id}-title`}>{price.label}</h2>
-              <p className="price-honest">{PRICE_TEXT.notOpen}</p>
-              <p>{PRICE_TEXT.nothingCharged}</p>
+              <p className="price-honest">{t.notOpen}</p>
+              <p>{t.nothingCharged}</p>
               <input type="hidden" name="order_id" value={view.orderId} />
               <input type="hidden" name="price" value={price.tag} />
               <div className="field">
-                <label htmlFor={`${id}-email`}>Email</label>
+                <label htmlFor={`${id}-email`}>{t.email}</label>
                 <input id={`${id}-email`} type="email" name="email" autoComplete="email" required maxLength={254} />
               </div>
               <div className="hp" aria-hidden="true">
-                <label htmlFor={`${id}-hp`}>Leave this field empty</label>
+                <label htmlFor={`${id}-hp`}>{view.text.contact.honeypot}</label>
                 <input id={`${id}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
               </div>
               <p className="form-status" role="status" aria-live="polite" tabIndex={-1} data-status />
-              <p className="optional">{PRICE_TEXT.emailUse}</p>
+              <p className="optional">{t.emailUse}</p>
               <div className="terms-actions">
                 <a className="btn btn-ghost" href="#pricing" data-price-close role="button">
-                  {PRICE_TEXT.close}
+                  {t.close}
                 </a>
                 <button className="btn btn-theme" type="submit">
-                  {PRICE_TEXT.submit}
+                  {t.submit}
                 </button>
               </div>
             </form>

@@ -1,4 +1,5 @@
 import type { LandingView } from '../content';
+import { fill } from '../messages';
 import { Icon } from './Icon';
 import { SectionHead } from './SectionHead';
 
@@ -8,9 +9,9 @@ export function Services({ view }: { view: LandingView }) {
       <div className="wrap">
         <SectionHead
           id="services-title"
-          eyebrow="Services"
-          title="What We Offer"
-          lead={`Everything ${view.businessName} does for you.`}
+          eyebrow={view.text.services.eyebrow}
+          title={view.text.services.title}
+          lead={fill(view.text.services.lead, { name: view.businessName })}
         />
         {view.services.length > 0 ? (
           <div

@@ -1,4 +1,5 @@
 import type { LandingView } from '../content';
+import { fill } from '../messages';
 import { SectionHead } from './SectionHead';
 
 export function WhyUs({ view }: { view: LandingView }) {
@@ -7,9 +8,9 @@ export function WhyUs({ view }: { view: LandingView }) {
       <div className="wrap">
         <SectionHead
           id="why-title"
-          eyebrow="Why Us"
-          title="Why Choose Us"
-          lead={`What sets ${view.businessName} apart.`}
+          eyebrow={view.text.whyUs.eyebrow}
+          title={view.text.whyUs.title}
+          lead={fill(view.text.whyUs.lead, { name: view.businessName })}
         />
         {view.whyUs.length > 0 ? (
           <div className={`grid grid-${Math.min(view.whyUs.length, 4)}`}>

@@ -2,7 +2,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import { CONTACT_TEXT } from '../../shared/contracts/leads';
 import { landingPageRequestSchema, landingPageResponseSchema } from '../../shared/contracts/landing-page';
 import { landingPageSchema } from '../../shared/contracts/landing';
 import type { ContactState } from '../../landing/components/contactState';
@@ -21,10 +20,10 @@ import type { CachedPage } from './page-cache';
 import type { PriceInterestState } from '../../landing/components/Pricing';
 
 // Campaign links carry utm_* and other parameters: anything but `contact` is ignored, and so is a
-// `contact` that is not one plain value.
+// `contact` that is not one plain value. The page says the outcome in its own language.
 function contactStateFromQuery(contact: unknown): ContactState {
-  if (contact === 'sent') return { status: 'sent', message: CONTACT_TEXT.sent };
-  if (contact === 'failed') return { status: 'failed', message: CONTACT_TEXT.failed };
+  if (contact === 'sent') return { status: 'sent' };
+  if (contact === 'failed') return { status: 'failed' };
   return { status: 'idle' };
 }
 

@@ -6,13 +6,17 @@ import type { AppContext } from '../context';
 import { perIpLimiter } from '../http/rate-limit';
 import {
   CONTACT_TEXT,
+  type ContactErrorText,
   contactFormFromFields,
   contactFormResponseSchema,
   contactFormSchema,
+  contactFormSchemaWith,
   PRICE_TEXT,
   priceInterestSchema,
   validateContactForm,
 } from '../../shared/contracts/leads';
+import { pageLocale } from '../../landing/content';
+import { landingMessagesOf } from '../../landing/messages';
 import { findPublishedOrder } from '../landing/published';
 import { renderLandingPage, renderNotFoundPage } from '../landing/render';
 import { sendPage } from '../landing/send';
@@ -99,7 +103,9 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
           if (!order) return sendPage(request, reply, renderNotFoundPage(assets), { status: 404 });
 
           const fields = formFields(request.body, orderId);
-          const validation = validateContactForm(contactFormFromFields(fields));
+          // The page shows the form's messages in its own language (the JSON API answers in English).
+          const errorText = landingMessagesOf(pageLocale(order.landingPage)).form.errors;
+          const validation = validateContactForm(contactFormFromFields(fields), schemaIn(errorText));
           if (!validation.ok) {
             const page = renderLandingPage({
               orderId: order.id,
@@ -150,6 +156,14 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         },
       );
   });
+}
+
+/** The contact form's rules in each catalogue language, built once per language. */
+const schemas = new Map<ContactErrorText, ReturnType<typeof contactFormSchemaWith>>();
+function schemaIn(text: ContactErrorText) {
+  let schema = schemas.get(text);
+  if (!schema) schemas.set(text, (schema = contactFormSchemaWith(text)));
+  return schema;
 }
 
 /** A no-JavaScript form's string fields with the page's order id (empty ones left out if asked). */

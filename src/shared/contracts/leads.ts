@@ -14,7 +14,22 @@ export const CONTACT_TEXT = {
   policy: 'Please agree to the terms and policies',
   sent: 'Message sent successfully',
   failed: 'Message not sent, please try again later',
+  /** A text over its limit; `{max}` is the limit. */
+  atMost: 'At most {max} characters',
 } as const;
+
+/**
+ * The contact form's field messages: English for the API (CONTACT_TEXT); a landing page hands its
+ * own language's to `contactFormSchemaWith` (src/landing/messages).
+ */
+export interface ContactErrorText {
+  name: string;
+  email: string;
+  message: string;
+  policy: string;
+  /** `{max}` is the limit. */
+  atMost: string;
+}
 
 export const CONTACT_LIMITS = {
   /** Any non-empty name: Li, Raj and Ana are people too (the spec's hint said 4). */
@@ -38,37 +53,42 @@ export const QUESTION_FIELDS = Array.from({ length: CONTACT_LIMITS.maxQuestions 
   'question_3',
 ];
 
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
+const atMost = (text: ContactErrorText, max: number) => text.atMost.replace('{max}', String(max));
 
-export const contactFormSchema = z.object({
-  order_id: z.string().check(z.minLength(1, 'Missing page'), z.maxLength(64, 'Unknown page')),
-  name: z
-    .string({ error: CONTACT_TEXT.name })
-    .check(
-      z.trim(),
-      z.minLength(CONTACT_LIMITS.nameMin, CONTACT_TEXT.name),
-      z.maxLength(CONTACT_LIMITS.name, `At most ${CONTACT_LIMITS.name} characters`),
-    ),
-  email: z
-    .string({ error: CONTACT_TEXT.email })
-    .check(z.trim(), z.maxLength(CONTACT_LIMITS.email, CONTACT_TEXT.email), z.email({ error: CONTACT_TEXT.email })),
-  subject: optionalText(CONTACT_LIMITS.subject),
-  question_1: optionalText(CONTACT_LIMITS.answer),
-  question_2: optionalText(CONTACT_LIMITS.answer),
-  question_3: optionalText(CONTACT_LIMITS.answer),
-  message: z
-    .string({ error: CONTACT_TEXT.message })
-    .check(
-      z.trim(),
-      z.minLength(1, CONTACT_TEXT.message),
-      z.maxLength(CONTACT_LIMITS.message, `At most ${CONTACT_LIMITS.message} characters`),
-    ),
-  country: optionalText(CONTACT_LIMITS.country),
-  /** The "I agree to the terms and policies" checkbox. */
-  policy: z.literal(true, { error: CONTACT_TEXT.policy }),
-  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
-});
+/** The contact form's rules, saying `text`'s messages (the rules are the same in every language). */
+export function contactFormSchemaWith(text: ContactErrorText) {
+  const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, atMost(text, max))));
+  return z.object({
+    order_id: z.string().check(z.minLength(1, 'Missing page'), z.maxLength(64, 'Unknown page')),
+    name: z
+      .string({ error: text.name })
+      .check(
+        z.trim(),
+        z.minLength(CONTACT_LIMITS.nameMin, text.name),
+        z.maxLength(CONTACT_LIMITS.name, atMost(text, CONTACT_LIMITS.name)),
+      ),
+    email: z
+      .string({ error: text.email })
+      .check(z.trim(), z.maxLength(CONTACT_LIMITS.email, text.email), z.email({ error: text.email })),
+    subject: optionalText(CONTACT_LIMITS.subject),
+    question_1: optionalText(CONTACT_LIMITS.answer),
+    question_2: optionalText(CONTACT_LIMITS.answer),
+    question_3: optionalText(CONTACT_LIMITS.answer),
+    message: z
+      .string({ error: text.message })
+      .check(
+        z.trim(),
+        z.minLength(1, text.message),
+        z.maxLength(CONTACT_LIMITS.message, atMost(text, CONTACT_LIMITS.message)),
+      ),
+    country: optionalText(CONTACT_LIMITS.country),
+    /** The "I agree to the terms and policies" checkbox. */
+    policy: z.literal(true, { error: text.policy }),
+    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
+  });
+}
+
+export const contactFormSchema = contactFormSchemaWith(CONTACT_TEXT);
 export type ContactForm = z.infer<typeof contactFormSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
@@ -80,9 +100,12 @@ export type ContactField = Exclude<keyof ContactForm, 'order_id' | typeof HONEYP
 export type ContactValidation =
   { ok: true; data: ContactForm } | { ok: false; errors: Partial<Record<ContactField | 'order_id', string>> };
 
-/** Validate a submission and give one message per field (what both the browser and the no-JS page show). */
-export function validateContactForm(input: unknown): ContactValidation {
-  const result = contactFormSchema.safeParse(input);
+/**
+ * Validate a submission and give one message per field (what both the browser and the no-JS page
+ * show), in the language of `schema` (English by default).
+ */
+export function validateContactForm(input: unknown, schema = contactFormSchema): ContactValidation {
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: Partial<Record<string, string>> = {};
   for (const issue of result.error.issues) {
@@ -130,12 +153,15 @@ export const PRICE_TEXT = {
 export const PRICE_TAG_MAX = 24;
 
 /** Body of POST /api/price_interest: an email left in the price dialog (a lead tagged with the price). */
-export const priceInterestSchema = z.object({
-  order_id: z.string().check(z.minLength(1, 'Missing page'), z.maxLength(64, 'Unknown page')),
-  email: z
-    .string({ error: CONTACT_TEXT.email })
-    .check(z.trim(), z.maxLength(CONTACT_LIMITS.email, CONTACT_TEXT.email), z.email({ error: CONTACT_TEXT.email })),
-  price: z.string().check(z.minLength(1), z.maxLength(PRICE_TAG_MAX)),
-  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
-});
+export function priceInterestSchemaWith(emailError: string) {
+  return z.object({
+    order_id: z.string().check(z.minLength(1, 'Missing page'), z.maxLength(64, 'Unknown page')),
+    email: z
+      .string({ error: emailError })
+      .check(z.trim(), z.maxLength(CONTACT_LIMITS.email, emailError), z.email({ error: emailError })),
+    price: z.string().check(z.minLength(1), z.maxLength(PRICE_TAG_MAX)),
+    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
+  });
+}
+export const priceInterestSchema = priceInterestSchemaWith(CONTACT_TEXT.email);
 export type PriceInterest = z.infer<typeof priceInterestSchema>;

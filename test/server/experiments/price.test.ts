@@ -260,7 +260,9 @@ describe(`price tests (${TEST_DRIVER})`, () => {
     });
     expect(form.statusCode, form.body).toBe(303);
     expect(form.headers.location).toBe(`/p/${orderId}?interest=sent#pricing`);
-    expect((await visit(orderId, v2, '?interest=sent')).body).toContain(PRICE_TEXT.sent);
+    expect((await visit(orderId, v2, '?interest=sent')).body).toContain(
+      `data-price-result="true">${PRICE_TEXT.sent}</p>`,
+    );
     const bad = await t.app.inject({
       method: 'POST',
       url: `/p/${orderId}/notify`,

@@ -111,10 +111,10 @@ describe('GET /p/{orderId}', () => {
     const plain = await t.app.inject({ method: 'GET', url: `/p/${orderId}?utm_source=google&utm_campaign=x&gclid=1` });
     expect(plain.statusCode).toBe(200);
     const sent = await t.app.inject({ method: 'GET', url: `/p/${orderId}?contact=sent` });
-    expect(sent.body).toContain('Message sent successfully');
+    expect(sent.body).toContain('data-status="true">Message sent successfully</div>');
     expect(sent.headers['cache-control']).toBe('no-store');
     const failed = await t.app.inject({ method: 'GET', url: `/p/${orderId}?contact=failed` });
-    expect(failed.body).toContain('Message not sent, please try again later');
+    expect(failed.body).toContain('data-status="true">Message not sent, please try again later</div>');
     const odd = await t.app.inject({ method: 'GET', url: `/p/${orderId}?contact=<script>` });
     expect(odd.statusCode).toBe(200);
     expect(odd.body).not.toContain('<script>alert');

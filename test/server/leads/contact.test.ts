@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { contactSubmissions, outbox } from '../../../src/server/db/schema';
 import { createTestApp, eventually, type TestApp } from '../../helpers/app';
-import { insertOrder, sendContactFormPost } from '../../landing/fixtures';
+import { hindiLandingPage, insertOrder, sendContactFormPost, spanishLandingPage } from '../../landing/fixtures';
+import { landingMessagesOf } from '../../../src/landing/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -182,7 +183,7 @@ describe('POST /p/{orderId}/contact (the form without JavaScript)', () => {
     const [row] = await submissionsOf(orderId);
     expect(row).toMatchObject({ name: 'Arjun Mehta', subject: null, question1: 'Groceries' });
     const page = await t.app.inject({ method: 'GET', url: `/p/${orderId}?contact=sent` });
-    expect(page.body).toContain('Message sent successfully');
+    expect(page.body).toContain('data-status="true">Message sent successfully</div>');
   });
 
   it('shows the page again with the errors and what was typed, escaped (status 400)', async () => {
@@ -201,6 +202,31 @@ describe('POST /p/{orderId}/contact (the form without JavaScript)', () => {
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
     expect(await submissionsOf(orderId)).toHaveLength(0);
+  });
+
+  it("says the errors and the outcome in the page's language (a Spanish and a Hindi page); the JSON API stays English", async () => {
+    for (const [locale, landingPage] of [
+      ['es', spanishLandingPage()],
+      ['hi', hindiLandingPage()],
+    ] as const) {
+      const text = landingMessagesOf(locale).form;
+      const { orderId } = await insertOrder(t.ctx, { landingPage });
+      const res = await post(orderId, { name: '', email: 'bad', message: 'x'.repeat(5001) });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(`<html lang="${locale}">`);
+      for (const error of [text.errors.name, text.errors.email, text.errors.policy]) expect(res.body).toContain(error);
+      expect(res.body).toContain(text.errors.atMost.replace('{max}', '5000'));
+      for (const english of ['Please enter your name', 'Please enter a valid email', 'At most 5000 characters']) {
+        expect(res.body).not.toContain(english);
+      }
+      for (const result of ['sent', 'failed'] as const) {
+        const page = await t.app.inject({ method: 'GET', url: `/p/${orderId}?contact=${result}` });
+        expect(page.body).toContain(`data-status="true">${text[result]}</div>`);
+      }
+      const api = await send({ order_id: orderId, name: '', email: 'bad', message: 'x', policy: true });
+      expect(api.statusCode).toBe(400);
+      expect(JSON.stringify(api.json())).toContain('Please enter');
+    }
   });
 
   it('drops a filled honeypot but redirects as if sent', async () => {

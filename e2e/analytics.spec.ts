@@ -40,6 +40,7 @@ async function seed(request: APIRequestContext, orderId: string) {
     const res = await request.post('/api/contact_form', {
       data: {
         order_id: orderId,
+        form_ms: 20_000,
         name: `Visitor ${i}`,
         email: `visitor${i}@example.com`,
         subject: i === 1 ? 'Pricing question' : undefined,

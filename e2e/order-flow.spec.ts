@@ -125,6 +125,7 @@ for (const size of WIDTHS) {
         const res = await request.post('/api/contact_form', {
           data: {
             order_id: orderId,
+            form_ms: 20_000,
             name: `Visitor ${i}`,
             email: `v${i}@example.com`,
             message: 'Count me in',
@@ -169,6 +170,7 @@ for (const size of WIDTHS) {
       const res = await request.post('/api/contact_form', {
         data: {
           order_id: orderId,
+          form_ms: 20_000,
           name: 'Ravi Kumar',
           email: 'ravi.kumar+meals@example.com',
           subject: 'Price & delivery?',

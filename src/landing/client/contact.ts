@@ -1,5 +1,6 @@
 import { CONTACT_TEXT, contactFormFromFields, validateContactForm } from '../../shared/contracts/leads';
-import { formFields, sendForm } from './send';
+import { leadTags } from './beacon';
+import { formFields, formTimer, sendForm } from './send';
 
 /**
  * The contact form with JavaScript: the shared contract's rules in the browser, then a JSON post
@@ -11,6 +12,7 @@ export function initContactForm(orderId: string): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !status || !button) return;
   form.noValidate = true;
+  const elapsed = formTimer(form);
 
   const setStatus = (text: string, kind: 'ok' | 'error' | '') => {
     status.textContent = text;
@@ -69,6 +71,13 @@ export function initContactForm(orderId: string): void {
       return;
     }
     showErrors({});
-    await sendForm(form, button, '/api/contact_form', result.data, CONTACT_TEXT, announce);
+    await sendForm(
+      form,
+      button,
+      '/api/contact_form',
+      { ...result.data, form_ms: elapsed(), ...leadTags() },
+      CONTACT_TEXT,
+      announce,
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { PRICE_TEXT, priceInterestSchema } from '../../shared/contracts/leads';
 import type { Track } from './beacon';
-import { formFields, sendForm, type Say } from './send';
+import { leadTags } from './beacon';
+import { formFields, formTimer, sendForm, type Say } from './send';
 
 /**
  * A price test's fake door (docs/analytics.md#price-tests): "Choose" sends a `price_click` with the
@@ -29,6 +30,7 @@ export function initPricing(orderId: string, track: Track): void {
     const status = form?.querySelector<HTMLElement>('[data-status]');
     const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (!form || !status || !button) return;
+    const elapsed = formTimer(form);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       const parsed = priceInterestSchema.safeParse(formFields(form, orderId, true));
@@ -41,7 +43,14 @@ export function initPricing(orderId: string, track: Track): void {
         form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
         return;
       }
-      await sendForm(form, button, '/api/price_interest', parsed.data, PRICE_TEXT, say);
+      await sendForm(
+        form,
+        button,
+        '/api/price_interest',
+        { ...parsed.data, form_ms: elapsed(), ...leadTags() },
+        PRICE_TEXT,
+        say,
+      );
     });
   });
 }

@@ -7,6 +7,19 @@ import { EmptyState } from '../ui/EmptyState';
 import { formatDay } from '../../shared/time';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
+import { useState } from 'react';
+import { useIdeaNumbers, VERDICT_RANK, VERDICT_WORD, type IdeaNumbers } from './IdeaDemand';
+import { formatCount } from '../../shared/money';
+
+/** The ideas' own numbers, sorted on this page of the list (the list's other columns sort on the server). */
+type NumbersKey = 'visitors' | 'leads' | 'verdict';
+const NUMBER_COLUMNS: { label: string; key: NumbersKey }[] = [
+  { label: 'Visitors', key: 'visitors' },
+  { label: 'Leads', key: 'leads' },
+  { label: 'Verdict', key: 'verdict' },
+];
+const numberOf = (n: IdeaNumbers | undefined, key: NumbersKey) =>
+  n === undefined ? -1 : key === 'verdict' ? VERDICT_RANK[n.level] : n[key];
 
 export interface OrdersTableProps {
   orders: OrderSummary[];
@@ -113,6 +126,40 @@ export function OrdersTable({
       </EmptyState>
     );
   }
+  return <OrdersTableBody {...{ orders, sort, dir, onSort, onEdit, onRemove, onPay, paying, loading }} />;
+}
+
+function OrdersTableBody({
+  orders: listed,
+  sort,
+  dir,
+  onSort,
+  onEdit,
+  onRemove,
+  onPay,
+  paying,
+  loading,
+}: Pick<
+  OrdersTableProps,
+  'orders' | 'sort' | 'dir' | 'onSort' | 'onEdit' | 'onRemove' | 'onPay' | 'paying' | 'loading'
+>) {
+  const numbers = useIdeaNumbers(listed);
+  const [byNumber, setByNumber] = useState<{ key: NumbersKey; dir: SortDir } | null>(null);
+  const orders = byNumber
+    ? [...listed].sort(
+        (a, b) =>
+          (numberOf(numbers.get(a.id), byNumber.key) - numberOf(numbers.get(b.id), byNumber.key)) *
+          (byNumber.dir === 'asc' ? 1 : -1),
+      )
+    : listed;
+  const cells = (o: OrderSummary) => {
+    const n = numbers.get(o.id);
+    return {
+      visitors: n ? formatCount(n.visitors) : '—',
+      leads: n ? formatCount(n.leads) : '—',
+      verdict: n ? VERDICT_WORD[n.level] : '—',
+    };
+  };
   return (
     <div aria-busy={loading}>
       <div className="table-responsive d-none d-md-block">
@@ -124,13 +171,45 @@ export function OrdersTable({
             <tr>
               {COLUMNS.map((c) =>
                 c.key ? (
-                  <SortHeader key={c.label} label={c.label} column={c.key} sort={sort} dir={dir} onSort={onSort} />
+                  <SortHeader
+                    key={c.label}
+                    label={c.label}
+                    column={c.key}
+                    sort={sort}
+                    dir={dir}
+                    onSort={(k) => {
+                      setByNumber(null);
+                      onSort(k);
+                    }}
+                  />
                 ) : (
                   <th key={c.label} scope="col">
                     {c.label}
                   </th>
                 ),
               )}
+              {NUMBER_COLUMNS.map((c) => {
+                const active = byNumber?.key === c.key;
+                const next = active && byNumber.dir === 'desc' ? 'asc' : 'desc';
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className="text-end"
+                    aria-sort={active ? (byNumber.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 text-decoration-none text-reset fw-semibold"
+                      onClick={() => setByNumber({ key: c.key, dir: next })}
+                      aria-label={`Sort this page by ${c.label} ${next === 'asc' ? 'ascending' : 'descending'}`}
+                    >
+                      {c.label}
+                      {active ? (byNumber.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </button>
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
@@ -149,6 +228,15 @@ export function OrdersTable({
                 <td>
                   <OrderActions order={o} onEdit={onEdit} onRemove={onRemove} onPay={onPay} paying={paying} />
                 </td>
+                <td className="text-end" data-testid="idea-visitors">
+                  {cells(o).visitors}
+                </td>
+                <td className="text-end" data-testid="idea-leads">
+                  {cells(o).leads}
+                </td>
+                <td className="text-end text-nowrap" data-testid="idea-verdict">
+                  {cells(o).verdict}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -164,6 +252,12 @@ export function OrdersTable({
                 <StatusBadge status={o.status} />
               </div>
               <dl className="row small mb-3">
+                <dt className="col-5 text-body-secondary fw-normal">Visitors · Leads</dt>
+                <dd className="col-7 mb-1">
+                  {cells(o).visitors} · {cells(o).leads}
+                </dd>
+                <dt className="col-5 text-body-secondary fw-normal">Verdict</dt>
+                <dd className="col-7 mb-1">{cells(o).verdict}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">ID</dt>
                 <dd className="col-7 mb-1 text-break font-monospace">{o.id}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">Issue Date</dt>

@@ -60,6 +60,8 @@ beforeAll(async () => {
       message: PRIVATE.messages[i],
       subject: PRIVATE.subjects[i],
       question1: i === 0 ? QUOTED : i === 1 ? UNQUOTED : null,
+      // Sent by three of the visitors (a lead counts on its visitor's row, docs/analytics.md#leads).
+      visitor: `v${i}`,
     })),
   );
   for (const [id, status] of [
@@ -117,6 +119,9 @@ describe('POST /api/orders/{id}/share and the public report', () => {
     expect(html).toMatch(
       /data-testid="report-verdict"><strong>Verdict.<\/strong> Some demand: the rate is 2\.6%–19\.9%/,
     );
+    // The answer first (issue 34): the verdict comes before the idea's answers.
+    expect(html.indexOf('data-testid="report-verdict"')).toBeLessThan(html.indexOf('id="idea"'));
+    expect(html.indexOf('id="idea"')).toBeGreaterThan(0);
     expect(html).toContain('1 new, 1 interviewed, 1 would pay');
     expect(html).toContain('<svg'); // charts drawn on the server
     // Sources are named once (google, google.com, www.google.co.in → Google).

@@ -27,6 +27,8 @@ const Z95 = 1.959963984540054;
 export const PAID_CHANNELS = ['Paid Search', 'Paid Social'] as const;
 
 export type DemandLevel = 'early' | 'noise' | 'promising' | 'strong';
+/** Sorting by verdict (the ideas list): strongest first when descending. */
+export const DEMAND_LEVEL_RANK: Record<DemandLevel, number> = { early: 0, noise: 1, promising: 2, strong: 3 };
 
 export interface DemandInput {
   /** Unique visitors (distinct daily visitor hashes) in the window. */

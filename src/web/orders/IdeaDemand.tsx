@@ -3,6 +3,7 @@ import { api } from '../lib/api';
 import { demandResponseSchema, type DemandResponse } from '../../shared/contracts/analytics';
 import { demandSignalOf, type DemandLevel } from '../../shared/analytics/demand';
 import type { OrderSummary } from '../../shared/contracts/orders';
+import { MEASURED_STATUSES } from '../../shared/orders/list';
 
 /** The verdict's word per level, as the Demand signal card's verdict opens (docs/analytics.md#what-the-verdict-means). */
 export const VERDICT_WORD: Record<DemandLevel, string> = {
@@ -11,8 +12,6 @@ export const VERDICT_WORD: Record<DemandLevel, string> = {
   promising: 'Some demand',
   strong: 'Strong demand',
 };
-/** Sorting by verdict: strongest first when descending. */
-export const VERDICT_RANK: Record<DemandLevel, number> = { early: 0, noise: 1, promising: 2, strong: 3 };
 
 export interface IdeaNumbers {
   visitors: number;
@@ -20,15 +19,13 @@ export interface IdeaNumbers {
   level: DemandLevel;
 }
 
-/** Statuses whose page has been live, so it has visitors and leads to compare. */
-const MEASURED = new Set(['Active', 'Completed']);
 
 /**
  * Each idea's visitors, leads and verdict over its page's whole life (the Demand signal card's
  * numbers, POST /api/tracking/demand), for the ideas list: one request per live idea on the page.
  */
 export function useIdeaNumbers(orders: readonly OrderSummary[]): Map<string, IdeaNumbers | undefined> {
-  const live = orders.filter((o) => MEASURED.has(o.status));
+  const live = orders.filter((o) => MEASURED_STATUSES.has(o.status));
   const results = useQueries({
     queries: live.map((o) => ({
       queryKey: ['analytics', o.id, 'demand', {}, 'UTC'],

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../shared/contracts/orders';
-import type { OrderSortKey, SortDir } from '../../shared/orders/list';
+import type { DemandSortKey, OrderSortKey, SortDir } from '../../shared/orders/list';
 import { formatMoney } from '../../shared/money';
 import { Lightbulb, SearchX } from 'lucide-react';
 import { ORDER_TEXTS } from '../../shared/messages';
@@ -7,19 +7,15 @@ import { EmptyState } from '../ui/EmptyState';
 import { formatDay } from '../../shared/time';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
-import { useState } from 'react';
-import { useIdeaNumbers, VERDICT_RANK, VERDICT_WORD, type IdeaNumbers } from './IdeaDemand';
+import { useIdeaNumbers, VERDICT_WORD } from './IdeaDemand';
 import { formatCount } from '../../shared/money';
 
-/** The ideas' own numbers, sorted on this page of the list (the list's other columns sort on the server). */
-type NumbersKey = 'visitors' | 'leads' | 'verdict';
-const NUMBER_COLUMNS: { label: string; key: NumbersKey }[] = [
+/** The ideas' own numbers; like every column they sort on the server, across all pages (issue 34). */
+const NUMBER_COLUMNS: { label: string; key: DemandSortKey }[] = [
   { label: 'Visitors', key: 'visitors' },
   { label: 'Leads', key: 'leads' },
   { label: 'Verdict', key: 'verdict' },
 ];
-const numberOf = (n: IdeaNumbers | undefined, key: NumbersKey) =>
-  n === undefined ? -1 : key === 'verdict' ? VERDICT_RANK[n.level] : n[key];
 
 export interface OrdersTableProps {
   orders: OrderSummary[];
@@ -55,17 +51,22 @@ function SortHeader({
   sort,
   dir,
   onSort,
+  firstDir = 'asc',
+  className,
 }: {
   label: string;
   column: OrderSortKey;
   sort: OrderSortKey;
   dir: SortDir;
   onSort(k: OrderSortKey): void;
+  /** The direction a first click sorts in (numbers: largest first). */
+  firstDir?: SortDir;
+  className?: string;
 }) {
   const active = sort === column;
-  const next = active && dir === 'asc' ? 'descending' : 'ascending';
+  const next = (active ? dir === 'asc' : firstDir === 'desc') ? 'descending' : 'ascending';
   return (
-    <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th scope="col" className={className} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button
         type="button"
         className="btn btn-link p-0 text-reset fw-semibold text-decoration-none d-inline-flex align-items-center gap-1 text-nowrap"
@@ -144,14 +145,7 @@ function OrdersTableBody({
   'orders' | 'sort' | 'dir' | 'onSort' | 'onEdit' | 'onRemove' | 'onPay' | 'paying' | 'loading'
 >) {
   const numbers = useIdeaNumbers(listed);
-  const [byNumber, setByNumber] = useState<{ key: NumbersKey; dir: SortDir } | null>(null);
-  const orders = byNumber
-    ? [...listed].sort(
-        (a, b) =>
-          (numberOf(numbers.get(a.id), byNumber.key) - numberOf(numbers.get(b.id), byNumber.key)) *
-          (byNumber.dir === 'asc' ? 1 : -1),
-      )
-    : listed;
+  const orders = listed;
   const cells = (o: OrderSummary) => {
     const n = numbers.get(o.id);
     return {
@@ -177,10 +171,7 @@ function OrdersTableBody({
                     column={c.key}
                     sort={sort}
                     dir={dir}
-                    onSort={(k) => {
-                      setByNumber(null);
-                      onSort(k);
-                    }}
+                    onSort={onSort}
                   />
                 ) : (
                   <th key={c.label} scope="col">
@@ -188,28 +179,18 @@ function OrdersTableBody({
                   </th>
                 ),
               )}
-              {NUMBER_COLUMNS.map((c) => {
-                const active = byNumber?.key === c.key;
-                const next = active && byNumber.dir === 'desc' ? 'asc' : 'desc';
-                return (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    className="text-end"
-                    aria-sort={active ? (byNumber.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  >
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 text-decoration-none text-reset fw-semibold"
-                      onClick={() => setByNumber({ key: c.key, dir: next })}
-                      aria-label={`Sort this page by ${c.label} ${next === 'asc' ? 'ascending' : 'descending'}`}
-                    >
-                      {c.label}
-                      {active ? (byNumber.dir === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </button>
-                  </th>
-                );
-              })}
+              {NUMBER_COLUMNS.map((c) => (
+                <SortHeader
+                  key={c.key}
+                  label={c.label}
+                  column={c.key}
+                  sort={sort}
+                  dir={dir}
+                  onSort={onSort}
+                  firstDir="desc"
+                  className="text-end"
+                />
+              ))}
             </tr>
           </thead>
           <tbody>

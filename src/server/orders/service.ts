@@ -8,16 +8,7 @@ import { normaliseIdea } from '../../shared/orders/questions';
 import { orderTitle } from '../../shared/orders/title';
 import { dueDate } from '../../shared/orders/dates';
 import { ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';
-import {
-  isDemandSortKey,
-  MEASURED_STATUSES,
-  type DemandSortKey,
-  type OrderSortKey,
-  type SortDir,
-} from '../../shared/orders/list';
-import { demandCounts } from '../analytics/demand';
-import { resolveWindow } from '../analytics/window';
-import { DEMAND_LEVEL_RANK, demandSignalOf } from '../../shared/analytics/demand';
+import { isDemandSortKey, type DemandSortKey, type OrderSortKey, type SortDir } from '../../shared/orders/list';
 import { ORDER_STATUSES } from '../../shared/orders/status';
 import { newOrderId } from '../ids';
 
@@ -131,28 +122,24 @@ const sortColumns: Record<Exclude<OrderSortKey, DemandSortKey>, SQL | AnyPgColum
 };
 
 /**
- * Each listed idea's sort value by its demand over its page's whole life, read as the Demand signal
- * card reads it (demandCounts over the window from the order's creation to now, UTC): visitors,
- * leads, or the verdict's rank. -1 for an idea whose page has not been live.
+ * Each listed idea's sort value by its demand (visitors, leads, or the verdict's rank; -1 for an
+ * idea whose page has not been live). The analytics area reads it (analytics/idea-demand.ts); the
+ * composition root hands it to the list as `ctx.ideaDemand`, since orders may not import analytics.
  */
-async function demandSortValues(
-  db: Db,
+export type DemandSortValues = (
   rows: readonly { id: string; status: string; createdAt: Date }[],
   key: DemandSortKey,
   now: Date,
-): Promise<Map<string, number>> {
-  const values = await Promise.all(
-    rows.map(async (o) => {
-      if (!MEASURED_STATUSES.has(o.status)) return -1;
-      const d = await demandCounts(db, o.id, resolveWindow({}, 'UTC', o.createdAt, now));
-      return key === 'verdict' ? DEMAND_LEVEL_RANK[demandSignalOf(d).level] : d[key];
-    }),
-  );
-  return new Map(rows.map((o, i) => [o.id, values[i]!]));
-}
+) => Promise<Map<string, number>>;
 
 /** One page of the caller's visible orders, searched by title or status, sorted in the database. */
-export async function listOrders(db: Db, userId: string, p: ListOrdersParams, now: Date = new Date()) {
+export async function listOrders(
+  db: Db,
+  userId: string,
+  p: ListOrdersParams,
+  demandValues: DemandSortValues,
+  now: Date = new Date(),
+) {
   const conditions = [eq(orders.userId, userId), isNull(orders.deletedAt)];
   if (p.search) {
     // Statuses are a fixed set: match them here, so the database only pattern-matches titles.
@@ -180,7 +167,7 @@ export async function listOrders(db: Db, userId: string, p: ListOrdersParams, no
       .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt })
       .from(orders)
       .where(where);
-    const value = await demandSortValues(db, all, p.sort, now);
+    const value = await demandValues(all, p.sort, now);
     const sign = p.dir === 'asc' ? 1 : -1;
     const ids = all
       .map((o) => o.id)

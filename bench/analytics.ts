@@ -37,7 +37,7 @@ const CHANNEL_MIX = ['Direct', 'Organic Search', 'Paid Search', 'Organic Social'
  * Add visits spread evenly at random over the window: 20 countries, 300 cities (some with
  * neighbourhoods), 5 % without a city, 7 channels, 40 sources, 5 campaigns on paid traffic; the
  * rollup trigger writes each visitor's page_view step; then call-to-action and form-start steps
- * and leads with their channel.
+ * and leads with their channel and visitor (a lead counts on its visitor's row, docs/analytics.md#leads).
  */
 export async function seed(database: Database, orderId: string, from: Date, count: number): Promise<void> {
   const channels = sql.raw(`array[${CHANNEL_MIX.map((c) => `'${c}'`).join(',')}]`);
@@ -63,8 +63,9 @@ export async function seed(database: Database, orderId: string, from: Date, coun
        where v.order_id = ${orderId} and v.id % s.every = 0 and v.id > (select coalesce(max(id), 0) - ${n} from visits)
       on conflict do nothing`);
     await database.db.execute(sql`
-      insert into contact_submissions (order_id, name, email, message, channel, campaign, created_at)
-      select order_id, 'Lead', 'lead@example.com', 'Hello', channel, utm_campaign, occurred_at + interval '2 minutes'
+      insert into contact_submissions (order_id, name, email, message, channel, campaign, created_at, visitor_hash)
+      select order_id, 'Lead', 'lead@example.com', 'Hello', channel, utm_campaign, occurred_at + interval '2 minutes',
+             visitor_hash
         from visits v
        where v.order_id = ${orderId} and v.id % 200 = 0 and v.id > (select coalesce(max(id), 0) - ${n} from visits)`);
   }

@@ -153,7 +153,7 @@ async function benchDriver(driver: string): Promise<BenchRow[]> {
       const times: number[] = [];
       for (let i = 0; i < WARMUP + RUNS; i++) {
         const t0 = performance.now();
-        await listOrders(ctx.db, userId, { search, sort, dir: 'desc', page: 1, pageSize: 20 });
+        await listOrders(ctx.db, userId, { search, sort, dir: 'desc', page: 1, pageSize: 20 }, ctx.ideaDemand);
         if (i >= WARMUP) times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);

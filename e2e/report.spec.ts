@@ -21,6 +21,7 @@ async function seed(request: APIRequestContext, orderId: string) {
     const res = await request.post('/api/contact_form', {
       data: {
         order_id: orderId,
+        form_ms: 20_000,
         name: `Private Person ${i}`,
         email: `private${i}@example.com`,
         question_1: i === 1 ? 'Twice a week, for my parents' : `Answer ${i}`,

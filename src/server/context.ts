@@ -22,6 +22,7 @@ import type { GeoCatalog } from './geo/catalog';
 import type { LandingArea } from './landing/area';
 import type { Lifecycle } from './lifecycle';
 import type { PdfPool } from './report/pdf-pool';
+import type { DemandSortValues } from './orders/service';
 
 /**
  * Everything a route plugin or job handler needs, built once per process (or per test) by
@@ -56,6 +57,8 @@ export interface AppContext {
   ipLocations: IpLocations;
   /** Visitors of the last minutes per order, counted once for many dashboards. */
   liveVisitors: LiveVisitors;
+  /** Each idea's demand as a sort value, for the ideas list's Visitors, Leads and Verdict columns. */
+  ideaDemand: DemandSortValues;
   /** Countries and Indian locations for ad targeting, read at start-up. */
   geo: GeoCatalog;
   /** The landing page's assets, renderer and published pages kept in memory. */

@@ -40,6 +40,7 @@ import { LiveOrderCache } from './tracking/live-orders';
 import { VisitRecorder } from './tracking/recorder';
 import { StepRecorder } from './tracking/steps';
 import { LiveVisitors } from './analytics/live-visitors';
+import { demandSortValues } from './analytics/idea-demand';
 import { Lifecycle, type LifecycleStep } from './lifecycle';
 
 /**
@@ -138,6 +139,7 @@ export function createContext(
     steps: new StepRecorder(database.db),
     ipLocations: new IpLocations(),
     liveVisitors: new LiveVisitors(database.db),
+    ideaDemand: (rows, key, now) => demandSortValues(database.db, rows, key, now),
     geo: loadGeoCatalog(),
     landing: createLandingArea({ config, database, changes, log }),
     paymentGateway: overrides.paymentGateway?.({ db: database.db, secret, configured: gateway }) ?? gateway,

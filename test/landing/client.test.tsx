@@ -88,6 +88,8 @@ describe('contact form script', () => {
       question_1: 'Contracts',
       message: 'Hello',
       policy: true,
+      // The page script's proof (issue 34): ms from the first touch of the form to the send.
+      form_ms: expect.any(Number),
     });
     expect(statusText()).toBe('Message sent successfully');
     const status = document.querySelector('[data-status]')!;

@@ -58,6 +58,7 @@ beforeAll(async () => {
     remoteAddress: '198.51.100.77',
     payload: {
       order_id: paidOrder,
+      form_ms: 20_000,
       name: 'Visitor One',
       email: 'visitor@example.com',
       message: 'Interested!',

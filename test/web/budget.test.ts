@@ -20,9 +20,10 @@ const BUDGETS = [
     // A signed-out visitor of /transactions gets the session shell and the layout (which holds
     // ProtectedRoute), then is sent to sign-in; a signed-in one gets the page. Count all of them.
     path: '/transactions',
-    // 205 KB since issue 33: the idea form counts the founder's questions and outlines the page
-    // before payment (about 1 KB gzip); issue 35 splits the dashboard's first load further.
-    limit: 205 * KB,
+    // 206 KB since issues 33 and 34: the idea form counts the founder's questions and outlines the
+    // page before payment, and the ideas list shows each idea's visitors, leads and verdict (205.02
+    // KB measured with issue 34); issue 35 splits the dashboard's first load further.
+    limit: 206 * KB,
     modules: [
       'app/AuthShell.tsx',
       'app/layout/DashboardLayout.tsx',

@@ -1,4 +1,5 @@
 import { UTM_FIELDS, type EventType } from '../../shared/contracts/tracking';
+import { LEAD_TAG_FIELDS } from '../../shared/contracts/leads';
 import { OWNER_EXCLUDED, OWNER_FRAGMENT, ownerKey } from '../../shared/analytics/owner';
 
 const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'msclkid', 'fbclid'];
@@ -31,20 +32,36 @@ function isOwner(orderId: string): boolean {
  */
 export type Track = (type: EventType, extra?: { price?: string }) => void;
 
-export function initBeacon(orderId: string): Track {
-  if (isOwner(orderId)) return () => undefined;
+/**
+ * Where this page view came from: the referrer (not the page itself), the utm parameters and the
+ * name of an ad click id in the address. The beacon sends them with each event; the forms send
+ * `LEAD_TAG_FIELDS` of them, so a lead is credited to the touch that brought the visitor.
+ */
+export function pageTags(): Record<string, string> {
   const params = new URLSearchParams(location.search);
-  const base: Record<string, string> = { order_id: orderId };
+  const tags: Record<string, string> = {};
   // A referrer from the page itself is no source.
   if (document.referrer && !document.referrer.startsWith(location.origin + '/')) {
-    base.referrer = document.referrer.slice(0, 2000);
+    tags.referrer = document.referrer.slice(0, 2000);
   }
   for (const field of UTM_FIELDS) {
     const value = params.get(field);
-    if (value) base[field] = value.slice(0, 200);
+    if (value) tags[field] = value.slice(0, 200);
   }
   const clickId = CLICK_IDS.find((name) => params.has(name));
-  if (clickId) base.click_id = clickId;
+  if (clickId) tags.click_id = clickId;
+  return tags;
+}
+
+/** The tags a form carries (the contact form's and price dialog's contract takes these). */
+export function leadTags(): Partial<Record<(typeof LEAD_TAG_FIELDS)[number], string>> {
+  const tags = pageTags();
+  return Object.fromEntries(LEAD_TAG_FIELDS.filter((f) => tags[f]).map((f) => [f, tags[f]!]));
+}
+
+export function initBeacon(orderId: string): Track {
+  if (isOwner(orderId)) return () => undefined;
+  const base: Record<string, string> = { order_id: orderId, ...pageTags() };
   // The experiment variant the server rendered: every event is counted under it.
   const variant = document.body.dataset.variant;
   if (variant) base.variant = variant;

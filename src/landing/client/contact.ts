@@ -6,7 +6,8 @@ import {
   validateContactForm,
 } from '../../shared/contracts/leads';
 import type { ContactClientText } from '../messages';
-import { formFields, sendForm, textOf } from './send';
+import { leadTags } from './beacon';
+import { formFields, formTimer, sendForm, textOf } from './send';
 
 /** English, for a form without its `data-text` (the server always writes one). */
 const ENGLISH: ContactClientText = {
@@ -30,6 +31,7 @@ export function initContactForm(orderId: string): void {
   form.noValidate = true;
   const text = textOf(form, ENGLISH);
   const schema = text.errors === CONTACT_TEXT ? contactFormSchema : contactFormSchemaWith(text.errors);
+  const elapsed = formTimer(form);
 
   const setStatus = (text: string, kind: 'ok' | 'error' | '') => {
     status.textContent = text;
@@ -88,6 +90,6 @@ export function initContactForm(orderId: string): void {
       return;
     }
     showErrors({});
-    await sendForm(form, button, '/api/contact_form', result.data, text, announce);
+    await sendForm(form, button, '/api/contact_form', { ...result.data, form_ms: elapsed(), ...leadTags() }, text, announce);
   });
 }

@@ -1,7 +1,7 @@
 import { CONTACT_TEXT, PRICE_TEXT, priceInterestSchemaWith } from '../../shared/contracts/leads';
 import type { PriceClientText } from '../messages';
-import type { Track } from './beacon';
-import { formFields, sendForm, textOf, type Say } from './send';
+import { leadTags, type Track } from './beacon';
+import { formFields, formTimer, sendForm, textOf, type Say } from './send';
 
 /** English, for a form without its `data-text` (the server always writes one). */
 const ENGLISH: PriceClientText = {
@@ -42,6 +42,7 @@ export function initPricing(orderId: string, track: Track): void {
     // Said in the page's language (the form's `data-text`).
     const text = textOf(form, ENGLISH);
     const schema = priceInterestSchemaWith(text.email);
+    const elapsed = formTimer(form);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       const parsed = schema.safeParse(formFields(form, orderId, true));
@@ -54,7 +55,7 @@ export function initPricing(orderId: string, track: Track): void {
         form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
         return;
       }
-      await sendForm(form, button, '/api/price_interest', parsed.data, text, say);
+      await sendForm(form, button, '/api/price_interest', { ...parsed.data, form_ms: elapsed(), ...leadTags() }, text, say);
     });
   });
 }

@@ -1,3 +1,5 @@
+import { FORM_MS_MAX } from '../../shared/contracts/leads';
+
 /**
  * The landing forms' one way to the server (contact form, price dialogs): the form's text fields,
  * then a JSON post without cookies, the button disabled meanwhile. The outcome is said once, in
@@ -37,6 +39,20 @@ export function formFields(form: HTMLFormElement, orderId: string, skipEmpty = f
   });
   fields.order_id = orderId;
   return fields;
+}
+
+/**
+ * The page script's proof that a person filled a form (docs/analytics.md#qualified-demand): the ms
+ * from the first touch of the form (focus, typing, a tap) to the send, as `form_ms`. A post without
+ * it is a script's; one sent faster than a person types is suspected spam.
+ */
+export function formTimer(form: HTMLFormElement): () => number {
+  let first: number | null = null;
+  const touch = () => {
+    first ??= performance.now();
+  };
+  for (const type of ['focusin', 'input', 'pointerdown']) form.addEventListener(type, touch, { passive: true });
+  return () => Math.min(FORM_MS_MAX, Math.max(0, Math.round(performance.now() - (first ?? performance.now()))));
 }
 
 export async function sendForm(

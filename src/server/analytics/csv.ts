@@ -1,5 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { LEAD_STATUS_LABELS, type PageVisitsResponse, type Submission } from '../../shared/contracts/analytics';
+import {
+  LEAD_QUALITY_LABELS,
+  LEAD_STATUS_LABELS,
+  type PageVisitsResponse,
+  type Submission,
+} from '../../shared/contracts/analytics';
 
 /**
  * CSV for spreadsheets: UTF-8 with a byte order mark (so Excel reads non-ASCII names right),
@@ -20,9 +25,14 @@ function toCsv(header: string[], rows: (string | number)[][]): string {
 /**
  * The leads as CSV. The answer columns are named by the page's questions (`questions`, the page's
  * texts now: the first is what the founder most wants to learn); "Question N" where the page has
- * no such question. The founder's follow-up (status, private note) closes each row.
+ * no such question. Then where the lead came from (channel, source, campaign: its last non-direct
+ * touch), whether it counts (quality), how many times the person sent it, and the founder's
+ * follow-up (status, private note).
  */
-export function submissionsCsv(rows: readonly Submission[], questions: readonly string[] = []): string {
+export function submissionsCsv(
+  rows: readonly (Submission & { source?: string | null })[],
+  questions: readonly string[] = [],
+): string {
   const questionHeader = (i: number) => questions[i]?.trim() || `Question ${i + 1}`;
   return toCsv(
     [
@@ -35,6 +45,11 @@ export function submissionsCsv(rows: readonly Submission[], questions: readonly 
       questionHeader(2),
       'Message',
       'Country',
+      'Channel',
+      'Source',
+      'Campaign',
+      'Quality',
+      'Times sent',
       'Status',
       'Note',
     ],
@@ -48,16 +63,25 @@ export function submissionsCsv(rows: readonly Submission[], questions: readonly 
       safeCell(s.question_3),
       safeCell(s.message),
       safeCell(s.country),
+      s.channel ?? '',
+      safeCell(s.source),
+      safeCell(s.campaign),
+      LEAD_QUALITY_LABELS[s.quality],
+      s.times_sent,
       LEAD_STATUS_LABELS[s.status],
       safeCell(s.note),
     ]),
   );
 }
 
-export function dailyVisitsCsv(daily: PageVisitsResponse['aggregations']['daily']): string {
+/** Visits, unique visitors and (counted) leads per local day: the same numbers the dashboard shows. */
+export function dailyVisitsCsv(
+  daily: PageVisitsResponse['aggregations']['daily'],
+  people: ReadonlyMap<string, { visitors: number; leads: number }> = new Map(),
+): string {
   return toCsv(
-    ['Date', 'Visits'],
-    daily.map((d) => [d.date, d.visits]),
+    ['Date', 'Visits', 'Visitors', 'Leads'],
+    daily.map((d) => [d.date, d.visits, people.get(d.date)?.visitors ?? 0, people.get(d.date)?.leads ?? 0]),
   );
 }
 

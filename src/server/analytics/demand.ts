@@ -1,18 +1,20 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adCampaignMetrics, adCampaigns, contactSubmissions } from '../db/schema';
-import type { DemandResponse } from '../../shared/contracts/analytics';
+import { adCampaignMetrics, adCampaigns } from '../db/schema';
+import { SPAM_REASONS, type DemandResponse, type SpamReason } from '../../shared/contracts/analytics';
 import { reportedSpendInWindow } from '../../shared/analytics/spend';
 import { PAID_CHANNELS } from '../../shared/analytics/demand';
 import { queryRows, inRanges } from './sql';
-import { submissionsWhere } from './submissions';
+import { countedLeads, leftOutLeads } from './leads';
 import { windowJson, type AnalyticsWindow } from './window';
 
 /**
  * The counts behind the Demand signal card. Unique visitors are the funnel's (docs/analytics.md#the-funnel):
  * the visitors' rows of the day in `visit_steps` (one per visitor and day, whoever took any step,
  * page view or not; migration 0025), counted over the window by an index range on
- * (order_id, occurred_at); visits are the raw page views of the window. The card loads on its
+ * (order_id, occurred_at); visits are the raw page views of the window; leads are the counted
+ * leads (`countedLeads`, the one definition: at most one per visitor row, so never more than the
+ * visitors). The card loads on its
  * own, apart from the charts.
  */
 export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow): Promise<DemandResponse> {
@@ -21,17 +23,35 @@ export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow):
       w.channel === null ? sql`true` : sql`${channel} = ${w.channel}`
     }`;
   const window = [[w.start.getTime(), w.end.getTime()]] as const;
-  const [[visits], [leads], reported, paidLeads] = await Promise.all([
-    queryRows<{ visits: number; visitors: number }>(
+  const range = { start: w.start.getTime(), end: w.end.getTime() };
+  const [[visits], reported] = await Promise.all([
+    queryRows<{ visits: number; visitors: number; leads: number; paid_leads: number; left_out: unknown }>(
       db,
       sql`select (select count(*)::int from visits v
                    where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, window)})
                      and ${filter(sql`coalesce(v.country, '')`, sql`v.channel`)}) as visits,
                  (select count(*)::int from visit_steps s
                    where s.order_id = ${orderId} and s.step = 'page_view' and (${inRanges(sql`s.occurred_at`, window)})
-                     and ${filter(sql`s.country`, sql`s.channel`)}) as visitors`,
+                     and ${filter(sql`s.country`, sql`s.channel`)}) as visitors,
+                 (select count(*)::int from (${countedLeads(orderId, range, w)}) l) as leads,
+                 -- Leads from paid traffic sent while a paid campaign of this order was running.
+                 (select count(*)::int from (${countedLeads(orderId, range, w)}) l
+                   where l.channel in (${sql.join(
+                     PAID_CHANNELS.map((c) => sql`${c}`),
+                     sql`, `,
+                   )})
+                     and exists (select 1 from ad_campaigns a where a.order_id = ${orderId} and a.paid_at is not null
+                                   and a.starts_at is not null and a.ends_at is not null
+                                   and l.sent_at >= a.starts_at and l.sent_at < a.ends_at)) as paid_leads,
+                 (select json_build_object(
+                           'ruled_out', count(*) filter (where o.quality = 'ruled_out'),
+                           'suspected_spam', count(*) filter (where o.quality = 'suspected_spam'),
+                           'reasons', (select coalesce(json_object_agg(r, n), '{}'::json) from (
+                              select r, count(*)::int as n from (${leftOutLeads(orderId, range, w)}) x,
+                                     jsonb_array_elements_text(x.spam_reasons) r
+                               where x.quality = 'suspected_spam' group by r) y))
+                    from (${leftOutLeads(orderId, range, w)}) o) as left_out`,
     ),
-    db.select({ n: count() }).from(contactSubmissions).where(submissionsWhere(orderId, w)),
     // The spend is what the ads provider reported per day (stored by the metrics job), never the budget.
     db
       .select({
@@ -44,30 +64,32 @@ export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow):
       .from(adCampaignMetrics)
       .innerJoin(adCampaigns, eq(adCampaigns.id, adCampaignMetrics.campaignId))
       .where(and(eq(adCampaigns.orderId, orderId), sql`${adCampaigns.paidAt} is not null`)),
-    // Leads from paid traffic sent while a paid campaign of this order was running.
-    db
-      .select({ n: count() })
-      .from(contactSubmissions)
-      .where(
-        and(
-          submissionsWhere(orderId, w),
-          inArray(contactSubmissions.channel, [...PAID_CHANNELS]),
-          sql`exists (select 1 from ${adCampaigns} a where a.order_id = ${orderId} and a.paid_at is not null
-                       and a.starts_at is not null and a.ends_at is not null
-                       and ${contactSubmissions.createdAt} >= a.starts_at and ${contactSubmissions.createdAt} < a.ends_at)`,
-        ),
-      ),
   ]);
   const spend = reportedSpendInWindow(reported, w.start, w.end);
   return {
     visits: visits?.visits ?? 0,
     visitors: visits?.visitors ?? 0,
-    leads: Number(leads?.n ?? 0),
+    leads: visits?.leads ?? 0,
     spend_minor: spend,
-    paid_leads: Number(paidLeads[0]?.n ?? 0),
+    paid_leads: visits?.paid_leads ?? 0,
     // Any figure from the sandbox makes the spend (partly) simulated.
     spend_source: spend === null ? null : reported.some((d) => d.source !== 'google_ads') ? 'sandbox' : 'google_ads',
     currency: reported[0]?.currency ?? 'INR',
+    left_out: parseLeftOut(visits?.left_out),
     window: windowJson(w),
   };
+}
+
+/** The `left_out` JSON (node-postgres parses json, PGlite may hand it over as text). */
+function parseLeftOut(value: unknown): DemandResponse['left_out'] {
+  const v = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    ruled_out?: number | string;
+    suspected_spam?: number | string;
+    reasons?: Record<string, number> | null;
+  } | null;
+  const reasons: DemandResponse['left_out']['reasons'] = {};
+  for (const [key, n] of Object.entries(v?.reasons ?? {})) {
+    if ((SPAM_REASONS as readonly string[]).includes(key)) reasons[key as SpamReason] = Number(n);
+  }
+  return { ruled_out: Number(v?.ruled_out ?? 0), suspected_spam: Number(v?.suspected_spam ?? 0), reasons };
 }

@@ -5,6 +5,7 @@ import { priceTag, type ExperimentKind, type StoredVariant } from '../../shared/
 import { toMajor } from '../../shared/money';
 import { readExperiment } from '../../shared/analytics/experiment-stats';
 import { at, queryRows } from './sql';
+import { countedLeads } from './leads';
 import type { AnalyticsWindow } from './window';
 
 export interface ExperimentReadings {
@@ -61,10 +62,11 @@ export function parseLatestExperiment(value: unknown): LatestExperiment | null {
 
 /**
  * The order's latest experiment (`latest`, see `latestExperimentSql`) read over the window (clipped to the time it ran): per variant,
- * unique visitors, call-to-action clicks, price clicks and leads (visitors who sent a form) from
- * the funnel steps (`visit_steps.variant`: every step of a visitor's day has their row's variant,
- * migration 0025, so a variant's clicks and leads never exceed its visitors), the emails left at
- * each price from the leads (`contact_submissions.price`), then the Beta-Binomial reading of leads ÷ visitors (a
+ * unique visitors, call-to-action clicks and price clicks from the funnel steps
+ * (`visit_steps.variant`: every step of a visitor's day has their row's variant, migration 0025),
+ * leads and the emails left at each price from the counted leads (`countedLeads`: on their
+ * visitor's row, first sent after the experiment started), so a variant's clicks and leads never
+ * exceed its visitors; then the Beta-Binomial reading of leads ÷ visitors (a
  * message test) or price clicks ÷ visitors (a price or tiers test, which also gets one row per
  * price: its visitors, price clicks and leads by price tag). Null while no variant has a visitor.
  * The window's country and channel filters apply.
@@ -81,24 +83,19 @@ export async function experimentReadings(
   if (!(from < to)) return null;
   const stepCountry = w.country === null ? sql`true` : sql`s.country = ${w.country}`;
   const stepChannel = w.channel === null ? sql`true` : sql`s.channel = ${w.channel}`;
-  const leadCountry =
-    w.country === null
-      ? sql`true`
-      : w.country === ''
-        ? sql`(l.country is null or trim(l.country) = '')`
-        : sql`lower(l.country) = ${w.country.toLowerCase()}`;
-  const leadChannel = w.channel === null ? sql`true` : sql`l.channel = ${w.channel}`;
+  // Leads: the counted leads (the one definition) of the variants' visitors, first sent after the
+  // experiment started (a lead sent before it never counts for a variant its visitor saw later).
   const rows = await queryRows<{ variant: string; step: string; price: string; n: number }>(
     db,
     sql`select s.variant, s.step, s.price, count(*)::int as n from visit_steps s
-         where s.order_id = ${orderId} and s.variant <> '' and s.occurred_at >= ${at(from)} and s.occurred_at < ${at(to)}
+         where s.order_id = ${orderId} and s.variant <> '' and s.step <> 'form_sent'
+           and s.occurred_at >= ${at(from)} and s.occurred_at < ${at(to)}
            and ${stepCountry} and ${stepChannel}
          group by 1, 2, 3
         union all
-        select l.variant, 'lead', l.price, count(*)::int from contact_submissions l
-         where l.order_id = ${orderId} and l.variant is not null and l.price is not null and l.price <> ''
-           and l.created_at >= ${at(from)} and l.created_at < ${at(to)}
-           and ${leadCountry} and ${leadChannel}
+        select l.variant, 'lead', coalesce(l.price, ''), count(*)::int
+          from (${countedLeads(orderId, { start: from, end: to }, w, { sentFrom: latest.startedAt.getTime() })}) l
+         where l.variant <> ''
          group by 1, 2, 3`,
   );
   const kind = latest.kind as ExperimentKind;
@@ -121,18 +118,19 @@ export async function experimentReadings(
     const c = byName.get(r.variant);
     if (!c) continue;
     if (r.step === 'price_click' && r.price) ofPrice(r.price).price_clicks += r.n;
-    // The emails left at each price (every one, the lead list's count).
-    if (r.step === 'lead') ofPrice(r.price).leads += r.n;
-    else if (r.step === 'page_view') c.visitors += r.n;
+    if (r.step === 'lead') {
+      c.leads += r.n;
+      // The emails left at each price.
+      if (r.price) ofPrice(r.price).leads += r.n;
+    } else if (r.step === 'page_view') c.visitors += r.n;
     else if (r.step === 'cta_click') c.cta_clicks += r.n;
     else if (r.step === 'price_click') c.price_clicks += r.n;
-    else if (r.step === 'form_sent') c.leads += r.n;
   }
   if (counts.every((c) => c.visitors === 0)) return null;
-  // A lead without a counted view (the page view not yet drained) cannot push a rate over 100 %.
+  // Leads and price clicks are steps of a visitor row: never more than the visitors, no cap needed.
   const converted = (c: (typeof counts)[number]) => (kind === 'message' ? c.leads : c.price_clicks);
   const readings = readExperiment(
-    counts.map((c) => ({ name: c.variant, visitors: c.visitors, conversions: Math.min(converted(c), c.visitors) })),
+    counts.map((c) => ({ name: c.variant, visitors: c.visitors, conversions: converted(c) })),
   );
   const price =
     kind === 'message'
@@ -152,7 +150,7 @@ export async function experimentReadings(
                 visitors,
                 price_clicks: found.price_clicks,
                 leads: found.leads,
-                click_through: visitors ? Math.min(found.price_clicks, visitors) / visitors : null,
+                click_through: visitors ? found.price_clicks / visitors : null,
               };
             }),
           )

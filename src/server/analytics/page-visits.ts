@@ -10,6 +10,7 @@ import {
 } from '../../shared/contracts/analytics';
 import { CHANNELS, sourceName, type Channel } from '../../shared/analytics/channel';
 import { at, inRanges, queryRows } from './sql';
+import { countedLeads } from './leads';
 import { DAY_MS, HOUR_MS, WEEK_MS } from '../../shared/time';
 import { BUCKET_MS, coverWindow, snapWindow, type Range } from './segments';
 import { windowJson, type AnalyticsWindow } from './window';
@@ -29,9 +30,9 @@ import {
  * - countries: whole UTC days, then 15-minute buckets at the partial days;
  * - cities: whole UTC days, then hours at the partial days;
  * - channels, sources and campaigns: whole UTC days, hours, then 15-minute buckets (visit_channel_*);
- * - the funnel: visit_steps (one row per visitor, day and step; a lead is its visitor's
- *   'form_sent' step, migration 0025) counted by day and hour (visit_step_*), raw rows at partial
- *   hours; the leads of each campaign from the leads themselves.
+ * - the funnel: visit_steps (one row per visitor, day and step, migration 0025) counted by day
+ *   and hour (visit_step_*), raw rows at partial hours; its last step, and the leads of each
+ *   campaign, are the counted leads (`countedLeads` in leads.ts, the one definition of a lead).
  * With a channel filter every part is read from rollups keyed by the channel too: the totals and
  * the series from visit_channel_totals_15m (migration 0023; visit_channel_country_15m with a
  * country too), the cities from visit_channel_city_* (migration 0020),
@@ -185,21 +186,12 @@ function channelSource(orderId: string, start: number, end: number, f: Filter): 
 }
 
 /**
- * The leads of a window by channel and campaign (their country matched as the submissions list
- * does): every lead, for the campaigns list. The funnel counts visitors who sent a form instead.
+ * The counted leads of a window by channel and campaign (`countedLeads`, the one definition: each
+ * lead where the funnel counts its visitor), for the funnel's last step and the campaign table.
  */
 function leadSource(orderId: string, start: number, end: number, f: Filter): SQL {
-  const country =
-    f.country === null
-      ? sql`true`
-      : f.country === ''
-        ? sql`(s.country is null or trim(s.country) = '')`
-        : sql`lower(s.country) = ${f.country.toLowerCase()}`;
-  const channel = f.channel === null ? sql`true` : sql`s.channel = ${f.channel}`;
   return sql`
-    select coalesce(s.channel, '') as channel, coalesce(s.campaign, '') as campaign, count(*)::int as leads
-      from contact_submissions s
-     where s.order_id = ${orderId} and s.created_at >= ${at(start)} and s.created_at < ${at(end)} and ${country} and ${channel}
+    select l.channel, l.campaign, count(*)::int as leads from (${countedLeads(orderId, { start, end }, f)}) l
      group by 1, 2`;
 }
 
@@ -236,7 +228,7 @@ const STEP_FIELD: Record<string, keyof Funnel> = {
   page_view: 'visitors',
   cta_click: 'cta_clicks',
   form_start: 'form_starts',
-  form_sent: 'submissions',
+  // 'form_sent' steps are not read: the funnel's last step is the counted leads (leadSource).
 };
 const isChannel = (c: string): c is Channel => (CHANNELS as readonly string[]).includes(c);
 
@@ -439,6 +431,9 @@ export async function pageVisits(
     return one;
   };
   for (const r of leads) {
+    funnel.submissions += r.leads;
+    const one = funnelOf(r.channel);
+    if (one) one.submissions += r.leads;
     if (r.campaign) {
       const c = byCampaign.get(r.campaign) ?? { visits: 0, leads: 0 };
       c.leads += r.leads;

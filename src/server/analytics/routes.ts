@@ -17,6 +17,7 @@ import {
 import { pageVisits } from './page-visits';
 import { allSubmissions, currentQuestions, submissionsPage } from './submissions';
 import { demandCounts } from './demand';
+import { dailyVisitorsAndLeads } from './daily';
 import { csvFileName, dailyVisitsCsv, submissionsCsv } from './csv';
 import { resolveWindow } from './window';
 
@@ -50,7 +51,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, body.order_id);
         const w = resolveWindow(body.filters, body.timezone, order.createdAt);
         if (body.tracking_type === 'contact_form') {
-          return submissionsPage(ctx.db, order.id, w, body.limit, body.offset, body.lead_status);
+          return submissionsPage(ctx.db, order.id, w, body.limit, body.offset, body.lead_status, body.lead_quality);
         }
         // Acknowledged page views still in the inbox are moved into `visits` first: the founder
         // sees every view the beacon was told was stored.
@@ -119,8 +120,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
         await ctx.visitInbox.drain();
         // Only the daily series is used: no live count.
-        const visits = await pageVisits(ctx.db, order.id, w, 1, undefined, { currentVisitors: 0 });
-        return sendCsv(reply, dailyVisitsCsv(visits.aggregations.daily), csvFileName('daily-visits', order.id));
+        const [visits, people] = await Promise.all([
+          pageVisits(ctx.db, order.id, w, 1, undefined, { currentVisitors: 0 }),
+          dailyVisitorsAndLeads(ctx.db, order.id, w),
+        ]);
+        return sendCsv(reply, dailyVisitsCsv(visits.aggregations.daily, people), csvFileName('daily-visits', order.id));
       },
     );
   });

@@ -1,14 +1,21 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contactSubmissions, orders } from '../db/schema';
 import { questionList } from '../../shared/contracts/landing';
 import {
+  LEAD_QUALITIES,
+  SPAM_REASONS,
+  type LeadQuality,
+  type SpamReason,
   LEAD_STATUSES,
+  UNKNOWN_COUNTRY,
+  DIRECT_SOURCE,
   type ContactFormTrackingResponse,
   type LeadStatus,
   type Submission,
 } from '../../shared/contracts/analytics';
 import type { AnalyticsWindow } from './window';
+import { sourceName } from '../../shared/analytics/channel';
 
 type Row = typeof contactSubmissions.$inferSelect;
 
@@ -36,7 +43,11 @@ export async function currentQuestions(db: Db, orderId: string): Promise<string[
     : [];
 }
 
-export function submissionJson(row: Row, pageQuestions: readonly string[] = []): Submission {
+export function submissionJson(
+  row: Row,
+  pageQuestions: readonly string[] = [],
+  visitCountry: string | null = null,
+): Submission {
   return {
     id: row.id,
     name: row.name,
@@ -49,27 +60,42 @@ export function submissionJson(row: Row, pageQuestions: readonly string[] = []):
     answers: leadAnswers(row, pageQuestions),
     message: row.message,
     country: row.country,
+    visit_country: visitCountry === null ? null : visitCountry || UNKNOWN_COUNTRY,
     channel: row.channel,
     campaign: row.campaign,
     price: row.price,
     status: (LEAD_STATUSES as readonly string[]).includes(row.status) ? (row.status as LeadStatus) : 'new',
     note: row.note,
+    times_sent: row.timesSent,
+    last_sent: (row.lastSentAt ?? row.createdAt).toISOString(),
+    history: row.history ?? [],
+    counted: row.visitorHash !== null && row.quality === 'ok',
+    quality: (LEAD_QUALITIES as readonly string[]).includes(row.quality) ? (row.quality as LeadQuality) : 'ok',
+    spam_reasons: row.spamReasons.filter((r): r is SpamReason => (SPAM_REASONS as readonly string[]).includes(r)),
   };
 }
 
 /**
- * The leads of a window. The country filter matches case-insensitively (visitors type their
- * country into the form); the "Unknown" filter ('' here) matches leads without a country.
+ * The country and channel of a lead's visitor row (the IP's country, as visits are counted; '' and
+ * null without a visitor row): the leads list filters by them, as the counts do.
+ */
+// Qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would take as its own.
+const visitOf = (column: 'country' | 'channel') =>
+  sql<string | null>`(select s.${sql.raw(column)} from visit_steps s
+     where s.order_id = contact_submissions.order_id and s.visitor_hash = contact_submissions.visitor_hash
+       and s.step = 'page_view')`;
+const visitCountry = visitOf('country');
+const visitChannel = visitOf('channel');
+
+/**
+ * The leads first sent in a window. The country filter matches the country of the lead's visit (its
+ * IP's, as visits are counted; "Unknown" ('' here) matches a lead without one), never the country
+ * the visitor typed; the channel filter the channel of its visitor (docs/analytics.md#which-touch-a-lead-belongs-to).
  */
 export function submissionsWhere(orderId: string, w: AnalyticsWindow): SQL {
   const c = contactSubmissions;
-  const country =
-    w.country === null
-      ? undefined
-      : w.country === ''
-        ? or(isNull(c.country), eq(sql`trim(${c.country})`, ''))
-        : eq(sql`lower(${c.country})`, w.country.toLowerCase());
-  const channel = w.channel === null ? undefined : eq(c.channel, w.channel);
+  const country = w.country === null ? undefined : sql`coalesce(${visitCountry}, '') = ${w.country}`;
+  const channel = w.channel === null ? undefined : sql`coalesce(${visitChannel}, ${c.channel}) = ${w.channel}`;
   return and(eq(c.orderId, orderId), gte(c.createdAt, w.start), lt(c.createdAt, w.end), country, channel)!;
 }
 
@@ -81,13 +107,18 @@ export async function submissionsPage(
   limit: number,
   offset: number,
   status?: LeadStatus,
+  quality?: LeadQuality,
 ): Promise<ContactFormTrackingResponse> {
-  // The follow-up status narrows the list only (never the demand counts, which use submissionsWhere).
-  const where = and(submissionsWhere(orderId, w), status ? eq(contactSubmissions.status, status) : undefined)!;
+  // The follow-up status and the quality narrow the list only (the demand counts are countedLeads').
+  const where = and(
+    submissionsWhere(orderId, w),
+    status ? eq(contactSubmissions.status, status) : undefined,
+    quality ? eq(contactSubmissions.quality, quality) : undefined,
+  )!;
   const [questions, rows, [total]] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select()
+      .select({ row: contactSubmissions, visitCountry })
       .from(contactSubmissions)
       .where(where)
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
@@ -95,18 +126,31 @@ export async function submissionsPage(
       .offset(offset),
     db.select({ n: count() }).from(contactSubmissions).where(where),
   ]);
-  return { data: rows.map((r) => submissionJson(r, questions)), total: Number(total?.n ?? 0) };
+  return {
+    data: rows.map((r) => submissionJson(r.row, questions, r.visitCountry)),
+    total: Number(total?.n ?? 0),
+  };
 }
 
-/** Every lead of an order, newest first (the CSV export). */
-export async function allSubmissions(db: Db, orderId: string): Promise<Submission[]> {
+/** The source (site) of the visit a lead belongs to: its visitor's latest visit of the lead's channel. */
+const leadSource = sql<string | null>`(select v.source from visits v
+    where v.order_id = contact_submissions.order_id and v.visitor_hash = contact_submissions.visitor_hash
+      and v.channel = contact_submissions.channel and v.occurred_at <= contact_submissions.created_at
+    order by v.occurred_at desc limit 1)`;
+
+/** Every lead of an order, newest first, with its source (the CSV export). */
+export async function allSubmissions(db: Db, orderId: string): Promise<(Submission & { source: string | null })[]> {
   const [questions, rows] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select()
+      .select({ row: contactSubmissions, visitCountry, source: leadSource })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.orderId, orderId))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
   ]);
-  return rows.map((r) => submissionJson(r, questions));
+  return rows.map((r) => ({
+    ...submissionJson(r.row, questions, r.visitCountry),
+    // One name per site, as the sources list says it (google, www.google.co.in → Google).
+    source: r.source === null ? null : sourceName(r.source) || DIRECT_SOURCE,
+  }));
 }

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { getOwnOrder } from '../orders/service';
 import { previewOrder, publishExperimentWinner } from '../page-editor/service';
 import { experimentReadings } from '../analytics/experiment-readings';
-import { experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
+import { decisionGuards, experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
 import { PAGE_EDITOR_MESSAGES, type PageVersion } from '../../shared/contracts/page-editor';
 import {
   apiVariant,
@@ -118,7 +118,7 @@ export async function stopExperiment(
   db: Db,
   userId: string,
   id: string,
-  winner: string,
+  winner: string | undefined,
 ): Promise<{ experiment: Experiment; version: PageVersion | null }> {
   const [found] = await db
     .select({ experiment: experiments })
@@ -127,9 +127,19 @@ export async function stopExperiment(
     .where(and(eq(experiments.id, id), eq(orders.userId, userId), isNull(orders.deletedAt)));
   if (!found) throw notFound(EXPERIMENT_MESSAGES.notFound);
   const row = found.experiment;
+  const stoppedAt = new Date();
+  if (winner === undefined) {
+    // Stopped with no winner: the page stays as it was (a price test's pricing section goes away).
+    const [stopped] = await db
+      .update(experiments)
+      .set({ status: 'stopped', winner: null, outcome: 'no_result', stoppedAt })
+      .where(and(eq(experiments.id, row.id), eq(experiments.status, 'running')))
+      .returning();
+    if (!stopped) throw conflict(EXPERIMENT_MESSAGES.notRunning);
+    return { experiment: toExperiment(stopped), version: null };
+  }
   const chosen = row.variants.find((v) => v.name.toLowerCase() === winner.toLowerCase());
   if (!chosen) throw badRequest(EXPERIMENT_MESSAGES.unknownWinner(row.variants.map((v) => v.name)));
-  const stoppedAt = new Date();
   const outcome = await outcomeOf(db, row, chosen.name, stoppedAt);
   const [stopped] = await db
     .update(experiments)
@@ -155,8 +165,9 @@ export async function stopExperiment(
 
 /**
  * What stopping `row` with `chosen` records, from the numbers the running card shows (its whole
- * run, no filter): no visitor on any variant → 'no_result'; the card's verdict names `chosen` as
- * ahead (95 % to be the best, 100 visitors per variant) → 'winner'; anything else → 'chosen'.
+ * run, no filter). Refused (409) while the guards allow no winner (100 visitors per variant, 7 days,
+ * the sample-ratio check); then the card's verdict names `chosen` as ahead (95 % to be the best)
+ * → 'winner'; anything else → 'chosen'.
  */
 async function outcomeOf(db: Db, row: ExperimentRow, chosen: string, now: Date): Promise<ExperimentOutcome> {
   const start = row.startedAt;
@@ -167,13 +178,15 @@ async function outcomeOf(db: Db, row: ExperimentRow, chosen: string, now: Date):
     { start, end, previousStart: start, comparedStart: null, timeZone: 'UTC', country: null, channel: null },
     { ...row, stoppedAt: null },
   );
-  if (!readings) return 'no_result';
   const priced = row.kind !== 'message';
-  const counts = readings.variant.map((v) => ({
+  const counts = (readings?.variant ?? []).map((v) => ({
     name: v.variant,
     visitors: v.visitors,
-    conversions: Math.min(priced ? v.price_clicks : v.leads, v.visitors),
+    conversions: priced ? v.price_clicks : v.leads,
   }));
-  const verdict = experimentVerdict(counts, readExperiment(counts));
+  // No winner before the guards allow one (docs/analytics.md#reading-the-result): 409, say why.
+  const guards = decisionGuards(counts, row.startedAt, now);
+  if (!guards.ready) throw conflict(EXPERIMENT_MESSAGES.noWinnerYet(guards.blockers));
+  const verdict = experimentVerdict(counts, readExperiment(counts), guards);
   return verdict.kind === 'ahead' && verdict.variant === chosen ? 'winner' : 'chosen';
 }

@@ -31,26 +31,37 @@ async function updateLeadFollowUp(db: Db, userId: string, id: string, body: Lead
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), isNull(orders.deletedAt)));
-  const set: { status?: LeadStatus; note?: string } = {};
+  const set: { status?: LeadStatus; note?: string; spamCleared?: boolean } = {};
   if (body.status !== undefined) set.status = body.status;
   if (body.note !== undefined) set.note = body.note.trim();
+  // "Not spam" moves a suspected lead back into the counts; `spam: true` takes it out again.
+  if (body.spam !== undefined) set.spamCleared = !body.spam;
   const [row] = await db
     .update(contactSubmissions)
     .set(set)
     .where(and(eq(contactSubmissions.id, id), inArray(contactSubmissions.orderId, own)))
-    .returning({ id: contactSubmissions.id, status: contactSubmissions.status, note: contactSubmissions.note });
+    .returning({
+      id: contactSubmissions.id,
+      status: contactSubmissions.status,
+      note: contactSubmissions.note,
+      quality: contactSubmissions.quality,
+    });
   if (!row) throw leadNotFound();
   return leadFollowUpSchema.parse(row);
 }
 
-/** docs/analytics.md#lead-follow-up: `PATCH /api/leads/{id}` `{status?, note?}` (owner only). */
+/**
+ * docs/analytics.md#lead-follow-up: `PATCH /api/leads/{id}` `{status?, note?, spam?}` (owner only).
+ * "Not a fit" rules a lead out of the demand counts, any other status brings it back; `spam: false`
+ * ("Not spam") counts a suspected lead (docs/analytics.md#qualified-demand).
+ */
 export async function leadFollowUpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await signedInRoutes(app, { tags: ['leads'] }, (r) => {
     r.patch(
       '/api/leads/:id',
       {
         schema: {
-          summary: 'Set the follow-up status and private note of a lead of one of your pages',
+          summary: 'Set the follow-up status, private note or spam mark of a lead of one of your pages',
           params: z.object({ id: z.string().max(100) }),
           body: leadUpdateSchema,
           response: { 200: leadFollowUpSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },

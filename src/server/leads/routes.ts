@@ -53,7 +53,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       await submitContactForm(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      // A filled honeypot gets the same answer: nothing tells a bot it was caught.
+      // Suspected spam (a filled honeypot, no browser, …) gets the same answer: nothing tells a bot it was caught.
       return reply.code(201).send({ message: CONTACT_TEXT.sent });
     },
   );
@@ -118,7 +118,11 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
           }
           try {
             await rateLimit(request, reply);
-            await submitContactForm(ctx, validation.data, { ip: request.ip, userAgent: request.headers['user-agent'] });
+            await submitContactForm(ctx, validation.data, {
+              ip: request.ip,
+              userAgent: request.headers['user-agent'],
+              via: 'form',
+            });
           } catch (err) {
             request.log.warn({ err }, 'contact form (no JavaScript) not sent');
             return back('failed');

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { contactSubmissions, users } from '../db/schema';
+import { users } from '../db/schema';
+import { storeLead } from './store';
+import { spamReasons } from './quality';
 import { conflict, notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
 import { recordLead } from '../tracking/attribution';
@@ -12,23 +14,34 @@ import { NEW_LEAD_KIND, leadEmail, priceLeadEmail } from './email';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 
-export type SubmitOutcome = { stored: true; id: string } | { stored: false; reason: 'honeypot' };
+export interface SubmitOutcome {
+  id: string;
+  /** 1 for a new lead; more when this send updated the person's lead. */
+  timesSent: number;
+}
 
 /**
  * Store a visitor's contact form submission and email the page's owner (through the outbox and
- * the job queue). Only for published pages; a filled honeypot is dropped without a trace.
+ * the job queue). Only for published pages. A send that matches a spam rule (quality.ts: a filled
+ * honeypot, no browser, no script proof, …) is kept as suspected spam and emails nobody. One lead
+ * per person: a later send of the same person updates their lead (storeLead) and emails nobody.
  */
 export async function submitContactForm(
   ctx: AppContext,
   form: ContactForm,
-  client: { ip: string; userAgent?: string | undefined },
+  client: { ip: string; userAgent?: string | undefined; via?: 'api' | 'form' },
 ): Promise<SubmitOutcome> {
-  if (form[HONEYPOT_FIELD]?.trim()) {
-    ctx.log.info({ orderId: form.order_id }, 'contact form honeypot filled; submission dropped');
-    return { stored: false, reason: 'honeypot' };
-  }
   const order = await findPublishedOrder(ctx.db, form.order_id);
   if (!order) throw notFound('This landing page is not published');
+  const reasons = spamReasons({
+    userAgent: client.userAgent,
+    via: client.via ?? 'api',
+    formMs: form.form_ms,
+    honeypot: form[HONEYPOT_FIELD],
+    email: form.email,
+    texts: [form.message, form.subject, form.question_1, form.question_2, form.question_3],
+  });
+  if (reasons.length) ctx.log.info({ orderId: order.id, reasons }, 'contact form lead suspected spam');
 
   let country = form.country || null;
   let countrySource: 'form' | 'ip' | null = country ? 'form' : null;
@@ -43,32 +56,34 @@ export async function submitContactForm(
     }
   }
   // The lead is the visitor's "form sent" step (a visitor even without a page view) and keeps their channel.
-  const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
+  const attribution = await recordLead(ctx, order.id, client, form).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
-    return { channel: null, campaign: null, variant: null };
+    return { channel: null, campaign: null, variant: null, visitorHash: null };
   });
   const answers = [form.question_1 || null, form.question_2 || null, form.question_3 || null];
   // The question texts the visitor saw (the founder may edit them later): index i asked question_{i+1}.
   const view = toLandingView(order.id, order.landingPage);
-  const [row] = await ctx.db
-    .insert(contactSubmissions)
-    .values({
-      orderId: order.id,
-      name: form.name,
-      email: form.email,
-      subject: form.subject || null,
-      question1: answers[0],
-      question2: answers[1],
-      question3: answers[2],
-      questionTexts: view.questions,
-      message: form.message,
-      country,
-      countrySource,
-      channel: attribution.channel,
-      campaign: attribution.campaign,
-      variant: attribution.variant,
-    })
-    .returning({ id: contactSubmissions.id });
+  const row = await storeLead(ctx.db, {
+    orderId: order.id,
+    visitorHash: attribution.visitorHash,
+    name: form.name,
+    email: form.email,
+    subject: form.subject || null,
+    question1: answers[0],
+    question2: answers[1],
+    question3: answers[2],
+    questionTexts: view.questions,
+    message: form.message,
+    country,
+    countrySource,
+    channel: attribution.channel,
+    campaign: attribution.campaign,
+    variant: attribution.variant,
+    price: null,
+    spamReasons: reasons,
+  });
+  // Suspected spam is kept and listed, but nobody is told of it (docs/analytics.md#qualified-demand).
+  if (!row.ok) return { id: row.id, timesSent: row.timesSent };
 
   const dashboardPath = `/dashboard/overview/${encodeURIComponent(order.id)}`;
   await notifySafely(ctx.db, ctx.log, {
@@ -76,9 +91,14 @@ export async function submitContactForm(
     kind: 'new_lead',
     ...NOTIFICATION_TEXTS.newLead(view.businessName, form.name),
     link: dashboardPath,
-    eventKey: `new_lead:${row!.id}`,
+    eventKey: `new_lead:${row.id}`,
   });
-  const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  // A later send of the same person updates their lead (docs/analytics.md#leads): the founder was
+  // told of the lead once (the notification's event key is the lead's) and sees "sent N times".
+  const [owner] =
+    row.timesSent === 1
+      ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
+      : [];
   if (owner) {
     const mail = leadEmail({
       view,
@@ -94,7 +114,7 @@ export async function submitContactForm(
     });
     await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
   }
-  return { stored: true, id: row!.id };
+  return { id: row.id, timesSent: row.timesSent };
 }
 
 /**
@@ -110,12 +130,16 @@ export async function submitPriceInterest(
   client: { ip: string; userAgent?: string | undefined },
   options: { withoutScript?: boolean } = {},
 ): Promise<SubmitOutcome> {
-  if (form[HONEYPOT_FIELD]?.trim()) {
-    ctx.log.info({ orderId: form.order_id }, 'price dialog honeypot filled; submission dropped');
-    return { stored: false, reason: 'honeypot' };
-  }
   const order = await findPublishedOrder(ctx.db, form.order_id);
   if (!order) throw notFound('This landing page is not published');
+  const reasons = spamReasons({
+    userAgent: client.userAgent,
+    via: options.withoutScript ? 'form' : 'api',
+    formMs: form.form_ms,
+    honeypot: form[HONEYPOT_FIELD],
+    email: form.email,
+    texts: [],
+  });
   const tags = experimentPriceTags(order.experiment ?? []);
   if (!tags.includes(form.price)) throw conflict('This price is not offered on the page any more.');
   const place = await ctx.ipLocations.locate(client.ip).catch((err) => {
@@ -131,36 +155,45 @@ export async function submitPriceInterest(
       client,
     );
   }
-  const attribution = await recordLead(ctx, order.id, client).catch((err: unknown) => {
+  const attribution = await recordLead(ctx, order.id, client, form).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
-    return { channel: null, campaign: null, variant: null };
+    return { channel: null, campaign: null, variant: null, visitorHash: null };
   });
   const view = toLandingView(order.id, order.landingPage);
-  const [row] = await ctx.db
-    .insert(contactSubmissions)
-    .values({
-      orderId: order.id,
-      name: '',
-      email: form.email,
-      message: '',
-      questionTexts: [],
-      country: place?.country ?? null,
-      countrySource: place ? 'ip' : null,
-      channel: attribution.channel,
-      campaign: attribution.campaign,
-      variant: attribution.variant,
-      price: form.price,
-    })
-    .returning({ id: contactSubmissions.id });
+  const row = await storeLead(ctx.db, {
+    orderId: order.id,
+    visitorHash: attribution.visitorHash,
+    name: '',
+    subject: null,
+    question1: null,
+    question2: null,
+    question3: null,
+    email: form.email,
+    message: '',
+    questionTexts: [],
+    country: place?.country ?? null,
+    countrySource: place ? 'ip' : null,
+    channel: attribution.channel,
+    campaign: attribution.campaign,
+    variant: attribution.variant,
+    price: form.price,
+    spamReasons: reasons,
+  });
+  if (!row.ok) return { id: row.id, timesSent: row.timesSent };
   const dashboardPath = `/dashboard/overview/${encodeURIComponent(order.id)}`;
   await notifySafely(ctx.db, ctx.log, {
     userId: order.userId,
     kind: 'new_lead',
     ...NOTIFICATION_TEXTS.newPriceLead(view.businessName, form.email, form.price),
     link: dashboardPath,
-    eventKey: `new_lead:${row!.id}`,
+    eventKey: `new_lead:${row.id}`,
   });
-  const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  // A later send of the same person updates their lead (docs/analytics.md#leads): the founder was
+  // told of the lead once (the notification's event key is the lead's) and sees "sent N times".
+  const [owner] =
+    row.timesSent === 1
+      ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
+      : [];
   if (owner) {
     const mail = priceLeadEmail({
       businessName: view.businessName,
@@ -171,5 +204,5 @@ export async function submitPriceInterest(
     });
     await ctx.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, kind: NEW_LEAD_KIND });
   }
-  return { stored: true, id: row!.id };
+  return { id: row.id, timesSent: row.timesSent };
 }

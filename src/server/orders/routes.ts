@@ -36,13 +36,18 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
       async (request, reply) => {
         const q = request.query;
-        const { rows, total } = await listOrders(ctx.db, userOf(request).id, {
-          search: q.search,
-          sort: q.sort,
-          dir: q.dir,
-          page: q.page,
-          pageSize: q.page_size,
-        });
+        const { rows, total } = await listOrders(
+          ctx.db,
+          userOf(request).id,
+          {
+            search: q.search,
+            sort: q.sort,
+            dir: q.dir,
+            page: q.page,
+            pageSize: q.page_size,
+          },
+          ctx.ideaDemand,
+        );
         reply.header('cache-control', 'no-store');
         return { orders: rows.map(toOrderSummary), total, page: q.page, page_size: q.page_size };
       },

@@ -8,7 +8,7 @@ import { normaliseIdea } from '../../shared/orders/questions';
 import { orderTitle } from '../../shared/orders/title';
 import { dueDate } from '../../shared/orders/dates';
 import { ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';
-import type { OrderSortKey, SortDir } from '../../shared/orders/list';
+import { isDemandSortKey, type DemandSortKey, type OrderSortKey, type SortDir } from '../../shared/orders/list';
 import { ORDER_STATUSES } from '../../shared/orders/status';
 import { newOrderId } from '../ids';
 
@@ -113,7 +113,7 @@ export function likeContains(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const sortColumns: Record<OrderSortKey, SQL | AnyPgColumn> = {
+const sortColumns: Record<Exclude<OrderSortKey, DemandSortKey>, SQL | AnyPgColumn> = {
   id: orders.id,
   title: sql`lower(${orders.title}) collate "C"`,
   created_at: orders.createdAt,
@@ -121,8 +121,25 @@ const sortColumns: Record<OrderSortKey, SQL | AnyPgColumn> = {
   status: orders.status,
 };
 
+/**
+ * Each listed idea's sort value by its demand (visitors, leads, or the verdict's rank; -1 for an
+ * idea whose page has not been live). The analytics area reads it (analytics/idea-demand.ts); the
+ * composition root hands it to the list as `ctx.ideaDemand`, since orders may not import analytics.
+ */
+export type DemandSortValues = (
+  rows: readonly { id: string; status: string; createdAt: Date }[],
+  key: DemandSortKey,
+  now: Date,
+) => Promise<Map<string, number>>;
+
 /** One page of the caller's visible orders, searched by title or status, sorted in the database. */
-export async function listOrders(db: Db, userId: string, p: ListOrdersParams) {
+export async function listOrders(
+  db: Db,
+  userId: string,
+  p: ListOrdersParams,
+  demandValues: DemandSortValues,
+  now: Date = new Date(),
+) {
   const conditions = [eq(orders.userId, userId), isNull(orders.deletedAt)];
   if (p.search) {
     // Statuses are a fixed set: match them here, so the database only pattern-matches titles.
@@ -133,18 +150,36 @@ export async function listOrders(db: Db, userId: string, p: ListOrdersParams) {
   }
   const where = and(...conditions);
   const order = p.dir === 'asc' ? asc : desc;
+  const columns = {
+    id: orders.id,
+    title: orders.title,
+    businessIdea: orders.businessIdea,
+    amountMinor: orders.amountMinor,
+    currency: orders.currency,
+    status: orders.status,
+    createdAt: orders.createdAt,
+    dueAt: orders.dueAt,
+  };
+  if (isDemandSortKey(p.sort)) {
+    // Demand is not a column: every matching idea's number is read (a founder's ideas are few),
+    // sorted here, and the one page asked for is cut from that order.
+    const all = await db
+      .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt })
+      .from(orders)
+      .where(where);
+    const value = await demandValues(all, p.sort, now);
+    const sign = p.dir === 'asc' ? 1 : -1;
+    const ids = all
+      .map((o) => o.id)
+      .sort((a, b) => sign * (value.get(a)! - value.get(b)! || (a < b ? -1 : a > b ? 1 : 0)))
+      .slice((p.page - 1) * p.pageSize, p.page * p.pageSize);
+    const rows = ids.length ? await db.select(columns).from(orders).where(inArray(orders.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total: all.length };
+  }
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: orders.id,
-        title: orders.title,
-        businessIdea: orders.businessIdea,
-        amountMinor: orders.amountMinor,
-        currency: orders.currency,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        dueAt: orders.dueAt,
-      })
+      .select(columns)
       .from(orders)
       .where(where)
       .orderBy(order(sortColumns[p.sort]), order(orders.id))

@@ -6,7 +6,7 @@ import { demandCounts } from '../analytics/demand';
 import { pageVisits } from '../analytics/page-visits';
 import { currentQuestions, leadAnswers } from '../analytics/submissions';
 import { resolveWindow } from '../analytics/window';
-import { demandSignalOf, type DemandSignal } from '../../shared/analytics/demand';
+import { demandSignalOf, PAID_CHANNELS, type DemandSignal } from '../../shared/analytics/demand';
 import {
   LEAD_STATUSES,
   type DemandResponse,
@@ -14,6 +14,19 @@ import {
   type PageVisitsResponse,
 } from '../../shared/contracts/analytics';
 import type { IdeaAnswer } from '../../shared/orders/questions';
+
+/**
+ * The one answer a ticked lead stands for: the dashboard's "Quote answers to …" list shows each
+ * lead's answer to the page's (first) question, so that answer is what the report quotes, never the
+ * lead's other answers (issue 34: it quoted four answers when two were ticked).
+ */
+export function quotedAnswer(
+  row: typeof contactSubmissions.$inferSelect,
+  pageQuestions: readonly string[],
+): QuotedAnswer[] {
+  const first = leadAnswers({ ...row, question2: null, question3: null }, pageQuestions)[0];
+  return first ? [{ ...first, date: row.createdAt.toISOString().slice(0, 10) }] : [];
+}
 
 /** How many sources the report lists (the rest are summed as "Other"). */
 const TOP_SOURCES = 8;
@@ -53,6 +66,9 @@ export interface ReportModel {
   prices: NonNullable<PageVisitsResponse['aggregations']['price']>;
   /** Every lead of the page by its follow-up status. */
   leadsByStatus: Record<LeadStatus, number>;
+  /** Counted leads of the paid channels (Paid Search, Paid Social), campaign running or not. */
+  paidChannelLeads: number;
+  /** What the founder ticked: each ticked lead's answer to the page's question, nothing more. */
   quotes: QuotedAnswer[];
 }
 
@@ -110,8 +126,9 @@ export async function buildReport(
     variants: a.variant ?? [],
     prices: a.price ?? [],
     leadsByStatus,
-    quotes: quotedRows.flatMap((row) =>
-      leadAnswers(row, questions).map((q) => ({ ...q, date: row.createdAt.toISOString().slice(0, 10) })),
-    ),
+    paidChannelLeads: a.funnel_by_channel
+      .filter((c) => (PAID_CHANNELS as readonly string[]).includes(c.channel))
+      .reduce((sum, c) => sum + c.submissions, 0),
+    quotes: quotedRows.flatMap((row) => quotedAnswer(row, questions)),
   };
 }

@@ -156,11 +156,7 @@ export function renderReportHtml(m: ReportModel, share?: ReportShareMeta): strin
   const spend = spendLines(m);
   const answered = m.idea.filter((q) => q.answer.trim());
   const sections: string[] = [];
-  sections.push(
-    `<section aria-labelledby="idea"><h2 id="idea">The idea, as the founder wrote it</h2><dl>${answered
-      .map((q) => `<dt>${esc(q.question)}</dt><dd>${esc(q.answer)}</dd>`)
-      .join('')}</dl></section>`,
-  );
+  // The answer first (issue 34): the demand and its verdict, then the idea it answers.
   sections.push(`<section aria-labelledby="demand"><h2 id="demand">Demand</h2>
 <div class="kpis">
 <div class="kpi"><span class="muted">Unique visitors</span><b data-testid="report-visitors">${d.visitors}</b></div>
@@ -170,6 +166,11 @@ export function renderReportHtml(m: ReportModel, share?: ReportShareMeta): strin
 </div>
 <p>${esc(conversionLine(m))}</p>
 <p class="verdict ${m.signal.level}" data-testid="report-verdict"><strong>Verdict.</strong> ${esc(m.signal.verdict)}</p></section>`);
+  sections.push(
+    `<section aria-labelledby="idea"><h2 id="idea">The idea, as the founder wrote it</h2><dl>${answered
+      .map((q) => `<dt>${esc(q.question)}</dt><dd>${esc(q.answer)}</dd>`)
+      .join('')}</dl></section>`,
+  );
   sections.push(`<section aria-labelledby="visits"><h2 id="visits">Visits by day</h2>${dailySvg(m.daily)}</section>`);
   if (m.sources.length) {
     sections.push(

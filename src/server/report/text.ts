@@ -51,10 +51,26 @@ export function spendLines(
     spend: formatMoney(d.spend_minor, d.currency, { cents: 'always', display }),
     costPerLead:
       m.signal.costPerLeadMinor === null
-        ? `No paid leads yet (${d.paid_leads})`
-        : `${formatMoney(m.signal.costPerLeadMinor, d.currency, { cents: 'always', display })} (${d.paid_leads} paid ${d.paid_leads === 1 ? 'lead' : 'leads'})`,
+        ? noCostPerLead(m)
+        : `${formatMoney(m.signal.costPerLeadMinor, d.currency, { cents: 'always', display })} (${leadCount(d.paid_leads, 'paid lead')})`,
     sandbox: d.spend_source === 'sandbox',
   };
+}
+
+const leadCount = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * Why there is no cost per lead, in words that agree with the rest of the report: paid leads are
+ * the leads of a paid channel sent while a paid campaign of this page ran
+ * (docs/analytics.md#cost-per-lead); the channel rows count a paid channel's leads whenever they
+ * came. Never "no paid leads" beside leads from paid traffic.
+ */
+export function noCostPerLead(m: ReportModel): string {
+  const d = m.demand;
+  if (d.paid_leads > 0) return `None yet: no spend reported so far for the ${leadCount(d.paid_leads, 'paid lead')}`;
+  if (m.paidChannelLeads > 0)
+    return `None: no lead came while a campaign ran (the ${leadCount(m.paidChannelLeads, 'lead')} from paid traffic came outside a campaign’s days)`;
+  return 'None yet: no lead from the ads';
 }
 
 export const SANDBOX_NOTE =

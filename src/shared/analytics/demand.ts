@@ -27,11 +27,13 @@ const Z95 = 1.959963984540054;
 export const PAID_CHANNELS = ['Paid Search', 'Paid Social'] as const;
 
 export type DemandLevel = 'early' | 'noise' | 'promising' | 'strong';
+/** Sorting by verdict (the ideas list): strongest first when descending. */
+export const DEMAND_LEVEL_RANK: Record<DemandLevel, number> = { early: 0, noise: 1, promising: 2, strong: 3 };
 
 export interface DemandInput {
   /** Unique visitors (distinct daily visitor hashes) in the window. */
   visitors: number;
-  /** Contact form submissions in the window. */
+  /** Counted leads in the window: one per person, on their visitor's row (never more than visitors). */
   leads: number;
   /** Ad spend in the window in minor units, or null when no paid campaign ran. */
   spendMinor: number | null;
@@ -76,9 +78,10 @@ export function demandSignalOf(d: { visitors: number; leads: number; spend_minor
 }
 
 export function demandSignal({ visitors, leads, spendMinor, paidLeads }: DemandInput): DemandSignal {
-  // More leads than daily visitors can happen (one person, two messages): the rate is capped at 100 %.
-  const conversion = visitors > 0 ? Math.min(1, leads / visitors) : null;
-  const interval = visitors > 0 ? wilsonInterval(Math.min(leads, visitors), visitors) : null;
+  // Never capped: the server counts at most one lead per visitor (docs/analytics.md#leads), so
+  // leads ≤ visitors by construction; were it otherwise the rate would show it, not hide it.
+  const conversion = visitors > 0 ? leads / visitors : null;
+  const interval = visitors > 0 ? wilsonInterval(leads, visitors) : null;
   const costPerLeadMinor =
     spendMinor !== null && spendMinor > 0 && paidLeads > 0 ? Math.round(spendMinor / paidLeads) : null;
   let level: DemandLevel;

@@ -39,6 +39,14 @@ export const MONTE_CARLO_DRAWS = 160_000;
 export const DECISION_PROBABILITY = 0.95;
 /** …and every variant has at least this many visitors. */
 export const MIN_VISITORS_PER_VARIANT = 100;
+/** …and it has run at least this many days (a whole week: weekdays and weekends convert differently). */
+export const MIN_RUN_DAYS = 7;
+/**
+ * The sample-ratio check: visitors are split evenly between variants, so a split this unlikely under
+ * an even one (chi-square test, p below this; GrowthBook's default threshold) means the variants were
+ * not shown as intended, and no result can be trusted.
+ */
+export const SRM_P_VALUE = 0.001;
 /** The smallest difference the "more visitors" estimate plans for: 20 % of the pooled rate. */
 export const MIN_RELATIVE_EFFECT = 0.2;
 
@@ -232,9 +240,89 @@ export function visitorsNeededPerVariant(variants: readonly VariantCounts[]): nu
 }
 
 /** The plain verdict the dashboard shows. */
-export function experimentVerdict(variants: readonly VariantCounts[], readings: readonly VariantReading[]): Verdict {
+/**
+ * p-value of the chi-square test that the visitors were split evenly between the variants (1 for
+ * fewer than two variants or no visitors). Two variants: one degree of freedom (erfc); three: two
+ * (exp(−x/2)), both exact.
+ */
+export function sampleRatioP(visitors: readonly number[]): number {
+  const total = visitors.reduce((a, b) => a + b, 0);
+  if (visitors.length < 2 || total === 0) return 1;
+  const expected = total / visitors.length;
+  const x = visitors.reduce((sum, v) => sum + (v - expected) ** 2 / expected, 0);
+  return visitors.length === 2 ? erfc(Math.sqrt(x / 2)) : visitors.length === 3 ? Math.exp(-x / 2) : 1;
+}
+
+/** Complementary error function (Numerical Recipes' erfc, fractional error under 1.2e-7). */
+function erfc(x: number): number {
+  const z = Math.abs(x);
+  const t = 1 / (1 + 0.5 * z);
+  const r =
+    t *
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
+  return x >= 0 ? r : 2 - r;
+}
+
+/**
+ * Whether a winner may be named yet (docs/analytics.md#reading-the-result), GrowthBook-style guards:
+ * every variant has MIN_VISITORS_PER_VARIANT visitors, the test ran MIN_RUN_DAYS days, and the
+ * visitors' split passes the sample-ratio check. Until then the founder can only stop the test,
+ * with no winner recorded. `blockers` says what is missing, in words.
+ */
+export function decisionGuards(
+  variants: readonly VariantCounts[],
+  startedAt: Date,
+  now: Date,
+): { ready: boolean; blockers: string[] } {
+  const blockers: string[] = [];
+  const fewest = variants.length ? Math.min(...variants.map((v) => v.visitors)) : 0;
+  if (fewest < MIN_VISITORS_PER_VARIANT) {
+    blockers.push(
+      `each variant needs ${formatCount(MIN_VISITORS_PER_VARIANT)} visitors (fewest so far: ${formatCount(fewest)})`,
+    );
+  }
+  const days = (now.getTime() - startedAt.getTime()) / 86_400_000;
+  if (days < MIN_RUN_DAYS) {
+    blockers.push(`the test must run ${MIN_RUN_DAYS} days (${formatCount(Math.floor(days))} so far)`);
+  }
+  const p = sampleRatioP(variants.map((v) => v.visitors));
+  if (p < SRM_P_VALUE) {
+    blockers.push(
+      `the visitors are not split evenly between the variants (sample ratio check p = ${p.toPrecision(2)}, under ${SRM_P_VALUE}): the variants were not shown as intended`,
+    );
+  }
+  return { ready: blockers.length === 0, blockers };
+}
+
+export function experimentVerdict(
+  variants: readonly VariantCounts[],
+  readings: readonly VariantReading[],
+  guards?: { ready: boolean; blockers: string[] },
+): Verdict {
   if (variants.length < 2 || variants.every((v) => v.visitors === 0)) {
     return { kind: 'no_data', text: 'No visitors yet: the verdict appears once people see the variants.' };
+  }
+  if (guards && !guards.ready) {
+    const fewest = Math.min(...variants.map((v) => v.visitors));
+    const more = roundUp(Math.max(visitorsNeededPerVariant(variants) - fewest, MIN_VISITORS_PER_VARIANT - fewest, 10));
+    return {
+      kind: 'not_enough_data',
+      more_visitors_per_variant: more,
+      text: `No winner yet: ${guards.blockers.join('; ')}.`,
+    };
   }
   let top = 0;
   readings.forEach((r, i) => {

@@ -23,6 +23,38 @@ export const UNKNOWN_COUNTRY = 'Unknown';
  * The founder's follow-up of a lead (docs/analytics.md#lead-follow-up): where the conversation with
  * the person who wrote stands. Every lead starts as `new`.
  */
+/**
+ * Whether a lead counts as demand (docs/analytics.md#qualified-demand): `ok` counts; `ruled_out` is
+ * the founder's "Not a fit"; `suspected_spam` matched a rule of src/server/leads/quality.ts and was
+ * not marked "Not spam". Only `ok` leads count in the verdict, conversion, cost per lead and experiments.
+ */
+export const LEAD_QUALITIES = ['ok', 'ruled_out', 'suspected_spam'] as const;
+export type LeadQuality = (typeof LEAD_QUALITIES)[number];
+export const leadQualitySchema = z.enum(LEAD_QUALITIES);
+export const LEAD_QUALITY_LABELS: Record<LeadQuality, string> = {
+  ok: 'Counted',
+  ruled_out: 'Not a fit',
+  suspected_spam: 'Suspected spam',
+};
+/** Why a lead is suspected spam, each rule's name and how it is said on screen. */
+export const SPAM_REASONS = [
+  'no_browser',
+  'no_script_proof',
+  'honeypot',
+  'too_fast',
+  'links',
+  'disposable_email',
+] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
+  no_browser: 'sent without a browser',
+  no_script_proof: 'sent by a script, not the page',
+  honeypot: 'hidden field filled',
+  too_fast: 'sent faster than a person can type',
+  links: 'message full of links',
+  disposable_email: 'throwaway email address',
+};
+
 export const LEAD_STATUSES = ['new', 'contacted', 'interviewed', 'would_pay', 'not_a_fit'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
@@ -87,6 +119,8 @@ export const trackingRequestSchema = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
   /** contact_form only: just the leads of this follow-up status; absent = every lead. */
   lead_status: leadStatusSchema.optional(),
+  /** contact_form only: the leads of one quality (absent: every lead). */
+  lead_quality: leadQualitySchema.optional(),
   filters: trackingFiltersSchema.default({}),
   timezone: timeZoneSchema.default('UTC'),
 });
@@ -230,12 +264,21 @@ export const leadUpdateSchema = z
   .object({
     status: leadStatusSchema.optional(),
     note: z.string().max(LEAD_NOTE_MAX, `At most ${LEAD_NOTE_MAX} characters`).optional(),
+    /** "Not spam" (`ok`) moves a suspected lead back into the counts; `suspected_spam` takes it out. */
+    spam: z.boolean().optional(),
   })
-  .refine((b) => b.status !== undefined || b.note !== undefined, { message: 'Send a status or a note' });
+  .refine((b) => b.status !== undefined || b.note !== undefined || b.spam !== undefined, {
+    message: 'Send a status, a note or spam',
+  });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 /** The answer of `PATCH /api/leads/{id}`: the lead's follow-up as stored. */
-export const leadFollowUpSchema = z.object({ id: z.string(), status: leadStatusSchema, note: z.string() });
+export const leadFollowUpSchema = z.object({
+  id: z.string(),
+  status: leadStatusSchema,
+  note: z.string(),
+  quality: leadQualitySchema,
+});
 export type LeadFollowUp = z.infer<typeof leadFollowUpSchema>;
 
 export const submissionSchema = z.object({
@@ -254,8 +297,14 @@ export const submissionSchema = z.object({
    */
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   message: z.string(),
+  /** The country the visitor typed into the form, else their IP's when the lead was sent. */
   country: z.string().nullable(),
-  /** The channel of the sender's visit that day; null when no visit was found (e.g. JavaScript off). */
+  /**
+   * The country of the lead's visit (its IP's, as visits are counted; "Unknown" when not located),
+   * which the country filter matches; null for a lead without a visitor (a bot's).
+   */
+  visit_country: z.string().nullable(),
+  /** The channel of the lead's last non-direct touch that day (docs/analytics.md#which-touch-a-lead-belongs-to); null without a visitor. */
   channel: z.string().nullable(),
   campaign: z.string().nullable(),
   /**
@@ -266,6 +315,32 @@ export const submissionSchema = z.object({
   /** The founder's follow-up: status and private note (never shown to a visitor or in a shared report). */
   status: leadStatusSchema,
   note: z.string(),
+  /**
+   * How many times this person sent the page's forms (one lead per person: same email, or the same
+   * visitor that day; docs/analytics.md#leads). 1 for most leads.
+   */
+  times_sent: z.number().int().min(1),
+  /** ISO 8601 instant of the latest send (`timestamp` is the first). */
+  last_sent: z.string(),
+  /** The earlier sends, oldest first, as they were before a later send updated the lead. */
+  history: z.array(
+    z.object({
+      sent_at: z.string(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string().nullable(),
+      question_1: z.string().nullable(),
+      question_2: z.string().nullable(),
+      question_3: z.string().nullable(),
+      message: z.string(),
+      price: z.string().nullable(),
+    }),
+  ),
+  /** Whether this lead counts as demand: quality `ok` and a visitor row (docs/analytics.md#leads). */
+  counted: z.boolean(),
+  quality: leadQualitySchema,
+  /** The spam rules this lead matched (kept after the founder marks it "Not spam"). */
+  spam_reasons: z.array(z.enum(SPAM_REASONS)),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -285,6 +360,7 @@ export const demandResponseSchema = z.object({
   visits: z.number().int(),
   /** Distinct daily visitor hashes in the window. */
   visitors: z.number().int(),
+  /** Counted leads (docs/analytics.md#leads): one per person, on their visitor's row, never more than `visitors`. */
   leads: z.number().int(),
   /**
    * Ad spend in the window (minor units): the cost the ads provider reported per day, never the
@@ -299,6 +375,15 @@ export const demandResponseSchema = z.object({
   /** Where the spend figure comes from: "sandbox" is simulated (no real ad account); null without spend. */
   spend_source: z.enum(['sandbox', 'google_ads']).nullable(),
   currency: z.string(),
+  /**
+   * Leads first sent in the window that do not count (docs/analytics.md#qualified-demand): ruled out
+   * by the founder ("Not a fit") and suspected spam, with how many matched each spam rule.
+   */
+  left_out: z.object({
+    ruled_out: z.number().int(),
+    suspected_spam: z.number().int(),
+    reasons: z.partialRecord(z.enum(SPAM_REASONS), z.number().int()),
+  }),
   window: trackingWindowSchema,
 });
 export type DemandResponse = z.infer<typeof demandResponseSchema>;

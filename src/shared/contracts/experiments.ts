@@ -204,8 +204,12 @@ export const listExperimentsQuerySchema = z.object({ order_id: z.string().trim()
 export const listExperimentsResponseSchema = z.object({ experiments: z.array(experimentSchema) });
 export const experimentParamsSchema = z.object({ id: z.uuid() });
 export const stopExperimentBodySchema = z.object({
-  /** The variant to publish as the page ("A" keeps the page as it is). */
-  winner: z.string().trim().min(1).max(20),
+  /**
+   * The variant to publish as the page ("A" keeps the page as it is). Only once the data allows a
+   * winner (decisionGuards, docs/analytics.md#reading-the-result; before that 409). Absent: stop
+   * with no winner (the page stays as it was; "stopped, no result").
+   */
+  winner: z.string().trim().min(1).max(20).optional(),
 });
 
 export const EXPERIMENT_MESSAGES = {
@@ -213,6 +217,8 @@ export const EXPERIMENT_MESSAGES = {
   notRunning: 'This experiment has already been stopped.',
   unknownWinner: (names: string[]) => `The winner must be one of the experiment's variants: ${names.join(', ')}.`,
   notFound: 'No experiment with this id',
+  noWinnerYet: (blockers: string[]) =>
+    `No winner can be chosen yet: ${blockers.join('; ')}. You can stop the experiment without a winner.`,
   mixedCurrencies: (first: string) =>
     `Every price of one test must be in the same currency (the first is in ${first}): click-through compared across currencies means nothing.`,
 } as const;

@@ -46,6 +46,23 @@ export const CONTACT_LIMITS = {
 
 /** A field no person sees or fills: a submission with a value in it is dropped (bots). */
 export const HONEYPOT_FIELD = 'website';
+/** The largest `form_ms` the page script sends (a week; a longer wait is sent as this). */
+export const FORM_MS_MAX = 7 * 86_400_000;
+
+/**
+ * Where the page a form was sent from came from (docs/analytics.md#which-touch-a-lead-belongs-to):
+ * the page script sends its address's utm parameters, ad click id (its name) and referrer, as the
+ * beacon does, so a lead is credited to the touch that brought the visitor even when no page view
+ * of that visit was stored.
+ */
+const pageTags = {
+  referrer: z.optional(z.string().check(z.maxLength(2000))),
+  click_id: z.optional(z.enum(['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'])),
+  utm_source: z.optional(z.string().check(z.maxLength(200))),
+  utm_medium: z.optional(z.string().check(z.maxLength(200))),
+  utm_campaign: z.optional(z.string().check(z.maxLength(200))),
+};
+export const LEAD_TAG_FIELDS = ['referrer', 'click_id', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 export const QUESTION_FIELDS = Array.from({ length: CONTACT_LIMITS.maxQuestions }, (_, i) => `question_${i + 1}`) as [
   'question_1',
@@ -85,6 +102,12 @@ export function contactFormSchemaWith(text: ContactErrorText) {
     /** The "I agree to the terms and policies" checkbox. */
     policy: z.literal(true, { error: text.policy }),
     [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
+    /**
+     * The page script's proof that a person used the form (docs/analytics.md#qualified-demand): ms from
+     * the first touch of the form to the send. A JSON post without it is a script's.
+     */
+    form_ms: z.optional(z.int().check(z.minimum(0), z.maximum(FORM_MS_MAX))),
+    ...pageTags,
   });
 }
 
@@ -161,6 +184,8 @@ export function priceInterestSchemaWith(emailError: string) {
       .check(z.trim(), z.maxLength(CONTACT_LIMITS.email, emailError), z.email({ error: emailError })),
     price: z.string().check(z.minLength(1), z.maxLength(PRICE_TAG_MAX)),
     [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
+    form_ms: z.optional(z.int().check(z.minimum(0), z.maximum(FORM_MS_MAX))),
+    ...pageTags,
   });
 }
 export const priceInterestSchema = priceInterestSchemaWith(CONTACT_TEXT.email);

@@ -95,7 +95,7 @@ const STEPS: { key: keyof Funnel; label: string }[] = [
   { key: 'submissions', label: 'Sent the form (leads)' },
 ];
 
-const rate = (part: number, whole: number) => (whole > 0 ? formatRate(Math.min(1, part / whole)) : '—');
+const rate = (part: number, whole: number) => (whole > 0 ? formatRate(part / whole) : '—');
 
 /** Visitors → call-to-action clicks → form starts → leads, and each channel's conversion. */
 export function FunnelCard({ aggregations }: { aggregations: Aggregations }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Badge from 'react-bootstrap/Badge';
-import type { DemandResponse } from '../../shared/contracts/analytics';
+import { SPAM_REASON_LABELS, SPAM_REASONS, type DemandResponse } from '../../shared/contracts/analytics';
 import { demandSignalOf, formatRate, NOISE_BELOW, STRONG_FROM, type DemandLevel } from '../../shared/analytics/demand';
 import { formatCount, formatMoney } from '../../shared/money';
 import { SIMULATED } from '../lib/texts';
@@ -23,13 +23,29 @@ function Stat({ label, value, note }: { label: string; value: string; note?: Rea
   );
 }
 
+/**
+ * "Left out: 1 lead marked Not a fit, 3 suspected spam (hidden field filled 1, sent faster than a
+ * person can type 2)." Empty when every lead counts (docs/analytics.md#qualified-demand).
+ */
+export function leftOutText(l: DemandResponse['left_out']): string {
+  const parts: string[] = [];
+  if (l.ruled_out) parts.push(`${formatCount(l.ruled_out)} ${l.ruled_out === 1 ? 'lead' : 'leads'} marked Not a fit`);
+  if (l.suspected_spam) {
+    const why = SPAM_REASONS.filter((r) => l.reasons[r])
+      .map((r) => `${SPAM_REASON_LABELS[r]} ${formatCount(l.reasons[r]!)}`)
+      .join(', ');
+    parts.push(`${formatCount(l.suspected_spam)} suspected spam${why ? ` (${why})` : ''}`);
+  }
+  return parts.length ? `Not counted: ${parts.join('; ')}. They stay in the leads list under their filter.` : '';
+}
+
 /** "Is there demand?": visitors, leads, conversion, cost per lead and a one-line verdict. */
 export function DemandCard({ data, loading }: { data: DemandResponse | undefined; loading: boolean }) {
   if (!data) {
     return (
       <Card className="shadow-sm border-0">
         <Card.Body>
-          <h3 className="h6">Demand signal</h3>
+          <h2 className="h6">Demand signal</h2>
           {loading && (
             <div role="status">
               <span className="visually-hidden">Loading the demand signal</span>
@@ -55,9 +71,9 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
   return (
     <Card className="shadow-sm border-0" aria-labelledby="demand-title">
       <Card.Body>
-        <h3 className="h6" id="demand-title">
+        <h2 className="h6" id="demand-title">
           Demand signal
-        </h3>
+        </h2>
         <dl className="row g-3 mb-3">
           <Stat label="Unique visitors" value={formatCount(data.visitors)} />
           <Stat label="Leads" value={formatCount(data.leads)} />
@@ -94,6 +110,11 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
         <p className={`fw-semibold mb-2 ip-demand-verdict ${TONE[signal.level]}`} data-testid="demand-verdict">
           {signal.verdict}
         </p>
+        {leftOutText(data.left_out) && (
+          <p className="small mb-2" data-testid="demand-left-out">
+            {leftOutText(data.left_out)}
+          </p>
+        )}
         <p className="small text-body-secondary mb-0">
           Conversion = leads ÷ unique visitors; the verdict reads its 95% interval, not the single figure. All under{' '}
           {formatRate(NOISE_BELOW)} is noise, all at {formatRate(STRONG_FROM)} or more is strong demand. Cost per lead =

@@ -1,7 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/contracts/analytics';
+import {
+  LEAD_NOTE_MAX,
+  LEAD_QUALITIES,
+  LEAD_QUALITY_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type LeadQuality,
+  type LeadStatus,
+} from '../../shared/contracts/analytics';
 
 /** Bootstrap colour of each follow-up status (the chosen one is filled). */
 const STATUS_VARIANT: Record<LeadStatus, string> = {
@@ -130,6 +138,38 @@ export function LeadStatusFilter({
         {LEAD_STATUSES.map((s) => (
           <option key={s} value={s}>
             {LEAD_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </Form.Select>
+    </div>
+  );
+}
+
+/** Which leads the list shows by quality (docs/analytics.md#qualified-demand): all, or one quality. */
+export function LeadQualityFilter({
+  value,
+  onChange,
+}: {
+  value: LeadQuality | undefined;
+  onChange(quality: LeadQuality | undefined): void;
+}) {
+  const id = useId();
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <label htmlFor={id} className="small text-body-secondary text-nowrap">
+        Counted
+      </label>
+      <Form.Select
+        id={id}
+        size="sm"
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as LeadQuality | undefined)}
+        style={{ width: 'auto' }}
+      >
+        <option value="">All leads</option>
+        {LEAD_QUALITIES.map((q) => (
+          <option key={q} value={q}>
+            {LEAD_QUALITY_LABELS[q]}
           </option>
         ))}
       </Form.Select>

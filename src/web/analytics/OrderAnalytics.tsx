@@ -22,7 +22,7 @@ import { ReportShareCard } from './ReportShareCard';
 import { CHART_CONTEXT, liveText, loadError } from './texts';
 import { useOwnerExclusion } from '../lib/owner';
 import './analytics.css';
-import type { LeadStatus } from '../../shared/contracts/analytics';
+import type { LeadQuality, LeadStatus } from '../../shared/contracts/analytics';
 
 // Chart.js lives in its own chunk, fetched when this section first renders.
 const DailyChart = lazy(() => import('./VisitCharts').then((m) => ({ default: m.DailyChart })));
@@ -102,11 +102,12 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
   const [appliedAt, setAppliedAt] = useState(() => new Date());
   const [page, setPage] = useState(1);
   const [leadStatus, setLeadStatus] = useState<LeadStatus | undefined>(undefined);
+  const [leadQuality, setLeadQuality] = useState<LeadQuality | undefined>(undefined);
   const [countries, setCountries] = useState<string[]>([]);
   const [exporting, setExporting] = useState<CsvExport | null>(null);
 
   const visits = usePageVisits(orderId, filters);
-  const submissions = useSubmissions(orderId, filters, page, leadStatus);
+  const submissions = useSubmissions(orderId, filters, page, leadStatus, leadQuality);
   const demand = useDemand(orderId, filters);
   const answers = useLatestAnswers(orderId, filters, Boolean(question?.trim()));
 
@@ -155,6 +156,8 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
   const beforeLaunch = periodStart.getTime() <= created.getTime();
   return (
     <section aria-labelledby="analytics-title" className="d-grid gap-3 ip-analytics">
+      {/* The answer first (issue 34): leads, conversion with its interval, the verdict, cost per lead. */}
+      <DemandCard data={demand.data} loading={demand.isPending} />
       <Card className="shadow-sm border-0">
         <Card.Body>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -200,12 +203,16 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
       ) : visits.isPending ? (
         <ChartsFallback cards />
       ) : null}
-      <DemandCard data={demand.data} loading={demand.isPending} />
       <SubmissionsTable
         orderId={orderId}
         status={leadStatus}
         onStatus={(next) => {
           setLeadStatus(next);
+          setPage(1);
+        }}
+        quality={leadQuality}
+        onQuality={(next) => {
+          setLeadQuality(next);
           setPage(1);
         }}
         pageName={pageName}

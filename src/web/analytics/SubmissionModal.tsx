@@ -1,10 +1,20 @@
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Button from 'react-bootstrap/Button';
-import type { LeadUpdate, Submission } from '../../shared/contracts/analytics';
+import { SPAM_REASON_LABELS, type LeadUpdate, type Submission } from '../../shared/contracts/analytics';
 import { replyHref } from './reply';
 import { LeadNoteEditor, LeadStatusButtons } from './LeadFollowUp';
 import { formatDateTime } from '../../shared/time';
+import { sentTimesText } from './texts';
+
+/** "India (typed: Bharat)": the visit's country, and the typed one when it differs. */
+function countryText(s: Submission): string | null {
+  const typed = s.country?.trim() || null;
+  if (!s.visit_country) return typed;
+  return typed && typed.toLowerCase() !== s.visit_country.toLowerCase()
+    ? `${s.visit_country} (typed: ${typed})`
+    : s.visit_country;
+}
 
 /** What the copy button announces (a polite live region). */
 export const COPY_TEXT = {
@@ -52,7 +62,8 @@ export function SubmissionModal({
         { key: 'subject', label: 'Subject', value: submission.subject },
         ...submission.answers.map((a, i) => ({ key: `answer-${i}`, label: a.question, value: a.answer })),
         { key: 'message', label: 'Message', value: submission.message },
-        { key: 'country', label: 'Country', value: submission.country },
+        // The visit's country (its IP's, what the country filter matches), with what the visitor typed beside it.
+        { key: 'country', label: 'Country', value: countryText(submission) },
         { key: 'channel', label: 'Channel', value: submission.channel },
         { key: 'campaign', label: 'Campaign', value: submission.campaign },
       ].filter((f) => f.value?.trim())
@@ -71,6 +82,13 @@ export function SubmissionModal({
             <p className="small text-body-secondary mb-2">
               <span className="text-break">{submission.email}</span> ·{' '}
               <time dateTime={submission.timestamp}>{formatDateTime(submission.timestamp)}</time>
+              {submission.times_sent > 1 && (
+                <>
+                  {' '}
+                  · {sentTimesText(submission.times_sent)}, last{' '}
+                  <time dateTime={submission.last_sent}>{formatDateTime(submission.last_sent)}</time>
+                </>
+              )}
             </p>
             <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <a
@@ -87,6 +105,25 @@ export function SubmissionModal({
                 {copyStatus}
               </span>
             </div>
+            {submission.spam_reasons.length > 0 && (
+              <div className="alert alert-warning py-2 small" data-testid="lead-spam">
+                {submission.quality === 'suspected_spam'
+                  ? 'Suspected spam, not counted as demand: '
+                  : 'Marked as not spam; it had looked like spam: '}
+                {submission.spam_reasons.map((r) => SPAM_REASON_LABELS[r]).join(', ')}.
+                {onFollowUp && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="p-0 ms-1 align-baseline"
+                    disabled={saving}
+                    onClick={() => onFollowUp({ spam: submission.quality !== 'suspected_spam' })}
+                  >
+                    {submission.quality === 'suspected_spam' ? 'Not spam: count it' : 'Mark as spam again'}
+                  </Button>
+                )}
+              </div>
+            )}
             {onFollowUp && (
               <div className="mb-3 d-grid gap-2" data-testid="lead-follow-up">
                 <LeadStatusButtons
@@ -108,6 +145,25 @@ export function SubmissionModal({
                 </div>
               ))}
             </dl>
+            {submission.history.length > 0 && (
+              <details className="mt-3" data-testid="lead-history">
+                <summary className="small">Earlier sends ({submission.history.length})</summary>
+                <ol className="small mb-0 mt-2">
+                  {submission.history.map((h) => (
+                    <li key={h.sent_at} className="mb-2">
+                      <time dateTime={h.sent_at}>{formatDateTime(h.sent_at)}</time> · {h.email}
+                      {[h.subject, h.question_1, h.question_2, h.question_3, h.message, h.price]
+                        .filter((v): v is string => !!v?.trim())
+                        .map((v, i) => (
+                          <span key={i} className="d-block text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                            {v}
+                          </span>
+                        ))}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            )}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={onClose}>

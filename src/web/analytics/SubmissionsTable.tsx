@@ -5,17 +5,20 @@ import Card from 'react-bootstrap/Card';
 import {
   SUBMISSIONS_PAGE_SIZE,
   type ContactFormTrackingResponse,
+  LEAD_QUALITY_LABELS,
+  SPAM_REASON_LABELS,
+  type LeadQuality,
   type LeadStatus,
   type LeadUpdate,
   type Submission,
 } from '../../shared/contracts/analytics';
 import { useLeadFollowUp } from './api';
-import { LeadStatusButtons, LeadStatusFilter } from './LeadFollowUp';
+import { LeadQualityFilter, LeadStatusButtons, LeadStatusFilter } from './LeadFollowUp';
 import { SubmissionModal } from './SubmissionModal';
 import { Inbox } from 'lucide-react';
 import { CardLoading } from '../ui/CardLoading';
 import { EmptyState } from '../ui/EmptyState';
-import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT } from './texts';
+import { EMPTY_NEXT, NOT_AVAILABLE, EMPTY_TEXT, sentTimesText } from './texts';
 import { formatDay, formatTime } from '../../shared/time';
 
 interface Props {
@@ -32,6 +35,24 @@ interface Props {
   /** The follow-up status the list is filtered by (undefined: every lead). */
   status?: LeadStatus;
   onStatus?(status: LeadStatus | undefined): void;
+  /** The quality the list is filtered by (undefined: every lead). */
+  quality?: LeadQuality;
+  onQuality?(quality: LeadQuality | undefined): void;
+}
+
+/** A lead that does not count: "Suspected spam" (with why) or "Not a fit". */
+function QualityBadge({ s }: { s: Submission }) {
+  if (s.quality === 'ok') return null;
+  const why = s.spam_reasons.map((r) => SPAM_REASON_LABELS[r]).join(', ');
+  return (
+    <span
+      className={`badge ms-1 align-middle ${s.quality === 'suspected_spam' ? 'text-bg-warning' : 'text-bg-secondary'}`}
+      data-testid="lead-quality"
+      title={s.quality === 'suspected_spam' ? `Not counted: ${why}` : 'Not counted: you marked it Not a fit'}
+    >
+      {LEAD_QUALITY_LABELS[s.quality]}
+    </span>
+  );
 }
 
 /**
@@ -80,11 +101,13 @@ export function SubmissionsTable({
   question,
   status,
   onStatus,
+  quality,
+  onQuality,
 }: Props) {
   const q = question?.trim();
   const [opened, setOpened] = useState<Submission | null>(null);
   // What the founder just set, shown at once (the list is fetched again behind it).
-  const [saved, setSaved] = useState<Record<string, Pick<Submission, 'status' | 'note'>>>({});
+  const [saved, setSaved] = useState<Record<string, Pick<Submission, 'status' | 'note' | 'quality'>>>({});
   const followUp = useLeadFollowUp(orderId);
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
@@ -96,7 +119,10 @@ export function SubmissionsTable({
   const update = (id: string, body: LeadUpdate) =>
     followUp.mutate(
       { id, ...body },
-      { onSuccess: (lead) => setSaved((prev) => ({ ...prev, [id]: { status: lead.status, note: lead.note } })) },
+      {
+        onSuccess: (lead) =>
+          setSaved((prev) => ({ ...prev, [id]: { status: lead.status, note: lead.note, quality: lead.quality } })),
+      },
     );
   return (
     <Card className="shadow-sm border-0">
@@ -109,6 +135,7 @@ export function SubmissionsTable({
             </span>
           </h3>
           <div className="d-flex flex-wrap align-items-center gap-2">
+            {onQuality && <LeadQualityFilter value={quality} onChange={onQuality} />}
             {onStatus && <LeadStatusFilter value={status} onChange={onStatus} />}
             {actions}
           </div>
@@ -161,6 +188,7 @@ export function SubmissionsTable({
                         >
                           {leadName(s)}
                         </button>
+                        <QualityBadge s={s} />
                       </td>
                       <td className="ip-leads-email">
                         <EmailText email={s.email} />
@@ -172,6 +200,11 @@ export function SubmissionsTable({
                       )}
                       <td>
                         <When timestamp={s.timestamp} />
+                        {s.times_sent > 1 && (
+                          <span className="d-block small text-body-secondary" data-testid="lead-times-sent">
+                            {sentTimesText(s.times_sent)}
+                          </span>
+                        )}
                       </td>
                       <td data-testid="lead-channel">
                         {s.channel ?? NOT_AVAILABLE}
@@ -206,8 +239,10 @@ export function SubmissionsTable({
                       >
                         {leadName(s)}
                       </button>
+                      <QualityBadge s={s} />
                       <span className="small text-body-secondary text-end flex-shrink-0">
                         <When timestamp={s.timestamp} />
+                        {s.times_sent > 1 && <span className="d-block">{sentTimesText(s.times_sent)}</span>}
                       </span>
                     </div>
                     <p className="small mb-1">

@@ -5,6 +5,7 @@ import {
   demandResponseSchema,
   leadFollowUpSchema,
   SUBMISSIONS_PAGE_SIZE,
+  type LeadQuality,
   type LeadStatus,
   type LeadUpdate,
 } from '../../shared/contracts/analytics';
@@ -12,10 +13,16 @@ import { browserTimeZone, filtersBody, live, type AppliedFilters } from '../lib/
 
 export { browserTimeZone, usePageVisits, type AppliedFilters } from '../lib/pageVisits';
 
-export function useSubmissions(orderId: string, filters: AppliedFilters, page: number, status?: LeadStatus) {
+export function useSubmissions(
+  orderId: string,
+  filters: AppliedFilters,
+  page: number,
+  status?: LeadStatus,
+  quality?: LeadQuality,
+) {
   const timezone = browserTimeZone();
   return useQuery({
-    queryKey: ['analytics', orderId, 'contact_form', filters, timezone, page, status ?? 'all'],
+    queryKey: ['analytics', orderId, 'contact_form', filters, timezone, page, status ?? 'all', quality ?? 'all'],
     queryFn: ({ signal }) =>
       api('/api/tracking', {
         method: 'POST',
@@ -25,6 +32,7 @@ export function useSubmissions(orderId: string, filters: AppliedFilters, page: n
           limit: SUBMISSIONS_PAGE_SIZE,
           offset: (page - 1) * SUBMISSIONS_PAGE_SIZE,
           lead_status: status,
+          lead_quality: quality,
           filters: filtersBody(filters),
           timezone,
         },
@@ -73,7 +81,8 @@ export function useLeadFollowUp(orderId: string) {
   return useMutation({
     mutationFn: ({ id, ...body }: LeadUpdate & { id: string }) =>
       api(`/api/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: leadFollowUpSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['analytics', orderId, 'contact_form'] }),
+    // "Not a fit" and "Not spam" change what counts: the demand card and funnel are read again too.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['analytics', orderId] }),
   });
 }
 

@@ -65,3 +65,6 @@ export const ANSWERS_TEXT = {
   count: (answered: number, read: number, more: boolean) =>
     `${answered} of ${more ? `the latest ${read}` : read} ${read === 1 ? 'lead' : 'leads'} answered it.`,
 } as const;
+
+/** A lead sent more than once by the same person (one lead per person, docs/analytics.md#leads). */
+export const sentTimesText = (n: number) => (n > 1 ? `sent ${formatCount(n)} times` : '');

@@ -14,7 +14,7 @@ import type { Experiment, ExperimentKind, PricePoint } from '../../shared/contra
 import { formatCount, formatMoney, toMinor } from '../../shared/money';
 import { formatDateTime, formatDay } from '../../shared/time';
 import type { VariantReadingRow } from '../../shared/contracts/analytics';
-import { experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
+import { decisionGuards, experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
 import { useExperiments, useStartExperiment, useStopExperiment } from './api';
 import { EXPERIMENT_TEXTS as T } from './texts';
 import { VariantForm } from './VariantForm';
@@ -28,22 +28,30 @@ const pct = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(1)}
 const chance = (p: number | null) => (p === null ? '—' : `${Math.floor(p * 100)} %`);
 
 /** Each variant's funnel, its chance to beat the control and the plain verdict. */
-function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKind }) {
+/** The variants' counts as the verdict and the guards read them (price tests convert on "Choose"). */
+const countsOf = (rows: VariantReadingRow[], priced: boolean) =>
+  rows.map((r) => ({ name: r.variant, visitors: r.visitors, conversions: priced ? r.price_clicks : r.leads }));
+
+function Results({
+  rows,
+  kind,
+  guards,
+}: {
+  rows: VariantReadingRow[];
+  kind: ExperimentKind;
+  guards: { ready: boolean; blockers: string[] };
+}) {
   const priced = kind !== 'message';
   // A tiers test has one variant: no chance to beat anything, so no such column or sentence.
   const tiers = kind === 'tiers';
   // A price test converts on "Choose" clicks, a message test on leads.
-  const counts = rows.map((r) => ({
-    name: r.variant,
-    visitors: r.visitors,
-    conversions: Math.min(priced ? r.price_clicks : r.leads, r.visitors),
-  }));
+  const counts = countsOf(rows, priced);
   // A tiers test has one variant shown to everyone: nothing to beat, the prices are compared in the
   // table below (the general verdict would say "no visitors yet" for one variant).
   const verdict =
     tiers && rows.some((r) => r.visitors > 0)
       ? { kind: 'tiers' as const, text: T.tiersVerdict }
-      : experimentVerdict(counts, readExperiment(counts));
+      : experimentVerdict(counts, readExperiment(counts), guards);
   return (
     <>
       {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
@@ -63,7 +71,7 @@ function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKi
                 {T.columns.leads}
               </th>
               <th scope="col" className="text-end">
-                {T.columns.conversion}
+                {priced ? T.columns.clickThrough : T.columns.conversion}
               </th>
               {!tiers && (
                 <th scope="col" className="text-end">
@@ -80,7 +88,8 @@ function Results({ rows, kind }: { rows: VariantReadingRow[]; kind: ExperimentKi
                 <td className="text-end">{formatCount(priced ? r.price_clicks : r.cta_clicks)}</td>
                 <td className="text-end">{formatCount(r.leads)}</td>
                 <td className="text-end">{pct(r.conversion)}</td>
-                {!tiers && <td className="text-end">{chance(r.probability_to_beat_control)}</td>}
+                {/* No chance is shown before a winner may be named: 93 % at 4 against 5 visitors misleads. */}
+                {!tiers && <td className="text-end">{guards.ready ? chance(r.probability_to_beat_control) : '—'}</td>}
               </tr>
             ))}
           </tbody>
@@ -103,19 +112,26 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
   const toast = useToast();
   const stop = useStopExperiment(experiment.order_id);
   const visits = usePageVisits(experiment.order_id, { start_date: experiment.started_at });
-  const [confirm, setConfirm] = useState<{ name: string; control: boolean } | null>(null);
+  // `name` null: stop with no winner (before the guards allow one).
+  const [confirm, setConfirm] = useState<{ name: string | null; control: boolean } | null>(null);
   const mine = visits.data?.aggregations.experiment?.id === experiment.id;
   const rows = mine ? (visits.data?.aggregations.variant ?? []) : [];
   const prices = mine ? (visits.data?.aggregations.price ?? []) : [];
   const priced = experiment.kind !== 'message';
+  const guards = decisionGuards(countsOf(rows, priced), new Date(experiment.started_at), new Date());
   const stopLabel = (name: string, control: boolean) =>
     !priced ? T.stopWith(name, control) : experiment.variants.length === 1 ? T.stopTiers : T.stopPrice(name);
   const doStop = async () => {
     const chosen = confirm!;
     setConfirm(null);
     try {
-      await stop.mutateAsync({ id: experiment.id, winner: chosen.name });
-      toast.success(priced ? T.priceStopped(chosen.name) : T.stopped(chosen.name, chosen.control));
+      if (chosen.name === null) {
+        await stop.mutateAsync({ id: experiment.id });
+        toast.success(T.stoppedNoResult);
+      } else {
+        await stop.mutateAsync({ id: experiment.id, winner: chosen.name });
+        toast.success(priced ? T.priceStopped(chosen.name) : T.stopped(chosen.name, chosen.control));
+      }
     } catch (err) {
       toast.error(errorDetail(err, T.stopFailed));
     }
@@ -152,7 +168,7 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
         <Alert variant="warning">{T.resultsFailed}</Alert>
       ) : rows.length ? (
         <div className="mb-3">
-          <Results rows={rows} kind={experiment.kind} />
+          <Results rows={rows} kind={experiment.kind} guards={guards} />
           {prices.length > 0 && (
             <div className="mt-3">
               <DemandCurve rows={prices} />
@@ -164,29 +180,56 @@ function Running({ experiment, editable }: { experiment: Experiment; editable: b
           {T.noVisitors}
         </p>
       )}
-      {editable && (
-        <div className="d-flex flex-wrap gap-2">
-          {experiment.variants.map((v) => (
+      {editable &&
+        (guards.ready ? (
+          <div className="d-flex flex-wrap gap-2">
+            {experiment.variants.map((v) => (
+              <Button
+                key={v.name}
+                variant={v.control ? 'outline-secondary' : 'outline-primary'}
+                size="sm"
+                disabled={stop.isPending}
+                onClick={() => setConfirm({ name: v.name, control: v.control })}
+              >
+                {stopLabel(v.name, v.control)}
+              </Button>
+            ))}
+          </div>
+        ) : (
+          <div data-testid="experiment-stop-only">
+            <p className="small text-body-secondary mb-2">{T.noWinnerYet(guards.blockers.join('; '))}</p>
             <Button
-              key={v.name}
-              variant={v.control ? 'outline-secondary' : 'outline-primary'}
+              variant="outline-secondary"
               size="sm"
               disabled={stop.isPending}
-              onClick={() => setConfirm({ name: v.name, control: v.control })}
+              onClick={() => setConfirm({ name: null, control: true })}
             >
-              {stopLabel(v.name, v.control)}
+              {T.stopOnly}
             </Button>
-          ))}
-        </div>
-      )}
+          </div>
+        ))}
       <ConfirmDialog
         show={confirm !== null}
-        title={confirm ? (priced ? T.priceConfirmTitle : T.confirmTitle(confirm.name, confirm.control)) : ''}
-        confirmLabel={confirm ? stopLabel(confirm.name, confirm.control) : ''}
+        title={
+          !confirm
+            ? ''
+            : confirm.name === null
+              ? T.stopOnlyTitle
+              : priced
+                ? T.priceConfirmTitle
+                : T.confirmTitle(confirm.name, confirm.control)
+        }
+        confirmLabel={!confirm ? '' : confirm.name === null ? T.stopOnly : stopLabel(confirm.name, confirm.control)}
         onConfirm={() => void doStop()}
         onCancel={() => setConfirm(null)}
       >
-        {confirm ? (priced ? T.priceConfirmBody(confirm.name) : T.confirmBody(confirm.name, confirm.control)) : null}
+        {!confirm
+          ? null
+          : confirm.name === null
+            ? T.stopOnlyBody(priced)
+            : priced
+              ? T.priceConfirmBody(confirm.name)
+              : T.confirmBody(confirm.name, confirm.control)}
       </ConfirmDialog>
     </div>
   );

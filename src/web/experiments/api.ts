@@ -45,10 +45,10 @@ export function useStartExperiment(orderId: string) {
 export function useStopExperiment(orderId: string) {
   const refresh = useRefresh(orderId);
   return useMutation({
-    mutationFn: ({ id, winner }: { id: string; winner: string }) =>
+    mutationFn: ({ id, winner }: { id: string; winner?: string }) =>
       api(`/api/experiments/${encodeURIComponent(id)}/stop`, {
         method: 'POST',
-        body: { winner },
+        body: winner === undefined ? {} : { winner },
         schema: z.object({ experiment: experimentSchema, version: pageVersionSchema.nullable() }),
       }),
     onSuccess: refresh,

@@ -35,6 +35,16 @@ export const EXPERIMENT_TEXTS = {
       ? `Experiment stopped: your page stays as it was.`
       : `Experiment stopped: variant ${name} is now your page.`,
   stopFailed: 'The experiment could not be stopped. Try again.',
+  /** Before the data allows a winner (decisionGuards): the only way out, and what it records. */
+  stopOnly: 'Stop experiment',
+  stopOnlyTitle: 'Stop the experiment without a winner?',
+  stopOnlyBody: (priced: boolean) =>
+    priced
+      ? 'The experiment stops and the pricing section disappears from your page. No winner is recorded: the data is not enough to name one, so the history will say "stopped, no result".'
+      : 'The experiment stops and every visitor sees your page as it is now (variant A). No winner is recorded: the data is not enough to name one, so the history will say "stopped, no result".',
+  stoppedNoResult: 'Experiment stopped with no result: your page stays as it was.',
+  noWinnerYet: (rule: string) =>
+    `No winner can be named yet: ${rule}. Until then you can only stop the experiment, and no winner is recorded.`,
   past: 'Earlier experiments',
   /**
    * What stopping recorded (issue 25): "winner" only when the data showed the chosen variant ahead;
@@ -78,9 +88,9 @@ export const EXPERIMENT_TEXTS = {
     'No curve: these prices differ in currency or period, so one line through them would compare unlike things. The table reads each price on its own.',
   demandAlt: (points: string) => `Click-through on "Choose" at each price: ${points}`,
   priceMethod:
-    'Unique visitors per day; conversion is "Choose" clicks ÷ visitors. Nothing was sold: the dialog says orders are not open yet. The chance to beat A is Bayesian (Beta-Binomial, uniform prior).',
+    'Unique visitors per day; click-through is "Choose" clicks ÷ visitors (conversion, leads ÷ visitors, is the emails left). Nothing was sold: the dialog says orders are not open yet. The chance to beat A is Bayesian (Beta-Binomial, uniform prior), shown once a winner may be named.',
   tiersMethod:
-    'Unique visitors per day; conversion is "Choose" clicks ÷ visitors (a visitor\'s first "Choose" of the day counts). Nothing was sold: the dialog says orders are not open yet.',
+    'Unique visitors per day; click-through is "Choose" clicks ÷ visitors (a visitor\'s first "Choose" of the day counts). Nothing was sold: the dialog says orders are not open yet.',
   stopPrice: (name: string) => `Stop: ${name} wins`,
   stopTiers: 'Stop the price test',
   tiersVerdict:
@@ -98,9 +108,10 @@ export const EXPERIMENT_TEXTS = {
     visitors: 'Visitors',
     cta: 'Button clicks',
     leads: 'Leads',
+    /** One word per rate (docs/analytics.md#reading-the-result): leads ÷ visitors; clickThrough is "Choose" clicks ÷ visitors. */
     conversion: 'Conversion',
     beat: 'Chance to beat A',
   },
   method:
-    'Unique visitors per day; conversion is leads ÷ visitors. The chance to beat A is Bayesian (Beta-Binomial, uniform prior).',
+    'Unique visitors per day; conversion is leads ÷ visitors (leads sent after the experiment started). The chance to beat A is Bayesian (Beta-Binomial, uniform prior), shown once a winner may be named: 100 visitors per variant, 7 days, and an even split of visitors (sample-ratio check).',
 } as const;

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../shared/contracts/orders';
-import type { OrderSortKey, SortDir } from '../../shared/orders/list';
+import type { DemandSortKey, OrderSortKey, SortDir } from '../../shared/orders/list';
 import { formatMoney } from '../../shared/money';
 import { Lightbulb, SearchX } from 'lucide-react';
 import { ORDER_TEXTS } from '../../shared/messages';
@@ -7,6 +7,15 @@ import { EmptyState } from '../ui/EmptyState';
 import { formatDay } from '../../shared/time';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
+import { useIdeaNumbers, VERDICT_WORD } from './IdeaDemand';
+import { formatCount } from '../../shared/money';
+
+/** The ideas' own numbers; like every column they sort on the server, across all pages (issue 34). */
+const NUMBER_COLUMNS: { label: string; key: DemandSortKey }[] = [
+  { label: 'Visitors', key: 'visitors' },
+  { label: 'Leads', key: 'leads' },
+  { label: 'Verdict', key: 'verdict' },
+];
 
 export interface OrdersTableProps {
   orders: OrderSummary[];
@@ -42,17 +51,22 @@ function SortHeader({
   sort,
   dir,
   onSort,
+  firstDir = 'asc',
+  className,
 }: {
   label: string;
   column: OrderSortKey;
   sort: OrderSortKey;
   dir: SortDir;
   onSort(k: OrderSortKey): void;
+  /** The direction a first click sorts in (numbers: largest first). */
+  firstDir?: SortDir;
+  className?: string;
 }) {
   const active = sort === column;
-  const next = active && dir === 'asc' ? 'descending' : 'ascending';
+  const next = (active ? dir === 'asc' : firstDir === 'desc') ? 'descending' : 'ascending';
   return (
-    <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th scope="col" className={className} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button
         type="button"
         className="btn btn-link p-0 text-reset fw-semibold text-decoration-none d-inline-flex align-items-center gap-1 text-nowrap"
@@ -113,6 +127,33 @@ export function OrdersTable({
       </EmptyState>
     );
   }
+  return <OrdersTableBody {...{ orders, sort, dir, onSort, onEdit, onRemove, onPay, paying, loading }} />;
+}
+
+function OrdersTableBody({
+  orders: listed,
+  sort,
+  dir,
+  onSort,
+  onEdit,
+  onRemove,
+  onPay,
+  paying,
+  loading,
+}: Pick<
+  OrdersTableProps,
+  'orders' | 'sort' | 'dir' | 'onSort' | 'onEdit' | 'onRemove' | 'onPay' | 'paying' | 'loading'
+>) {
+  const numbers = useIdeaNumbers(listed);
+  const orders = listed;
+  const cells = (o: OrderSummary) => {
+    const n = numbers.get(o.id);
+    return {
+      visitors: n ? formatCount(n.visitors) : '—',
+      leads: n ? formatCount(n.leads) : '—',
+      verdict: n ? VERDICT_WORD[n.level] : '—',
+    };
+  };
   return (
     <div aria-busy={loading}>
       <div className="table-responsive d-none d-md-block">
@@ -124,13 +165,32 @@ export function OrdersTable({
             <tr>
               {COLUMNS.map((c) =>
                 c.key ? (
-                  <SortHeader key={c.label} label={c.label} column={c.key} sort={sort} dir={dir} onSort={onSort} />
+                  <SortHeader
+                    key={c.label}
+                    label={c.label}
+                    column={c.key}
+                    sort={sort}
+                    dir={dir}
+                    onSort={onSort}
+                  />
                 ) : (
                   <th key={c.label} scope="col">
                     {c.label}
                   </th>
                 ),
               )}
+              {NUMBER_COLUMNS.map((c) => (
+                <SortHeader
+                  key={c.key}
+                  label={c.label}
+                  column={c.key}
+                  sort={sort}
+                  dir={dir}
+                  onSort={onSort}
+                  firstDir="desc"
+                  className="text-end"
+                />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -149,6 +209,15 @@ export function OrdersTable({
                 <td>
                   <OrderActions order={o} onEdit={onEdit} onRemove={onRemove} onPay={onPay} paying={paying} />
                 </td>
+                <td className="text-end" data-testid="idea-visitors">
+                  {cells(o).visitors}
+                </td>
+                <td className="text-end" data-testid="idea-leads">
+                  {cells(o).leads}
+                </td>
+                <td className="text-end text-nowrap" data-testid="idea-verdict">
+                  {cells(o).verdict}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -164,6 +233,12 @@ export function OrdersTable({
                 <StatusBadge status={o.status} />
               </div>
               <dl className="row small mb-3">
+                <dt className="col-5 text-body-secondary fw-normal">Visitors · Leads</dt>
+                <dd className="col-7 mb-1">
+                  {cells(o).visitors} · {cells(o).leads}
+                </dd>
+                <dt className="col-5 text-body-secondary fw-normal">Verdict</dt>
+                <dd className="col-7 mb-1">{cells(o).verdict}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">ID</dt>
                 <dd className="col-7 mb-1 text-break font-monospace">{o.id}</dd>
                 <dt className="col-5 text-body-secondary fw-normal">Issue Date</dt>

@@ -13,6 +13,7 @@ import type { IdeaAnswer } from '../../shared/orders/questions';
 import type { OrderSummary } from '../../shared/contracts/orders';
 import {
   DEFAULT_ORDER_SORT,
+  isDemandSortKey,
   ORDER_SORT_KEYS,
   ORDERS_PAGE_SIZE,
   type OrderSortKey,
@@ -32,6 +33,9 @@ const SORT_LABELS: Record<OrderSortKey, string> = {
   created_at: 'Issue Date',
   amount: 'Cost',
   status: 'Status',
+  visitors: 'Visitors',
+  leads: 'Leads',
+  verdict: 'Verdict',
 };
 
 /** /transactions: "Your business ideas" (docs/product.md#screens); search, sort and paging happen in the server. */
@@ -107,7 +111,7 @@ export default function TransactionsPage() {
     });
 
   const onSort = (key: OrderSortKey) => {
-    const nextDir: SortDir = sort === key ? (dir === 'asc' ? 'desc' : 'asc') : key === 'created_at' ? 'desc' : 'asc';
+    const nextDir: SortDir = sort === key ? (dir === 'asc' ? 'desc' : 'asc') : key === 'created_at' || isDemandSortKey(key) ? 'desc' : 'asc';
     update({ sort: key, dir: nextDir, page: null });
   };
 

@@ -128,7 +128,13 @@ describe('cost per lead', () => {
       order_id: orderId,
       filters: { start_date: '2025-06-01T00:00:00Z', end_date: '2025-06-10T00:00:00Z' },
     };
-    await insertLeads(t.ctx, orderId, [{ at: new Date('2025-06-04T00:00:00Z'), channel: 'Paid Search' }]);
+    // A visitor from the ad who sent the form (a lead counts on its visitor's row, docs/analytics.md#leads).
+    await insertVisits(t.ctx, orderId, [
+      { at: new Date('2025-06-03T23:00:00Z'), visitor: 'ad-visitor', channel: 'Paid Search' },
+    ]);
+    await insertLeads(t.ctx, orderId, [
+      { at: new Date('2025-06-04T00:00:00Z'), channel: 'Paid Search', visitor: 'ad-visitor' },
+    ]);
     // Nothing reported yet: no spend, whatever the budget.
     expect((await post('/api/tracking/demand', body)).json()).toMatchObject({ paid_leads: 1, spend_minor: null });
 
@@ -168,11 +174,17 @@ describe('cost per lead', () => {
 
     // A lead from before the campaign started (even one tagged paid), one from organic traffic
     // during it, and one after it ended: none lowers the cost per lead.
+    await insertVisits(t.ctx, orderId, [
+      { at: new Date('2025-06-02T00:00:00Z'), visitor: 'early', channel: 'Paid Search' },
+      { at: new Date('2025-06-05T00:00:00Z'), visitor: 'organic', channel: 'Organic Search' },
+      { at: new Date('2025-06-09T00:00:00Z'), visitor: 'late', channel: 'Paid Search' },
+      { at: new Date('2025-06-05T00:00:00Z'), visitor: 'direct' },
+    ]);
     await insertLeads(t.ctx, orderId, [
-      { at: new Date('2025-06-02T00:00:00Z'), channel: 'Paid Search' },
-      { at: new Date('2025-06-05T00:00:00Z'), channel: 'Organic Search' },
-      { at: new Date('2025-06-09T00:00:00Z'), channel: 'Paid Search' },
-      { at: new Date('2025-06-05T00:00:00Z'), channel: null },
+      { at: new Date('2025-06-02T00:00:00Z'), channel: 'Paid Search', visitor: 'early', email: 'e@example.com' },
+      { at: new Date('2025-06-05T00:00:00Z'), channel: 'Organic Search', visitor: 'organic', email: 'o@example.com' },
+      { at: new Date('2025-06-09T00:00:00Z'), channel: 'Paid Search', visitor: 'late', email: 'l@example.com' },
+      { at: new Date('2025-06-05T00:00:00Z'), channel: null, visitor: 'direct', email: 'd@example.com' },
     ]);
     const five = (await post('/api/tracking/demand', body)).json();
     expect(five).toMatchObject({ leads: 5, paid_leads: 1, spend_minor: 160_000 });
@@ -243,7 +255,14 @@ describe('channels, sources, campaigns and the funnel from the beacon', () => {
       url: '/api/contact_form',
       remoteAddress: '198.51.100.1',
       headers: { 'user-agent': CHROME },
-      payload: { order_id: orderId, name: 'Priya Sharma', email: 'priya@example.com', message: 'Hi', policy: true },
+      payload: {
+        order_id: orderId,
+        name: 'Priya Sharma',
+        email: 'priya@example.com',
+        message: 'Hi',
+        policy: true,
+        form_ms: 20_000,
+      },
     });
     expect(lead.statusCode, lead.body).toBe(201);
     const [stored] = await t.ctx.db

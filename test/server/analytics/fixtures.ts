@@ -63,6 +63,11 @@ export interface LeadSeed {
   country?: string | null;
   channel?: string | null;
   campaign?: string | null;
+  /**
+   * The visitor hash of the sender (a visit of theirs, insertVisits' `visitor`, gives their row of the
+   * day): only a lead with a visitor row counts as demand (docs/analytics.md#leads).
+   */
+  visitor?: string;
 }
 
 export async function insertLeads(ctx: AppContext, orderId: string, seeds: readonly LeadSeed[]): Promise<string[]> {
@@ -81,6 +86,7 @@ export async function insertLeads(ctx: AppContext, orderId: string, seeds: reado
         country: s.country ?? null,
         channel: s.channel ?? null,
         campaign: s.campaign ?? null,
+        visitorHash: s.visitor ?? null,
         createdAt: s.at,
       })),
     )

@@ -10,12 +10,18 @@ import { pageVisits } from '../../../src/server/analytics/page-visits';
 import { demandCounts } from '../../../src/server/analytics/demand';
 import { resolveWindow } from '../../../src/server/analytics/window';
 import { submitContactForm } from '../../../src/server/leads/submit';
+import { buildReport } from '../../../src/server/report/data';
+import { demandSignalOf } from '../../../src/shared/analytics/demand';
+import { contactSubmissions } from '../../../src/server/db/schema';
 import { CHANNELS, type Channel } from '../../../src/shared/analytics/channel';
 import { UNKNOWN_COUNTRY, type Funnel } from '../../../src/shared/contracts/analytics';
 import type { StoredVariant } from '../../../src/shared/contracts/experiments';
 
 /**
- * Issue 25: the funnel adds up by construction. Random event streams go through the real paths
+ * Issue 25: the funnel adds up by construction. Issue 34: one lead per person (same email, or the
+ * same visitor that day; later sends update it), counted where the funnel counts its visitor: the
+ * demand card's leads equal the funnel's last step and the report's, never exceed the visitors,
+ * and the conversion is exactly leads ÷ visitors (no cap), for every window and filter. Random event streams go through the real paths
  * (POST /api/events for page views, call-to-action clicks and form starts; the contact form's
  * submit function, which both the JSON API and the no-JavaScript form post call) with page views
  * missing, forms sent without any beacon event, bots and requests without a user agent, repeats
@@ -51,6 +57,10 @@ type Kind = (typeof KINDS)[number];
 const eventArb = fc.record({
   /** Who: 4 people (an address and a browser each); `bot` sends as a crawler or without a user agent. */
   who: fc.integer({ min: 0, max: 3 }),
+  /** The email a lead is sent with: mostly the person's own, sometimes another's (a shared inbox, a typo fixed). */
+  /** A send faster than a person types (suspected spam, issue 34). */
+  fast: fc.oneof({ arbitrary: fc.constant(false), weight: 3 }, { arbitrary: fc.constant(true), weight: 1 }),
+  email: fc.oneof({ arbitrary: fc.constant(-1), weight: 1 }, { arbitrary: fc.integer({ min: 0, max: 4 }), weight: 1 }),
   bot: fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 6 },
     { arbitrary: fc.integer({ min: 0, max: BOTS.length - 1 }), weight: 1 },
@@ -87,6 +97,17 @@ const caseArb = fc.record({
     { arbitrary: fc.constantFrom(...CHANNELS), weight: 1 },
   ),
 });
+
+/** A lead of the reference: one per person (same email, or the same visitor that day), issue 34. */
+interface RefLead {
+  email: string;
+  /** The visitor-day key of its first browser send (who|UTC day), or null (sent by a bot). */
+  visitor: string | null;
+  /** Suspected spam (no browser, too fast) until a clean send of the same person. */
+  spam: boolean;
+  created: number;
+  times: number;
+}
 
 interface VisitorDay {
   at: number;
@@ -134,7 +155,8 @@ describe('the funnel adds up by construction (issue 25)', () => {
 
           // The brute-force reference: one row per person and UTC day, made by their first step.
           const days = new Map<string, VisitorDay>();
-          const views: { at: number; country: string; channel: Channel }[] = [];
+          const views: { at: number; country: string; channel: Channel; key: string }[] = [];
+          const refLeads: RefLead[] = [];
           const begin = clock;
           for (const e of k.events) {
             clock += e.gap;
@@ -143,12 +165,27 @@ describe('the funnel adds up by construction (issue 25)', () => {
             const userAgent = e.bot === undefined ? CHROME(e.who) : BOTS[e.bot];
             const arrival = ARRIVALS[e.arrival]!;
             if (e.kind === 'lead') {
+              const email = `p${e.email < 0 ? e.who : e.email}@example.com`;
               const sent = await submitContactForm(
                 t.ctx,
-                { order_id: orderId, name: 'Li', email: 'li@example.com', message: 'Yes', policy: true },
+                { order_id: orderId, name: 'Li', email, message: 'Yes', policy: true, form_ms: e.fast ? 800 : 20_000 },
                 { ip, userAgent: userAgent ?? undefined },
               );
-              expect(sent.stored).toBe(true);
+              // The reference of one lead per person: the visitor's lead of the day, else the latest
+              // lead with this email, else a new one.
+              const visitor = e.bot === undefined ? `${e.who}|${utcDay(clock)}` : null;
+              const same =
+                (visitor && refLeads.find((l) => l.visitor === visitor)) ||
+                refLeads.filter((l) => l.email === email).sort((x, y) => y.created - x.created)[0];
+              const spam = e.bot !== undefined || e.fast;
+              if (!same) refLeads.push({ email, visitor, spam, created: clock, times: 1 });
+              else {
+                same.email = email;
+                same.times += 1;
+                if (!spam) same.spam = false;
+                if (same.visitor === null && visitor) same.visitor = visitor;
+              }
+              expect(sent.timesSent).toBe(same ? same.times : 1);
             } else {
               const res = await t.app.inject({
                 method: 'POST',
@@ -171,14 +208,19 @@ describe('the funnel adds up by construction (issue 25)', () => {
             // A form post carries no referrer or tags, nor the variant.
             const channel = e.kind === 'lead' ? 'Direct' : arrival.channel;
             const variant = e.kind === 'lead' ? '' : e.variant;
-            if (e.kind === 'page_view') views.push({ at: clock, country, channel });
             const key = `${e.who}|${utcDay(clock)}`;
+            if (e.kind === 'page_view') views.push({ at: clock, country, channel, key });
             let day = days.get(key);
             if (!day) days.set(key, (day = { at: clock, country, channel, variant, steps: new Set() }));
             else if (day.variant === '' && variant !== '') Object.assign(day, { variant, at: clock });
             const kind: Kind = e.kind;
             if (kind === 'lead') day.steps.add('form_sent').add('form_start');
-            else if (kind !== 'page_view') day.steps.add(kind);
+            // Issue 34: a lead moves its visitor's day to the last non-direct touch (their latest
+            // non-direct view that day; the form carries no tags here).
+            if (kind === 'lead') {
+              const touch = views.filter((v) => v.key === key && v.channel !== 'Direct').at(-1);
+              if (touch) day.channel = touch.channel;
+            } else if (kind !== 'page_view') day.steps.add(kind);
           }
           clock += HOUR;
           vi.setSystemTime(clock);
@@ -209,24 +251,18 @@ describe('the funnel adds up by construction (issue 25)', () => {
             (wantedCountry === null || x.country === wantedCountry) &&
             (k.channel === undefined || x.channel === k.channel);
           const chosen = [...days.values()].filter(inWindow);
+          // A visitor-day has a lead when a lead's first browser send was theirs (one lead per person)
+          // and the lead is not suspected spam.
+          const withLead = new Set(refLeads.flatMap((l) => (l.visitor && !l.spam ? [days.get(l.visitor)!] : [])));
           const funnelOf = (rows: VisitorDay[]): Funnel => ({
             visitors: rows.length,
             cta_clicks: rows.filter((r) => r.steps.has('cta_click')).length,
             form_starts: rows.filter((r) => r.steps.has('form_start')).length,
-            submissions: rows.filter((r) => r.steps.has('form_sent')).length,
+            submissions: rows.filter((r) => withLead.has(r)).length,
           });
 
           // The brute-force count, in total and per channel.
           const f = answer.aggregations.funnel;
-          console.log(
-            JSON.stringify({
-              n: k.events.length,
-              days: days.size,
-              chosen: chosen.length,
-              f,
-              total: answer.summary.total_visits,
-            }),
-          );
           expect(f).toEqual(funnelOf(chosen));
           const expectedByChannel = CHANNELS.map((channel) => ({
             channel,
@@ -235,6 +271,35 @@ describe('the funnel adds up by construction (issue 25)', () => {
           const byName = (a: { channel: string }, b: { channel: string }) => (a.channel < b.channel ? -1 : 1);
           expect([...answer.aggregations.funnel_by_channel].sort(byName)).toEqual(expectedByChannel.sort(byName));
           expect(demand.visitors).toBe(f.visitors);
+          // Issue 34: one definition of a lead. The card's leads are the funnel's, never more than
+          // the visitors, and the rate is not capped (conversion = leads ÷ visitors exactly).
+          expect(demand.leads).toBe(f.submissions);
+          expect(demand.leads).toBeLessThanOrEqual(demand.visitors);
+          const signal = demandSignalOf(demand);
+          if (demand.visitors > 0) expect(signal.conversion).toBe(demand.leads / demand.visitors);
+          // The stored leads: one per person, with how many times each was sent.
+          const stored = await t.ctx.db
+            .select({ email: contactSubmissions.email, times: contactSubmissions.timesSent })
+            .from(contactSubmissions)
+            .where(eq(contactSubmissions.orderId, orderId));
+          expect(stored.map((r) => `${r.email}:${r.times}`).sort()).toEqual(
+            refLeads.map((l) => `${l.email}:${l.times}`).sort(),
+          );
+          // The shared report (and the digest, which reads demandCounts too) says the same as the
+          // cards over the page's whole life.
+          const report = await buildReport(t.ctx.db, orderId, {
+            quote: [],
+            timeZone: k.timeZone,
+            now: new Date(clock),
+          });
+          const whole = await demandCounts(
+            t.ctx.db,
+            orderId,
+            resolveWindow({}, k.timeZone, new Date(begin - DAY), new Date(clock)),
+          );
+          expect(report!.demand.leads).toBe(whole.leads);
+          expect(report!.funnel.submissions).toBe(whole.leads);
+          expect(report!.signal.conversion).toBe(demandSignalOf(whole).conversion);
 
           // The invariants: steps nest, and the rows by channel add up to the totals.
           for (const one of [f, ...answer.aggregations.funnel_by_channel]) {

@@ -107,7 +107,14 @@ describe('the funnel counts whoever took a step (issue 25)', () => {
       url: '/api/contact_form',
       remoteAddress: '203.0.113.10',
       headers: { 'user-agent': CHROME },
-      payload: { order_id: orderId, name: 'Ana', email: 'ana@example.com', message: 'Yes', policy: true },
+      payload: {
+        order_id: orderId,
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Yes',
+        policy: true,
+        form_ms: 20_000,
+      },
     });
     expect(lead.statusCode, lead.body).toBe(201);
     await beacon(orderId, { type: 'cta_click' }, '203.0.113.11', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
@@ -118,15 +125,14 @@ describe('the funnel counts whoever took a step (issue 25)', () => {
       { channel: 'Organic Search', visitors: 1, cta_clicks: 1, form_starts: 1, submissions: 1 },
       { channel: 'Paid Search', visitors: 1, cta_clicks: 0, form_starts: 1, submissions: 1 },
     ]);
-    // Every lead is kept and listed (three), each with its visitor's channel.
+    // One lead per person (issue 34): Raj's two sends are one lead sent twice, each with its visitor's channel.
     const leads = await t.ctx.db
-      .select({ name: contactSubmissions.name, channel: contactSubmissions.channel })
+      .select({ name: contactSubmissions.name, channel: contactSubmissions.channel, n: contactSubmissions.timesSent })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.orderId, orderId));
-    expect(leads.map((l) => `${l.name}:${l.channel}`).sort()).toEqual([
-      'Ana:Paid Search',
-      'Raj:Organic Search',
-      'Raj:Organic Search',
+    expect(leads.map((l) => `${l.name}:${l.channel}:${l.n}`).sort()).toEqual([
+      'Ana:Paid Search:1',
+      'Raj:Organic Search:2',
     ]);
     // One source for google (utm_source) and www.google.co.in (referrer), as the visits came.
     expect(body.aggregations.source).toEqual([

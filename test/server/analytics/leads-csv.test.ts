@@ -53,6 +53,11 @@ describe('the leads CSV', () => {
       'Question 3',
       'Message',
       'Country',
+      'Channel',
+      'Source',
+      'Campaign',
+      'Quality',
+      'Times sent',
       'Status',
       'Note',
     ]);

@@ -93,6 +93,8 @@ const caseArb = windowArb.chain(({ start, length }) => {
         at: visitAt,
         country: fc.constantFrom(null, 'India', 'india', 'Canada', '  '),
         channel: fc.constantFrom(null, ...CHANNELS),
+        /** The sender among the visitors (or none: a bot's lead, listed but no demand). */
+        visitor: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
       }),
       { maxLength: 12 },
     ),
@@ -169,17 +171,40 @@ describe('POST /api/tracking equals a brute-force count', () => {
             ref[i] = { ...ref[i]!, at, country: 'India', city: 'Pune' };
           }
         }
+        // One lead per visitor (a later send of the same person updates their lead): the first keeps the visitor.
+        const taken = new Set<number>();
+        const senders = c.leads.map((l) => {
+          if (l.visitor === undefined || taken.has(l.visitor)) return undefined;
+          taken.add(l.visitor);
+          return `v${l.visitor}`;
+        });
         const leadIds = await insertLeads(
           t.ctx,
           orderId,
-          c.leads.map((l) => ({ at: new Date(l.at), country: l.country, channel: l.channel })),
+          c.leads.map((l, i) => ({
+            at: new Date(l.at),
+            country: l.country,
+            channel: l.channel,
+            visitor: senders[i],
+            email: `lead${i}@example.com`,
+          })),
         );
-        const leads: RefLead[] = c.leads.map((l, i) => ({
-          id: leadIds[i]!,
-          at: new Date(l.at),
-          country: l.country,
-          channel: l.channel,
-        }));
+        // The leads list filters by the lead's visit (issue 34): its visitor row's country (the IP's)
+        // and channel; a lead without a visitor has no known country and keeps its own channel.
+        const rowsOfVisitors = await t.ctx.db
+          .select({ hash: visitSteps.visitorHash, country: visitSteps.country, channel: visitSteps.channel })
+          .from(visitSteps)
+          .where(and(eq(visitSteps.orderId, orderId), eq(visitSteps.step, 'page_view')));
+        const rowOf = new Map(rowsOfVisitors.map((r) => [r.hash, r]));
+        const leads: RefLead[] = c.leads.map((l, i) => {
+          const row = senders[i] === undefined ? undefined : rowOf.get(senders[i]!);
+          return {
+            id: leadIds[i]!,
+            at: new Date(l.at),
+            country: row ? row.country : null,
+            channel: row ? row.channel : l.channel,
+          };
+        });
 
         const start = new Date(c.start);
         const end = new Date(c.start + c.length);
@@ -250,21 +275,30 @@ describe('POST /api/tracking equals a brute-force count', () => {
         // Unique visitors are the funnel's (issue 25): the visitors' rows of the day (visit_steps
         // 'page_view', written with each visitor hash's first stored visit), counted from the raw rows.
         const visitorRows = await t.ctx.db
-          .select({ at: visitSteps.occurredAt, country: visitSteps.country, channel: visitSteps.channel })
+          .select({
+            hash: visitSteps.visitorHash,
+            at: visitSteps.occurredAt,
+            country: visitSteps.country,
+            channel: visitSteps.channel,
+          })
           .from(visitSteps)
           .where(and(eq(visitSteps.orderId, orderId), eq(visitSteps.step, 'page_view')));
         const countryName = (country: string) => country || 'Unknown';
+        const counted = visitorRows.filter(
+          (r) =>
+            r.at.getTime() >= start.getTime() &&
+            r.at.getTime() < end.getTime() &&
+            (c.country === null || countryName(r.country) === c.country) &&
+            (c.channel === null || r.channel === c.channel),
+        );
+        // Leads that count (issue 34): one per visitor, where the funnel counts that visitor.
+        const countedHashes = new Set(counted.map((r) => r.hash));
         expect({ visits: demand.visits, visitors: demand.visitors, leads: demand.leads }).toEqual({
           visits: referenceDemand(ref, w).visits,
-          visitors: visitorRows.filter(
-            (r) =>
-              r.at.getTime() >= start.getTime() &&
-              r.at.getTime() < end.getTime() &&
-              (c.country === null || countryName(r.country) === c.country) &&
-              (c.channel === null || r.channel === c.channel),
-          ).length,
-          leads: expectedLeads.length,
+          visitors: counted.length,
+          leads: senders.filter((h) => h !== undefined && countedHashes.has(h)).length,
         });
+        expect(demand.leads).toBeLessThanOrEqual(demand.visitors);
 
         // And the same order is invisible to anyone else.
         const stranger = await t.app.inject({

@@ -7,6 +7,7 @@ import { bearer, signUp, type Account } from '../auth/accounts';
 import {
   adCampaignMetrics,
   adCampaigns,
+  contactSubmissions,
   visitCityDay,
   visitCityHour,
   visitCountry15m,
@@ -156,13 +157,26 @@ describe('contact_form', () => {
   it('pages the leads of the window newest first, with the total', async () => {
     const order = await insertOrder(t.ctx, owner.userId, { createdAt: CREATED });
     const base = Date.parse('2025-06-02T00:00:00Z');
+    // Each lead's visit: every third from India by its IP (the country filter is the visit's, issue 34).
+    await insertVisits(
+      t.ctx,
+      order,
+      Array.from({ length: 12 }, (_, i) => ({
+        at: new Date(base + i * 3_600_000 - 60_000),
+        visitor: `lead-visitor-${i}`,
+        country: i % 3 === 0 ? 'India' : 'Canada',
+      })),
+    );
     await insertLeads(
       t.ctx,
       order,
       Array.from({ length: 12 }, (_, i) => ({
         at: new Date(base + i * 3_600_000),
         name: `Lead ${String(i).padStart(2, '0')}`,
-        country: i % 3 === 0 ? 'India' : null,
+        // What they typed does not decide the filter.
+        country: i % 3 === 0 ? 'Bharat' : i === 1 ? 'India' : null,
+        visitor: `lead-visitor-${i}`,
+        email: `lead${i}@example.com`,
       })),
     );
     const page = async (offset: number, filters: object = {}) =>
@@ -190,23 +204,33 @@ describe('contact_form', () => {
         'answers',
         'campaign',
         'channel',
+        'counted',
         'country',
         'email',
+        'history',
         'id',
+        'last_sent',
         'message',
         'name',
         'note',
         'price',
+        'quality',
         'question_1',
         'question_2',
         'question_3',
+        'spam_reasons',
         'status',
         'subject',
+        'times_sent',
         'timestamp',
+        'visit_country',
       ].sort(),
     );
-    const india = await page(0, { 'fields.country': 'india' });
+    const india = await page(0, { 'fields.country': 'India' });
     expect(india.json().total).toBe(4);
+    expect(
+      india.json().data.map((d: { country: string; visit_country: string }) => [d.country, d.visit_country]),
+    ).toEqual(Array.from({ length: 4 }, () => ['Bharat', 'India']));
     const narrow = await page(0, { start_date: '2025-06-02T05:00:00Z', end_date: '2025-06-02T07:00:00Z' });
     expect(narrow.json().data.map((d: { name: string }) => d.name)).toEqual(['Lead 06', 'Lead 05']);
   });
@@ -271,9 +295,22 @@ describe("ownership: every call × another user's order → 404, the same as a m
 describe('CSV exports', () => {
   it('exports every submission with a BOM, correct quoting, UTF-8 and formula-safe cells', async () => {
     const order = await insertOrder(t.ctx, owner.userId, { createdAt: CREATED });
-    await insertLeads(t.ctx, order, [
+    await insertVisits(t.ctx, order, [
+      {
+        at: new Date('2025-06-02T09:00:00Z'),
+        visitor: 'csv-ad',
+        channel: 'Paid Search',
+        source: 'google',
+        campaign: 'Spring',
+      },
+    ]);
+    const [zoe] = await insertLeads(t.ctx, order, [
       {
         at: new Date('2025-06-02T10:00:00Z'),
+        visitor: 'csv-ad',
+        channel: 'Paid Search',
+        campaign: 'Spring',
+        email: 'zoe@example.com',
         name: 'Zoë "Z" Ångström',
         message: 'Line one\nline two, with a comma',
         country: 'Deutschland',
@@ -283,8 +320,10 @@ describe('CSV exports', () => {
         name: '=HYPERLINK("http://evil")',
         subject: '+1 call me',
         message: '@SUM(A1)',
+        email: 'formula@example.com',
       },
     ]);
+    await t.ctx.db.update(contactSubmissions).set({ timesSent: 2 }).where(eq(contactSubmissions.id, zoe!));
     const res = await post('/api/tracking/export/contact_form', owner.token, { order_id: order });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -302,15 +341,23 @@ describe('CSV exports', () => {
       'Question 3',
       'Message',
       'Country',
+      'Channel',
+      'Source',
+      'Campaign',
+      'Quality',
+      'Times sent',
       'Status',
       'Note',
     ]);
     expect(rows).toHaveLength(3);
+    // Where the oldest came from (its visit from the ad), whether it counts, how often it was sent (issue 34).
+    expect(rows[2]!.slice(9, 14)).toEqual(['Paid Search', 'Google', 'Spring', 'Counted', '2']);
+    expect(rows[1]!.slice(9, 14)).toEqual(['', '', '', 'Counted', '1']);
     // Newest first; a formula typed by a visitor stays text.
     expect(rows[1]!.slice(0, 4)).toEqual([
       '2025-06-03T10:00:00.000Z',
       `'=HYPERLINK("http://evil")`,
-      'lead2@example.com',
+      'formula@example.com',
       "'+1 call me",
     ]);
     expect(rows[1]![7]).toBe("'@SUM(A1)");
@@ -319,7 +366,9 @@ describe('CSV exports', () => {
     expect(rows[2]![8]).toBe('Deutschland');
   });
 
-  it('exports the daily visits of a window', async () => {
+  it('exports the daily visits, unique visitors and leads of a window', async () => {
+    // Visitor b (2 June, local time) sent the form.
+    await insertLeads(t.ctx, orderId, [{ at: new Date('2025-06-02T11:00:00Z'), visitor: 'b', email: 'b@example.com' }]);
     const res = await post('/api/tracking/export/daily_visits', owner.token, {
       order_id: orderId,
       filters: window,
@@ -327,7 +376,10 @@ describe('CSV exports', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="daily-visits-${orderId}.csv"`);
-    expect(res.body).toBe('\ufeffDate,Visits\r\n2025-06-02,3\r\n2025-06-03,0\r\n2025-06-04,3\r\n');
+    // Kolkata days: a and b on the 2nd (a's first visit is 00:01 local), c, d and e on the 4th.
+    expect(res.body).toBe(
+      '\ufeffDate,Visits,Visitors,Leads\r\n2025-06-02,3,2,1\r\n2025-06-03,0,0,0\r\n2025-06-04,3,3,0\r\n',
+    );
   });
 });
 
@@ -339,7 +391,11 @@ describe('demand', () => {
       { at: new Date('2025-06-02T02:00:00Z'), visitor: 'x' },
       { at: new Date('2025-06-02T03:00:00Z'), visitor: 'y' },
     ]);
-    await insertLeads(t.ctx, order, [{ at: new Date('2025-06-02T04:00:00Z') }]);
+    // Visitor y's lead counts; a lead without a visitor (a bot's) is kept but is no demand.
+    await insertLeads(t.ctx, order, [
+      { at: new Date('2025-06-02T04:00:00Z'), visitor: 'y', email: 'y@example.com' },
+      { at: new Date('2025-06-02T05:00:00Z'), email: 'bot@example.com' },
+    ]);
     const body = { order_id: order, filters: { start_date: '2025-06-02T00:00:00Z', end_date: '2025-06-04T00:00:00Z' } };
     const before = await post('/api/tracking/demand', owner.token, body);
     expect(before.json()).toMatchObject({ visits: 3, visitors: 2, leads: 1, spend_minor: null, currency: 'INR' });

@@ -1,3 +1,4 @@
+import { makeDecidable } from './decidable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, TEST_DRIVER, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
@@ -57,6 +58,7 @@ describe(`ad copy after an experiment (${TEST_DRIVER})`, () => {
     const experiment = started.json() as Experiment;
     // While B is only a variant, the ads are still written from the published page (A).
     expect(text(await draftedCopy(orderId, `${orderId}_C2`))).not.toContain(B_HEADER);
+    await makeDecidable(t.ctx, experiment.id, orderId, ['A', 'B']);
     const stopped = await post(`/api/experiments/${experiment.id}/stop`, { winner: 'B' });
     expect(stopped.statusCode, stopped.body).toBe(200);
 

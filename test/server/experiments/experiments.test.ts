@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSubmissions, visits, visitSteps } from '../../../src/server/db/schema';
+import { contactSubmissions, experiments, visits, visitSteps } from '../../../src/server/db/schema';
+import { makeDecidable } from './decidable';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
 import { getEditor, insertLiveOrder } from '../page-editor/helpers';
@@ -147,7 +148,14 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       url: '/api/contact_form',
       remoteAddress: vb.ip,
       headers: { 'user-agent': vb.ua },
-      payload: { order_id: orderId, name: 'Visitor Bee', email: 'bee@example.com', message: 'Book me', policy: true },
+      payload: {
+        order_id: orderId,
+        name: 'Visitor Bee',
+        email: 'bee@example.com',
+        message: 'Book me',
+        policy: true,
+        form_ms: 20_000,
+      },
     });
     expect(lead.statusCode).toBe(201);
     await t.ctx.visitInbox.drain();
@@ -195,6 +203,18 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       payload: { winner: 'C' },
     });
     expect(stop.statusCode).toBe(400);
+    // One visitor each, on the first day: no winner may be chosen yet (issue 34), and the answer says why.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/experiments/${experiment.id}/stop`,
+      headers: a.headers,
+      payload: { winner: 'B' },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(
+      'No winner can be chosen yet: each variant needs 100 visitors (fewest so far: 1); the test must run 7 days (0 so far). You can stop the experiment without a winner.',
+    );
+    await makeDecidable(t.ctx, experiment.id, orderId, ['A', 'B']);
     const stopped = await t.app.inject({
       method: 'POST',
       url: `/api/experiments/${experiment.id}/stop`,
@@ -202,7 +222,7 @@ describe(`experiments (${TEST_DRIVER})`, () => {
       payload: { winner: 'B' },
     });
     expect(stopped.statusCode, stopped.body).toBe(200);
-    // One visitor each: B is published as asked, but recorded as chosen, not measured (issue 25).
+    // 101 visitors each, 1 lead against 0: B is published as asked, but recorded as chosen, not measured (issue 25).
     expect(stopped.json()).toMatchObject({
       experiment: { status: 'stopped', winner: 'B', outcome: 'chosen' },
       version: { source: 'experiment' },
@@ -231,18 +251,21 @@ describe(`experiments (${TEST_DRIVER})`, () => {
     expect((await start(a, orderId)).statusCode).toBe(201);
   }, 60_000);
 
-  it('stopping with the control keeps the page as it was, without a new version', async () => {
+  it('with no visitors offers no winner: only a stop, recorded as no result; the page stays as it was', async () => {
     const orderId = await insertLiveOrder(t.ctx, a);
     const before = await getEditor(t.app, a, orderId);
     const experiment = (await start(a, orderId)).json() as Experiment;
-    const stopped = await t.app.inject({
-      method: 'POST',
-      url: `/api/experiments/${experiment.id}/stop`,
-      headers: a.headers,
-      payload: { winner: 'a' },
+    const stopAs = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/experiments/${experiment.id}/stop`, headers: a.headers, payload });
+    // Nobody saw a variant: no winner can be named, not even the control (issue 34).
+    expect((await stopAs({ winner: 'B' })).statusCode).toBe(409);
+    expect((await stopAs({ winner: 'a' })).statusCode).toBe(409);
+    const stopped = await stopAs({});
+    // "stopped, no result", never "winner: A" (issue 25).
+    expect(stopped.json()).toMatchObject({
+      experiment: { status: 'stopped', winner: null, outcome: 'no_result' },
+      version: null,
     });
-    // Nobody saw a variant: "stopped, no result", never "winner: A" (issue 25).
-    expect(stopped.json()).toMatchObject({ experiment: { winner: 'A', outcome: 'no_result' }, version: null });
     const after = await getEditor(t.app, a, orderId);
     expect(after.versions.map((v) => v.id)).toEqual(before.versions.map((v) => v.id));
     expect((await visit(orderId, visitor(1))).body).not.toContain(B_HEADER);
@@ -252,8 +275,11 @@ describe(`experiments (${TEST_DRIVER})`, () => {
     const stopWith = async (winner: string, leadsA: number, leadsB: number) => {
       const orderId = await insertLiveOrder(t.ctx, a);
       const experiment = (await start(a, orderId)).json() as Experiment;
+      // Started over a week ago (the guards' minimum run time), with an even split.
+      const startedAt = new Date(Date.now() - 8 * 86_400_000);
+      await t.ctx.db.update(experiments).set({ startedAt }).where(eq(experiments.id, experiment.id));
       // 150 visitors per variant from the start; leadsA and leadsB of them sent the form.
-      const at = new Date(experiment.started_at);
+      const at = startedAt;
       for (const [variant, leads] of [
         ['A', leadsA],
         ['B', leadsB],
@@ -268,6 +294,20 @@ describe(`experiments (${TEST_DRIVER})`, () => {
             variant,
           })),
         );
+        // Their leads (a lead counts on its visitor's row, docs/analytics.md#leads).
+        if (leads) {
+          await t.ctx.db.insert(contactSubmissions).values(
+            Array.from({ length: leads }, (_, i) => ({
+              orderId,
+              name: `${variant}${i}`,
+              email: `${variant}${i}@example.com`,
+              message: 'Yes',
+              visitorHash: `${variant}${i}`,
+              createdAt: at,
+              variant,
+            })),
+          );
+        }
       }
       const stopped = await t.app.inject({
         method: 'POST',

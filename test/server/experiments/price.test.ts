@@ -1,3 +1,4 @@
+import { makeDecidable } from './decidable';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, visitSteps } from '../../../src/server/db/schema';
@@ -44,7 +45,7 @@ const send = (orderId: string, v: Visitor, payload: Record<string, unknown>) =>
     url: '/api/events',
     remoteAddress: v.ip,
     headers: { 'user-agent': v.ua },
-    payload: { order_id: orderId, ...payload },
+    payload: { order_id: orderId, form_ms: 20_000, ...payload },
   });
 const interest = (orderId: string, v: Visitor, payload: Record<string, unknown>) =>
   t.app.inject({
@@ -52,7 +53,7 @@ const interest = (orderId: string, v: Visitor, payload: Record<string, unknown>)
     url: '/api/price_interest',
     remoteAddress: v.ip,
     headers: { 'user-agent': v.ua },
-    payload: { order_id: orderId, ...payload },
+    payload: { order_id: orderId, form_ms: 20_000, ...payload },
   });
 /** The funnel steps stored for an order, as "step:variant:price", sorted. */
 const stepsOf = async (orderId: string) =>
@@ -218,6 +219,7 @@ describe(`price tests (${TEST_DRIVER})`, () => {
 
     // Stopping a price test publishes nothing: the pricing section goes, the page's text stays.
     const before = await getEditor(t.app, a, orderId);
+    await makeDecidable(t.ctx, experiment.id, orderId, ['A', 'B']);
     const stopped = await t.app.inject({
       method: 'POST',
       url: `/api/experiments/${experiment.id}/stop`,
@@ -321,7 +323,8 @@ describe(`price tests (${TEST_DRIVER})`, () => {
       variant: 'B',
       channel: 'Direct',
     });
-    // Once per visitor per day: a second post the same day adds a lead, not a click.
+    // Once per visitor per day: a second post the same day updates the visitor's lead (one lead per
+    // person, issue 34), and adds no click.
     expect((await notify(vb!, '19.50 USD/month', 'again@example.com')).headers.location).toContain('interest=sent');
     expect(await stepsOf(orderId)).toEqual([
       'form_sent:B:',
@@ -364,9 +367,12 @@ describe(`price tests (${TEST_DRIVER})`, () => {
       'price_click:A:9 USD/month',
       'price_click:B:19.50 USD/month',
     ]);
+    // nojs@ (sent twice by one visitor: one lead, now again@), js@, bot@ and noagent@.
     expect(
-      (await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId))).length,
-    ).toBe(5);
+      (await t.ctx.db.select().from(contactSubmissions).where(eq(contactSubmissions.orderId, orderId)))
+        .map((r) => `${r.email}:${r.timesSent}`)
+        .sort(),
+    ).toEqual(['again@example.com:2', 'bot@example.com:1', 'js@example.com:1', 'noagent@example.com:1']);
     // A price the test does not show is refused (409 → "failed"), and nothing is counted.
     expect((await notify(visitor(703), '99 USD/month', 'x@example.com')).headers.location).toContain('interest=failed');
     expect(await stepsOf(orderId)).toHaveLength(8);

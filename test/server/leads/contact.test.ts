@@ -17,12 +17,24 @@ let ipCounter = 1;
 /** Each test sends from its own address so the per-IP limit only bites where a test wants it to. */
 const nextIp = () => `198.18.0.${ipCounter++}`;
 
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+/** Sent as a browser does (a user agent, not the test client's, which is a bot's). */
 function send(payload: object, ip = nextIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/contact_form', payload, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contact_form',
+    payload,
+    remoteAddress: ip,
+    headers: { 'user-agent': CHROME },
+  });
 }
 
 const valid = (orderId: string) => ({
   order_id: orderId,
+  // The page script's proof: 20 s from the first touch of the form to the send (issue 34).
+  form_ms: 20_000,
   name: 'Priya Sharma',
   email: 'priya@example.com',
   subject: 'Weekly deliveries',
@@ -67,9 +79,10 @@ describe('POST /api/contact_form', () => {
 
   it('takes the country from the form, or else from the sender IP address', async () => {
     const { orderId } = await insertOrder(t.ctx);
-    await send({ ...valid(orderId), country: 'Nepal' }, '8.8.4.4');
-    await send(valid(orderId), '8.8.8.8');
-    await send(valid(orderId), '10.0.0.1');
+    // Three people (one lead per person: each with an address and an email of their own).
+    await send({ ...valid(orderId), email: 'a@example.com', country: 'Nepal' }, '8.8.4.4');
+    await send({ ...valid(orderId), email: 'b@example.com' }, '8.8.8.8');
+    await send({ ...valid(orderId), email: 'c@example.com' }, '10.0.0.1');
     const rows = await submissionsOf(orderId);
     expect(rows.map((r) => [r.country, r.countrySource]).sort()).toEqual(
       [
@@ -100,17 +113,19 @@ describe('POST /api/contact_form', () => {
   it('keeps a lead with any non-empty name: Li, Raj and Ana are not refused (issue 25)', async () => {
     const { orderId } = await insertOrder(t.ctx);
     for (const name of ['Li', 'Raj', 'Ana', 'X']) {
-      const res = await send({ ...valid(orderId), name });
+      const res = await send({ ...valid(orderId), name, email: `${name.toLowerCase()}@example.com` });
       expect(res.statusCode, res.body).toBe(201);
     }
     expect((await submissionsOf(orderId)).map((r) => r.name).sort()).toEqual(['Ana', 'Li', 'Raj', 'X']);
   });
 
-  it('drops a submission whose honeypot field is filled (same answer, nothing stored, no email)', async () => {
+  it('keeps a submission whose honeypot field is filled as suspected spam (same answer, no email)', async () => {
     const { orderId, email } = await insertOrder(t.ctx);
     const res = await send({ ...valid(orderId), website: 'http://spam.example' });
     expect(res.statusCode).toBe(201);
-    expect(await submissionsOf(orderId)).toHaveLength(0);
+    expect((await submissionsOf(orderId)).map((r) => [r.quality, r.spamReasons])).toEqual([
+      ['suspected_spam', ['honeypot']],
+    ]);
     // A kept submission's email is in the outbox before the answer is sent (submit.ts awaits it),
     // so no wait is needed to see that none was written.
     expect(await t.ctx.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(0);
@@ -151,7 +166,9 @@ describe('POST /api/contact_form', () => {
     expect(form.headers.location).toBe(`/p/${orderId}?contact=failed#contact-form`);
     // Another address is not affected.
     expect((await send(valid(orderId))).statusCode).toBe(201);
-    expect(await submissionsOf(orderId)).toHaveLength(11);
+    // One person (one email) sent eleven times: one lead, sent 11 times (issue 34).
+    const rows = await submissionsOf(orderId);
+    expect(rows.map((r) => r.timesSent)).toEqual([11]);
   });
 });
 
@@ -161,7 +178,7 @@ describe('POST /p/{orderId}/contact (the form without JavaScript)', () => {
       method: 'POST',
       url: `/p/${orderId}/contact`,
       remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': CHROME },
       payload: new URLSearchParams(fields).toString(),
     });
 
@@ -229,7 +246,7 @@ describe('POST /p/{orderId}/contact (the form without JavaScript)', () => {
     }
   });
 
-  it('drops a filled honeypot but redirects as if sent', async () => {
+  it('keeps a filled honeypot as suspected spam but redirects as if sent', async () => {
     const { orderId } = await insertOrder(t.ctx);
     const res = await post(orderId, {
       name: 'Spam Bot',
@@ -240,7 +257,10 @@ describe('POST /p/{orderId}/contact (the form without JavaScript)', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toContain('contact=sent');
-    expect(await submissionsOf(orderId)).toHaveLength(0);
+    // The HTML form needs no script proof (a browser without JavaScript): only the honeypot matched.
+    expect((await submissionsOf(orderId)).map((r) => [r.quality, r.spamReasons])).toEqual([
+      ['suspected_spam', ['honeypot']],
+    ]);
   });
 
   it('answers 404 with the not-found page for an unpublished order', async () => {

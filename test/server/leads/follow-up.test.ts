@@ -50,16 +50,17 @@ describe('PATCH /api/leads/{id}', () => {
   it('sets the status, then the note, and answers with the lead', async () => {
     const first = await patch(leads[0]!, { status: 'interviewed' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ id: leads[0], status: 'interviewed', note: '' });
+    expect(first.json()).toEqual({ id: leads[0], status: 'interviewed', note: '', quality: 'ok' });
     const second = await patch(leads[0]!, { note: '  Runs 3 shops; pays ₹400/month for a spreadsheet today.  ' });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toEqual({
       id: leads[0],
       status: 'interviewed',
       note: 'Runs 3 shops; pays ₹400/month for a spreadsheet today.',
+      quality: 'ok',
     });
     const both = await patch(leads[1]!, { status: 'would_pay', note: 'Would pay 500' });
-    expect(both.json()).toEqual({ id: leads[1], status: 'would_pay', note: 'Would pay 500' });
+    expect(both.json()).toEqual({ id: leads[1], status: 'would_pay', note: 'Would pay 500', quality: 'ok' });
     const lead = (await listLeads()).data.find((l) => l.id === leads[0]);
     expect([lead?.status, lead?.note]).toEqual([
       'interviewed',
@@ -68,7 +69,9 @@ describe('PATCH /api/leads/{id}', () => {
   });
 
   it('filters the leads list by status', async () => {
-    await patch(leads[2]!, { status: 'not_a_fit' });
+    // "Not a fit" rules the lead out of the demand counts (issue 34): its quality says so.
+    expect((await patch(leads[2]!, { status: 'not_a_fit' })).json()).toMatchObject({ quality: 'ruled_out' });
+    expect((await listLeads({ lead_quality: 'ruled_out' })).data.map((l) => l.id)).toEqual([leads[2]]);
     const interviewed = await listLeads({ lead_status: 'interviewed' });
     expect(interviewed.total).toBe(1);
     expect(interviewed.data.map((l) => l.id)).toEqual([leads[0]]);

@@ -25,6 +25,7 @@ const send = (orderId: string, answers: Record<string, string>) =>
     remoteAddress: `198.19.0.${ip++}`,
     payload: {
       order_id: orderId,
+      form_ms: 20_000,
       name: 'Priya Sharma',
       email: 'priya@example.com',
       message: 'Hi',

@@ -41,7 +41,7 @@ beforeAll(async () => {
     Array.from({ length: 20 }, (_, i) => ({ at: at('2026-11-27T10:00:00Z'), visitor: `k${i}` })),
   );
   await insertLeads(t.ctx, pageIn.kolkata, [
-    { at: at('2026-11-28T10:00:00Z'), name: 'Private Name', email: 'p@example.com' },
+    { at: at('2026-11-28T10:00:00Z'), name: 'Private Name', email: 'p@example.com', visitor: 'k0' },
   ]);
   for (const [who, id, timezone] of [
     [kolkata, pageIn.kolkata, 'Asia/Kolkata'],

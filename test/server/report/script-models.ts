@@ -67,6 +67,7 @@ function model(w: Words): ScriptReport {
     paid_leads: 12,
     spend_source: 'sandbox' as const,
     currency: 'INR',
+    left_out: { ruled_out: 0, suspected_spam: 0, reasons: {} },
     window: {
       start: day(0),
       end: day(13),
@@ -82,6 +83,7 @@ function model(w: Words): ScriptReport {
     orderCreatedAt: new Date('2025-06-01T04:00:00Z'),
     generatedAt: new Date('2025-06-14T10:00:00Z'),
     timeZone: 'Asia/Kolkata',
+    paidChannelLeads: 0,
     demand,
     signal: demandSignalOf(demand),
     daily: Array.from({ length: 14 }, (_, i) => ({ date: day(i), visits: 10 + ((i * 7) % 25) })),

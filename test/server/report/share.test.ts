@@ -25,6 +25,8 @@ const PRIVATE = {
 };
 const QUOTED = 'Every week, for the whole family';
 const UNQUOTED = 'Only at Diwali, not more';
+/** The ticked lead's answer to another question: the card's list shows only the first, so it is not quoted. */
+const NOT_TICKED = 'Second answer of the ticked lead';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,6 +62,9 @@ beforeAll(async () => {
       message: PRIVATE.messages[i],
       subject: PRIVATE.subjects[i],
       question1: i === 0 ? QUOTED : i === 1 ? UNQUOTED : null,
+      question2: i === 0 ? NOT_TICKED : null,
+      // Sent by three of the visitors (a lead counts on its visitor's row, docs/analytics.md#leads).
+      visitor: `v${i}`,
     })),
   );
   for (const [id, status] of [
@@ -117,6 +122,9 @@ describe('POST /api/orders/{id}/share and the public report', () => {
     expect(html).toMatch(
       /data-testid="report-verdict"><strong>Verdict.<\/strong> Some demand: the rate is 2\.6%–19\.9%/,
     );
+    // The answer first (issue 34): the verdict comes before the idea's answers.
+    expect(html.indexOf('data-testid="report-verdict"')).toBeLessThan(html.indexOf('id="idea"'));
+    expect(html.indexOf('id="idea"')).toBeGreaterThan(0);
     expect(html).toContain('1 new, 1 interviewed, 1 would pay');
     expect(html).toContain('<svg'); // charts drawn on the server
     // Sources are named once (google, google.com, www.google.co.in → Google).
@@ -160,6 +168,10 @@ describe('POST /api/orders/{id}/share and the public report', () => {
     expect(html).not.toContain('@example.com');
     expect(html).not.toContain(UNQUOTED);
     expect(html).not.toContain('PRIVATE NOTE');
+    // Exactly what was ticked: one lead ticked, its one answer quoted (issue 34).
+    expect(html).toContain(QUOTED);
+    expect(html).not.toContain(NOT_TICKED);
+    expect(html.match(/<blockquote>/g)).toHaveLength(1);
   });
 
   it('quotes only the order’s own leads', async () => {

@@ -14,6 +14,7 @@ const demand = (patch: Partial<DemandResponse> = {}): DemandResponse => ({
   paid_leads: 4,
   spend_source: 'sandbox',
   currency: 'INR',
+  left_out: { ruled_out: 0, suspected_spam: 0, reasons: {} },
   window: {
     start: '2025-06-01T00:00:00.000Z',
     end: '2025-06-10T00:00:00.000Z',
@@ -57,5 +58,20 @@ describe('DemandCard', () => {
   it('shows a loading state before the numbers arrive', () => {
     render(<DemandCard data={undefined} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the demand signal');
+  });
+
+  it('says how many leads were left out of the counts and why (issue 34), and nothing when none were', () => {
+    const { unmount } = render(
+      <DemandCard
+        data={demand({ left_out: { ruled_out: 1, suspected_spam: 3, reasons: { honeypot: 1, too_fast: 2 } } })}
+        loading={false}
+      />,
+    );
+    expect(screen.getByTestId('demand-left-out')).toHaveTextContent(
+      'Not counted: 1 lead marked Not a fit; 3 suspected spam (hidden field filled 1, sent faster than a person can type 2).',
+    );
+    unmount();
+    render(<DemandCard data={demand()} loading={false} />);
+    expect(screen.queryByTestId('demand-left-out')).toBeNull();
   });
 });

@@ -240,6 +240,35 @@ describe('OrderAnalytics', () => {
     expect(await screen.findByText('vs the 2 days since the order was placed (20)')).toBeInTheDocument();
   });
 
+  it('shows a lead sent several times as one lead, "sent 3 times", with its earlier sends (issue 34)', async () => {
+    const history = [1, 2].map((n) => ({
+      sent_at: new Date(Date.UTC(2025, 5, 2, n)).toISOString(),
+      name: 'Lead 7',
+      email: 'lead7@example.com',
+      subject: null,
+      question_1: null,
+      question_2: null,
+      question_3: null,
+      message: `Earlier message ${n}`,
+      price: null,
+    }));
+    stubBackend({ leads: [lead(7, { times_sent: 3, history }), lead(8)] });
+    const user = userEvent.setup();
+    renderAnalytics();
+    const table = await screen.findByRole('table', { name: /Contact form submissions/ });
+    expect(await within(table).findByText('Lead 7')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByTestId('lead-times-sent')
+        .map((e) => e.textContent),
+    ).toEqual(['sent 3 times']);
+    await user.click(within(table).getByRole('button', { name: 'Lead 7' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('sent 3 times');
+    expect(within(dialog).getByTestId('lead-history')).toHaveTextContent('Earlier message 1');
+    expect(within(dialog).getByTestId('lead-history')).toHaveTextContent('Earlier message 2');
+  });
+
   it('sends the channel filter and shows each lead’s channel', async () => {
     const { bodies } = stubBackend({ leads: [lead(1)] });
     const user = userEvent.setup();

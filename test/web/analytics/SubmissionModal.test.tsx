@@ -41,6 +41,7 @@ describe('the lead modal', () => {
       subject: null,
       answers: [],
       country: null,
+      visit_country: null,
       channel: 'Direct',
       campaign: null,
       email: 'ravi@example.com',

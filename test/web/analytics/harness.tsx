@@ -76,11 +76,18 @@ export function lead(i: number, patch: Partial<Submission> = {}): Submission {
     answers: [{ question: 'How many deliveries do you send each week?', answer: `Answer one ${i}` }],
     message: `Message ${i}`,
     country: i % 2 ? 'India' : null,
+    visit_country: i % 2 ? 'India' : null,
     channel: i % 2 ? 'Paid Search' : null,
     campaign: i % 2 ? 'Spring' : null,
     price: null,
     status: 'new',
     note: '',
+    times_sent: 1,
+    last_sent: new Date(Date.UTC(2025, 5, 2, i)).toISOString(),
+    history: [],
+    counted: true,
+    quality: 'ok',
+    spam_reasons: [],
     ...patch,
   };
 }
@@ -110,6 +117,7 @@ export function stubBackend(backend: Backend = {}) {
           paid_leads: 12,
           spend_source: 'sandbox',
           currency: 'INR',
+          left_out: { ruled_out: 1, suspected_spam: 3, reasons: { honeypot: 1, too_fast: 2 } },
           window: win,
         },
       );
@@ -123,10 +131,23 @@ export function stubBackend(backend: Backend = {}) {
       const found = (backend.leads ?? []).find((l) => l.id === decodeURIComponent(leadPatch[1]!));
       if (!found) return json({ detail: 'No lead found for this ID' }, 404);
       Object.assign(found, body);
-      return json({ id: found.id, status: found.status, note: found.note });
+      if (typeof body.spam === 'boolean' && found.spam_reasons.length)
+        found.quality = body.spam ? 'suspected_spam' : 'ok';
+      if (body.status)
+        found.quality =
+          body.status === 'not_a_fit'
+            ? 'ruled_out'
+            : found.spam_reasons.length && found.quality === 'suspected_spam'
+              ? 'suspected_spam'
+              : 'ok';
+      return json({ id: found.id, status: found.status, note: found.note, quality: found.quality });
     }
     if (url === '/api/tracking' && body.tracking_type === 'contact_form') {
-      const all = (backend.leads ?? []).filter((l) => !body.lead_status || l.status === body.lead_status);
+      const all = (backend.leads ?? []).filter(
+        (l) =>
+          (!body.lead_status || l.status === body.lead_status) &&
+          (!body.lead_quality || l.quality === body.lead_quality),
+      );
       const offset = Number(body.offset ?? 0);
       const limit = Number(body.limit ?? 100);
       const page: ContactFormTrackingResponse = { data: all.slice(offset, offset + limit), total: all.length };

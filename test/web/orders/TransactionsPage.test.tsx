@@ -60,6 +60,73 @@ async function fillSolutionAndFeature(user: ReturnType<typeof userEvent.setup>) 
 }
 
 describe('Your business ideas', () => {
+  it('shows each live idea’s visitors, leads and verdict, sorted by the server (issue 34)', async () => {
+    const demand = (visitors: number, leads: number) => ({
+      visits: visitors,
+      visitors,
+      leads,
+      spend_minor: null,
+      paid_leads: 0,
+      spend_source: null,
+      currency: 'INR',
+      left_out: { ruled_out: 0, suspected_spam: 0, reasons: {} },
+      window: {
+        start: '2026-01-01T00:00:00.000Z',
+        end: '2026-01-10T00:00:00.000Z',
+        previous_start: '2025-12-23T00:00:00.000Z',
+        compared_start: null,
+        previous_partial: false,
+        timezone: 'UTC',
+      },
+    });
+    const numbers: Record<string, ReturnType<typeof demand>> = {
+      zzzzzzzzzzzzzzzz: demand(40, 1),
+      xxxxxxxxxxxxxxxx: demand(200, 30),
+    };
+    const calls = mockApi(({ url, body }) =>
+      url.startsWith('/orders?')
+        ? {
+            body: page(
+              [
+                order(),
+                order({ id: 'zzzzzzzzzzzzzzzz', title: 'Yoga at home', status: 'Active' }),
+                order({ id: 'xxxxxxxxxxxxxxxx', title: 'Solar kits', status: 'Completed' }),
+              ],
+              3,
+            ),
+          }
+        : url === '/api/tracking/demand'
+          ? { body: numbers[(body as { order_id: string }).order_id] }
+          : undefined,
+    );
+    renderPage();
+    const table = await screen.findByRole('table');
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByTestId('idea-verdict')
+          .map((c) => c.textContent),
+      ).toEqual(['—', 'Too early to tell', 'Strong demand']),
+    );
+    expect(
+      within(table)
+        .getAllByTestId('idea-leads')
+        .map((c) => c.textContent),
+    ).toEqual(['—', '1', '30']);
+    // Only the live ideas are asked for their numbers.
+    expect(
+      calls
+        .filter((c) => c.url === '/api/tracking/demand')
+        .map((c) => (c.body as { order_id: string }).order_id)
+        .sort(),
+    ).toEqual(['xxxxxxxxxxxxxxxx', 'zzzzzzzzzzzzzzzz']);
+    // The numbers sort on the server, across every page of the list: largest first on a first click.
+    await userEvent.click(within(table).getByRole('button', { name: 'Sort by Leads descending' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith('/orders?')).at(-1)?.url).toMatch(/[?&]sort=leads&dir=desc\b/),
+    );
+  });
+
   it('shows the orders with badges, costs, actions and the footer', async () => {
     mockApi(({ url }) =>
       url.startsWith('/orders?')
@@ -83,7 +150,18 @@ describe('Your business ideas', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim()),
-    ).toEqual(['ID', 'Business Title', 'Issue Date', 'Due Date', 'Cost', 'Status', 'Action']);
+    ).toEqual([
+      'ID',
+      'Business Title',
+      'Issue Date',
+      'Due Date',
+      'Cost',
+      'Status',
+      'Action',
+      'Visitors',
+      'Leads',
+      'Verdict',
+    ]);
     expect(rows).toHaveLength(5);
     expect(within(rows[1]!).getByText('$99 USD')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Payment Required')).toHaveClass('bg-danger');

@@ -1,7 +1,20 @@
 // Contact form submissions of landing pages (docs/product.md#data contact submission, §8 contact messages).
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+
+/** One earlier send of a lead, kept when a later send of the same person updates it. */
+export interface LeadSend {
+  sent_at: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  question_1: string | null;
+  question_2: string | null;
+  question_3: string | null;
+  message: string;
+  price: string | null;
+}
 
 export const contactSubmissions = pgTable(
   'contact_submissions',
@@ -41,9 +54,40 @@ export const contactSubmissions = pgTable(
      */
     status: text('status').notNull().default('new'),
     note: text('note').notNull().default(''),
+    /**
+     * The visitor (daily visitor hash, docs/analytics.md#leads) who first sent it: the lead counts on
+     * that visitor's row of the day, at most one lead per visitor row (the unique index), so leads
+     * never exceed visitors. Null when no visitor was recorded (a bot, no user agent).
+     */
+    visitorHash: text('visitor_hash'),
+    /** How many times this person sent the page's forms (one lead per person, migration 0030). */
+    timesSent: integer('times_sent').notNull().default(1),
+    /** The latest send (createdAt is the first). */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** The earlier sends, oldest first, as they were before a later send updated the lead. */
+    history: jsonb('history').$type<LeadSend[]>().notNull().default([]),
+    /** The spam rules the lead matched (src/server/leads/quality.ts); empty for most leads. */
+    spamReasons: jsonb('spam_reasons').$type<string[]>().notNull().default([]),
+    /** The founder marked it "Not spam": it counts despite its spam reasons. */
+    spamCleared: boolean('spam_cleared').notNull().default(false),
+    /**
+     * Whether the lead counts as demand (docs/analytics.md#qualified-demand), computed by the
+     * database from the founder's status and the spam reasons, so no query defines it again.
+     */
+    quality: text('quality')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when status = 'not_a_fit' then 'ruled_out'
+                 when jsonb_array_length(spam_reasons) > 0 and not spam_cleared then 'suspected_spam'
+                 else 'ok' end`,
+      ),
   },
   (t) => [
     index('contact_submissions_order_time_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('contact_submissions_visitor_idx')
+      .on(t.orderId, t.visitorHash)
+      .where(sql`${t.visitorHash} is not null`),
+    index('contact_submissions_order_email_idx').on(t.orderId, sql`lower(${t.email})`),
     check(
       'contact_submissions_status_check',
       sql`${t.status} in ('new', 'contacted', 'interviewed', 'would_pay', 'not_a_fit')`,

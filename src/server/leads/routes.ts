@@ -162,12 +162,9 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 }
 
-/** The contact form's rules in each catalogue language, built once per language. */
-const schemas = new Map<ContactErrorText, ReturnType<typeof contactFormSchemaWith>>();
+/** The contact form's rules said in a catalogue language (built per no-JavaScript post: no module state). */
 function schemaIn(text: ContactErrorText) {
-  let schema = schemas.get(text);
-  if (!schema) schemas.set(text, (schema = contactFormSchemaWith(text)));
-  return schema;
+  return contactFormSchemaWith(text);
 }
 
 /** A no-JavaScript form's string fields with the page's order id (empty ones left out if asked). */

@@ -62,7 +62,7 @@ const leadCount = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'
 /**
  * Why there is no cost per lead, in words that agree with the rest of the report: paid leads are
  * the leads of a paid channel sent while a paid campaign of this page ran
- * (docs/analytics.md#cost-per-lead); the channel rows count a paid channel's leads whenever they
+ * (docs/analytics.md#what-the-verdict-means); the channel rows count a paid channel's leads whenever they
  * came. Never "no paid leads" beside leads from paid traffic.
  */
 export function noCostPerLead(m: ReportModel): string {

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../helpers/app';
 import { signUp, type TestUser } from '../../helpers/users';
 import { orders } from '../../../src/server/db/schema';
 import { ORDER_STATUSES } from '../../../src/shared/orders/status';
-import { ORDER_SORT_KEYS, type OrderSortKey } from '../../../src/shared/orders/list';
+import { MEASURED_STATUSES, ORDER_SORT_KEYS, type OrderSortKey } from '../../../src/shared/orders/list';
+import { DEMAND_LEVEL_RANK, demandSignalOf } from '../../../src/shared/analytics/demand';
 import { newOrderId } from '../../../src/server/ids';
 
 let t: TestApp;
@@ -109,7 +110,15 @@ function reference(search: string, sort: OrderSortKey, dir: 'asc' | 'desc', page
           ? r.createdAt.getTime()
           : sort === 'status'
             ? r.status
-            : r.id;
+            : sort === 'id'
+              ? r.id
+              : // Demand: these pages have no visits, so a live page's visitors and leads are 0 and its
+                // verdict the rank of no data; a page never live sorts as -1.
+                !MEASURED_STATUSES.has(r.status)
+                ? -1
+                : sort === 'verdict'
+                  ? DEMAND_LEVEL_RANK[demandSignalOf({ visitors: 0, leads: 0, spend_minor: null, paid_leads: 0 }).level]
+                  : 0;
   const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
   const sign = dir === 'asc' ? 1 : -1;
   const hits = rows

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { LandingView } from './content';
 import { iconDataUrl } from './icon';
 
@@ -41,7 +42,6 @@ export function jsonForScript(value: unknown): string {
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Separators a title's parts are joined with ("Name — heading", "heading | Name"). */
 const EDGE_SEPARATORS = /^[\s|—–\-:·•,]+|[\s|—–\-:·•,]+$/g;
 
@@ -65,7 +65,7 @@ export function pageTitle(view: Pick<LandingView, 'businessName' | 'title' | 'he
   const name = clean(view.businessName);
   const withoutName = (text: string) =>
     name
-      ? clean(clean(text).replace(new RegExp(escapeRegExp(name), 'giu'), ' ')).replace(EDGE_SEPARATORS, '')
+      ? clean(clean(text).replace(new RegExp(escapeStringRegexp(name), 'giu'), ' ')).replace(EDGE_SEPARATORS, '')
       : clean(text);
   const offer = withoutName(view.title) || withoutName(view.header);
   if (!name) return cutAtWord(offer, TITLE_MAX);

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { GeoTarget, PlaceName } from './load';
 import { normaliseLabel, type LocationIndex } from './location-index';
 
@@ -42,7 +43,6 @@ const PLACE_WORDS = new Set([
   'outside',
 ]);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const stripAccents = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '');
 /** Names written in capitals ("UK", "USA", "U.S.") match only as written: "us" and "Us" are not the United States. */
 const isAcronym = (s: string) => /^[\p{Lu}.]+$/u.test(s) && /\p{Lu}.*\p{Lu}/u.test(s);
@@ -101,7 +101,7 @@ export class PlaceFinder {
     // Longest first, so "New Delhi" wins over "Delhi" and "New York City" over "New York".
     const sorted = [...alternatives].filter(Boolean).sort((a, b) => b.length - a.length);
     this.pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${sorted.map((n) => escape(n).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
+      `(?<![\\p{L}\\p{N}])(?:${sorted.map((n) => escapeStringRegexp(n).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
       'giu',
     );
   }

@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import { perIpLimiter } from '../http/rate-limit';
 import {
   CONTACT_TEXT,
-  type ContactErrorText,
   contactFormFromFields,
   contactFormResponseSchema,
   contactFormSchema,
@@ -105,7 +104,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
           const fields = formFields(request.body, orderId);
           // The page shows the form's messages in its own language (the JSON API answers in English).
           const errorText = landingMessagesOf(pageLocale(order.landingPage)).form.errors;
-          const validation = validateContactForm(contactFormFromFields(fields), schemaIn(errorText));
+          const validation = validateContactForm(contactFormFromFields(fields), contactFormSchemaWith(errorText));
           if (!validation.ok) {
             const page = renderLandingPage({
               orderId: order.id,
@@ -160,11 +159,6 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         },
       );
   });
-}
-
-/** The contact form's rules said in a catalogue language (built per no-JavaScript post: no module state). */
-function schemaIn(text: ContactErrorText) {
-  return contactFormSchemaWith(text);
 }
 
 /** A no-JavaScript form's string fields with the page's order id (empty ones left out if asked). */

@@ -105,7 +105,8 @@ describe('step two: the plan', () => {
     const proofFirst = Array.from({ length: planCount(ideaAnswersOf(WEDDING)) }, (_, i) => builtinPlan(ideaAnswersOf(WEDDING), i)).find(
       (p) => p.subhead === 'Your album arrives in 30 days or you get 20% back.',
     );
-    expect(proofFirst?.services.map((c) => c.text) ?? proofFirst).toContain('We shoot your wedding with two photographers.');
+    expect(proofFirst, 'a plan with the strongest proof under the hero').toBeDefined();
+    expect(proofFirst!.services.map((c) => c.text)).toContain('We shoot your wedding with two photographers.');
     // The founder's questions, whole and in order.
     expect(plan.questions).toEqual(['What is your wedding date and city?', 'Would you pay extra for a drone?']);
   });

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import nlp from 'compromise';
 import { WRITING_BUDGETS } from '../../../shared/contracts/page-plan';
 import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
@@ -141,9 +142,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     const first = t.split(/\s+/u)[0] ?? '';
     const named =
       /^\p{Lu}{2}/u.test(t) ||
-      (new RegExp(`[\\p{L}\\p{N},;]\\s+${first.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'u').test(answersText) &&
-        !nlp(first).has('#Value') &&
-        nlp(first).has('#ProperNoun|#Acronym|#Place'));
+      (new RegExp(`[\\p{L}\\p{N},;]\\s+${escapeStringRegexp(first)}\\b`, 'u').test(answersText) &&
+        ((doc) => !doc.has('#Value') && doc.has('#ProperNoun|#Acronym|#Place'))(nlp(first)));
     return named ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
   };
   if (top && topPhrase) addLong(`${heroText}: ${lower(topPhrase)}`);

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import nlp from 'compromise';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { cleanText } from '../builtin/text';
@@ -185,7 +186,8 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
     // "a more regular cycle within…": a base form after an article and its adjectives is a noun.
     let k = i - 1;
     while (k >= 0 && has(terms[k], 'Adjective', 'Adverb') && !has(terms[k], 'Noun')) k--;
-    if (has(t, 'Verb') && has(t, 'Infinitive') && !sForm && k < i - 1 && k >= 0 && has(terms[k], 'Determiner', 'Possessive') && !has(terms[k], 'Pronoun') || (has(t, 'Verb') && has(t, 'Infinitive') && k < i - 1 && k >= 0 && has(terms[k], 'Possessive'))) {
+    const article = has(terms[k], 'Possessive') || (!sForm && has(terms[k], 'Determiner') && !has(terms[k], 'Pronoun'));
+    if (has(t, 'Verb') && has(t, 'Infinitive') && k >= 0 && k < i - 1 && article) {
       terms[i] = { ...t, tags: new Set(['Noun', 'Singular']) };
       continue;
     }
@@ -215,13 +217,15 @@ const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'noth
 const negated = (terms: readonly Term[], from: number) =>
   terms.slice(Math.max(0, from - 3), from).some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
 
-/** A verb's participle ("cook" → "cooked", "show" → "shown"), tagged as a verb in a sentence of its own. */
-function participleOf(verb: string): string | undefined {
-  if (verb.length < 3) return undefined;
-  type Forms = { Participle?: string; PastTense?: string };
-  const forms = ((nlp(verb).verbs().conjugate() as Forms[])[0] ?? (nlp(`they ${verb}`).verbs().conjugate() as Forms[])[0]);
+/** A verb's forms ("cooks" → cook, cooked; "show" → show, shown), tagged as a verb in a sentence of its own; read once per verb. */
+function verbForms(verb: string): { infinitive: string; participle: string | undefined } {
+  type Forms = { Infinitive?: string; Participle?: string; PastTense?: string };
+  const forms = (nlp(verb).verbs().conjugate() as Forms[])[0] ?? (nlp(`they ${verb}`).verbs().conjugate() as Forms[])[0];
   const p = forms?.Participle ?? forms?.PastTense;
-  return p && /^[\p{L}-]+$/u.test(p) ? p : undefined;
+  return {
+    infinitive: forms?.Infinitive ?? verb,
+    participle: verb.length >= 3 && p && /^[\p{L}-]+$/u.test(p) ? p : undefined,
+  };
 }
 
 /** Verbs too general to head a phrase as a participle. */
@@ -598,7 +602,7 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     !terms.slice(firstVerb + 1, firstValue.from).some((t) => finite(t) || has(t, 'Auxiliary') || t.normal === 'and');
   if (subjectRun && firstValue && joinsValue && doing && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
     // "Prices start at Rs 450" → "Prices from Rs 450": the verb's meaning kept in its preposition.
-    const starts = ['start', 'begin'].includes(nlp(terms[firstVerb]!.normal).verbs().toInfinitive().text() || terms[firstVerb]!.normal);
+    const starts = ['start', 'begin'].includes(verbForms(terms[firstVerb]!.normal).infinitive);
     const parts = [
       ...terms.slice(subjectRun.from, subjectRun.to + 1).map((t) => t.text),
       starts ? 'from' : terms[firstValue.from - 1]!.text,
@@ -630,7 +634,8 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     const main = terms[v];
     if (!main || !finite(main) || has(main, 'Copula', 'Modal', 'Auxiliary')) continue;
     // A light verb says nothing as a participle ("Reminders gotten", "Report given", "Drums came in").
-    if (LIGHT_VERBS.has(nlp(`they ${main.normal}`).verbs().toInfinitive().text().replace(/^they\s+/u, '') || main.normal)) continue;
+    const forms = verbForms(main.normal);
+    if (LIGHT_VERBS.has(forms.infinitive)) continue;
     const particle = has(terms[v + 1], 'Particle') ? terms[v + 1] : undefined;
     const objectStart = v + (particle ? 2 : 1);
     // "…deliver it to your office by 1 pm": a pronoun object is left out ("Delivered to your office by 1 pm").
@@ -638,7 +643,7 @@ function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
     const found = pronounObject ? { from: objectStart, to: objectStart } : runs.find((r) => r.from === objectStart);
     // ("pay less out of pocket": a quantity is no object to be done to.)
     const object = found && !pronounObject && /^(less|more|nothing|everything|anything|something|all|most)$/u.test(terms[found.from]!.normal) && found.to === found.from ? undefined : found;
-    const participle = participleOf(main.normal);
+    const participle = forms.participle;
     const objectTerms = object && !pronounObject ? terms.slice(object.from, object.to + 1) : [];
     // Not a time ("Groups leave every Friday") or a number: those head a card as they are.
     // Not one item of a list ("We cover mehendi, sangeet and…"): the object is the whole list or nothing.
@@ -839,7 +844,7 @@ function placeOf(text: string, locale: Locale): string {
   const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '') ?? '';
   if (afterIn && !notPlace(afterIn) && (nlp(afterIn).places().found || !/\s/u.test(afterIn))) return afterIn;
   // "…treks from Delhi": where it starts is not where it is ("Himalayan treks in Delhi" would be false).
-  const from = (p: string) => new RegExp(`\\b(?:from|to|desde|hasta)\\s+${p.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(sentence);
+  const from = (p: string) => new RegExp(`\\b(?:from|to|desde|hasta)\\s+${escapeStringRegexp(p)}`, 'u').test(sentence);
   const tagged = (nlp(sentence).places().out('array') as string[]).map((p) => p.replace(END, '')).filter((p) => !notPlace(p) && !from(p));
   if (tagged[0]) return tagged[0];
   const after = PLACE_AFTER.exec(sentence)?.[1] ?? '';
@@ -1042,7 +1047,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
           // ("We offer" is only the frame the offer is tagged in: nothing is "offered" on the page.)
           .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text))
           // Where it is ("home in Chennai" of "…parties at home in Chennai") is the place's, not a headline alone.
-          .filter((p) => !new RegExp(`\\bat\\s+(?:the\\s+|your\\s+)?${p.text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'iu').test(offer))
+          .filter((p) => !new RegExp(`\\bat\\s+(?:the\\s+|your\\s+)?${escapeStringRegexp(p.text)}`, 'iu').test(offer))
           .map((p) => p.text)
       : [],
     // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).

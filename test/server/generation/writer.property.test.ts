@@ -142,7 +142,12 @@ const bare = (w: string) =>
     .toLowerCase();
 
 /** A verb's base form ("walked" → "walk", "taken" → "take"): a heading may say the founder's verb as a participle. */
-const infinitive = (w: string) => (nlp(w).verbs().toInfinitive().text() || w).toLowerCase();
+const infinitives = new Map<string, string>();
+const infinitive = (w: string) => {
+  let base = infinitives.get(w);
+  if (base === undefined) infinitives.set(w, (base = (nlp(w).verbs().toInfinitive().text() || w).toLowerCase()));
+  return base;
+};
 
 /** Is `w` a form of one of `words` ("refilled" of "refills", "fixed" of "fix", "brought" of "bring")? */
 function formOf(w: string, words: ReadonlySet<string>): boolean {
@@ -162,8 +167,18 @@ const contentWords = (text: string) =>
     .map(bare)
     .filter((w) => w && !FUNCTION_WORDS.has(w));
 
-/** Every word the writer may end a text with: the founder's, the framing's, the defaults'. */
+/** The words of the framing and the defaults (the same for every idea). */
+const FRAMING_WORDS = [...wordsOf(JSON.stringify(allMessages())), ...wordsOf(JSON.stringify(LANDING_DEFAULTS))];
+
+/** Every word the writer may end a text with: the founder's, the framing's, the defaults' (read once per answers: the page and the ad both ask). */
+const vocabularies = new WeakMap<readonly string[], Set<string>>();
 function vocabulary(answers: readonly string[]): Set<string> {
+  let words = vocabularies.get(answers);
+  if (!words) vocabularies.set(answers, (words = vocabularyOf(answers)));
+  return words;
+}
+
+function vocabularyOf(answers: readonly string[]): Set<string> {
   const founder = answers.flatMap((a) => wordsOf(cleanText(a)));
   return new Set(
     [
@@ -180,8 +195,7 @@ function vocabulary(answers: readonly string[]): Set<string> {
       ...answers.flatMap((a) => wordsOf(cleanText(a))),
       // Ad text collapses repeated punctuation ("0--0" → "0-0").
       ...answers.flatMap((a) => wordsOf(plainText(cleanText(a)))),
-      ...wordsOf(JSON.stringify(allMessages())),
-      ...wordsOf(JSON.stringify(LANDING_DEFAULTS)),
+      ...FRAMING_WORDS,
     ].map(bare),
   );
 }

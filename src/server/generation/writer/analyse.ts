@@ -143,6 +143,25 @@ function termsOf(text: string, fragment = false): Term[] {
 }
 
 /**
+ * The tagger of one analysis: each text tagged once. The rules read a clause several times (its
+ * clauses, its phrases, its kind, the place and the audience), and tagging is most of the writer's
+ * time. Made per analysis, never kept between ideas.
+ */
+export type Tagger = (text: string, fragment?: boolean) => readonly Term[];
+export function newTagger(): Tagger {
+  const tagged = new Map<string, readonly Term[]>();
+  return (text, fragment = false) => {
+    const key = `${fragment ? 'f' : 's'}${text}`;
+    let terms = tagged.get(key);
+    if (!terms) {
+      terms = Object.freeze(termsOf(text, fragment));
+      tagged.set(key, terms);
+    }
+    return terms;
+  };
+}
+
+/**
  * compromise reads many plural nouns as a verb's third person ("balcony gardens", "tools and
  * parts", "vegetable boxes from Nashik farms"). After a verb of its clause, an "-s" word that
  * follows a noun, an adjective or a list's "and"/"or", and takes no object of its own, is the
@@ -282,8 +301,8 @@ function objectOf(clause: readonly Term[]): Term[] | undefined {
  * run two hours of games | and clean up afterwards" → "We run…", "We clean up…"). A clause that
  * opens with "if", "while"… keeps the clause it leans on; a list's commas never split.
  */
-function englishClauses(sentence: string): string[] {
-  const terms = termsOf(sentence);
+function englishClauses(sentence: string, tag: Tagger): string[] {
+  const terms = tag(sentence);
   const clauses: Term[][] = [];
   let current: Term[] = [];
   let subject: Term[] = [];
@@ -404,10 +423,10 @@ function listItems(sentence: string, lex: Lexicon): string[] | null {
 }
 
 /** The clauses of an answer, each a sentence of its own. */
-export function clausesIn(text: string, locale: Locale): string[] {
+export function clausesIn(text: string, locale: Locale, tag: Tagger = newTagger()): string[] {
   const out: string[] = [];
   for (const sentence of sentencesIn(text, locale)) {
-    const parts = locale === 'en' ? (listItems(sentence, lexiconOf(locale)) ?? englishClauses(sentence)) : plainClauses(sentence);
+    const parts = locale === 'en' ? (listItems(sentence, lexiconOf(locale)) ?? englishClauses(sentence, tag)) : plainClauses(sentence);
     for (const p of parts) {
       // "And on the wedding day the artist arrives…": the clause without the word that joined it.
       const s = asSentence(locale === 'en' ? p.replace(/^(?:and|but|so|then|also)\s+/iu, '') : p, locale);
@@ -445,8 +464,8 @@ export function wordCount(text: string): number {
 }
 
 /** Key phrases of an English clause from its tags: noun phrases, numbers with what they count, what a visitor does. */
-function englishPhrases(clause: string, lex: Lexicon): Phrase[] {
-  const terms = termsOf(clause);
+function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
+  const terms = tag(clause);
   const out: Phrase[] = [];
   const firstVerb = terms.findIndex((t) => isVerb(t) || has(t, 'Copula', 'Modal', 'Auxiliary'));
   const subject = firstVerb > 0 ? terms.slice(0, firstVerb) : [];
@@ -833,7 +852,30 @@ const LANGUAGES = new Set('english hindi marathi tamil telugu kannada malayalam 
 
 const PLACE_AFTER = /\b(?:in|near|across|around|at)\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u;
 
-function placeOf(text: string, locale: Locale): string {
+/**
+ * The places the tagger names in a text, as compromise's `places()` finds them (runs of #Place or
+ * #Address, split at a comma unless a region or country follows: "Kochi, Kerala"), read from the
+ * terms already tagged rather than tagging the text again.
+ */
+function placesIn(terms: readonly Term[]): string[] {
+  const out: string[] = [];
+  let run: Term[] = [];
+  const end = () => {
+    if (run.length) out.push(join(run));
+    run = [];
+  };
+  terms.forEach((t, i) => {
+    if (!has(t, 'Place', 'Address')) return end();
+    run.push(t);
+    const next = terms[i + 1];
+    const keepsGoing = has(t, 'City', 'Region', 'ProperNoun') && has(next, 'Country', 'Region') && !/^(?:asia|africa|europe|america)$/iu.test(t.normal);
+    if (/,/u.test(t.post) && !keepsGoing) end();
+  });
+  end();
+  return out;
+}
+
+function placeOf(text: string, locale: Locale, tag: Tagger): string {
   // Spanish: a name after "en" or "cerca de" ("…en Madrid").
   if (locale === 'es') return /\b(?:en|cerca de)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(text)?.[1] ?? '';
   if (locale !== 'en') return '';
@@ -842,19 +884,19 @@ function placeOf(text: string, locale: Locale): string {
   const notPlace = (p: string) => lexiconOf(locale).measures.has(p.toLowerCase()) || LANGUAGES.has(p.toLowerCase()) || Array.from(p).length < 2;
   const sentence = text.split(/[.!?।]\s/u)[0] ?? text;
   const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '') ?? '';
-  if (afterIn && !notPlace(afterIn) && (nlp(afterIn).places().found || !/\s/u.test(afterIn))) return afterIn;
+  if (afterIn && !notPlace(afterIn) && (placesIn(tag(afterIn)).length > 0 || !/\s/u.test(afterIn))) return afterIn;
   // "…treks from Delhi": where it starts is not where it is ("Himalayan treks in Delhi" would be false).
   const from = (p: string) => new RegExp(`\\b(?:from|to|desde|hasta)\\s+${escapeStringRegexp(p)}`, 'u').test(sentence);
-  const tagged = (nlp(sentence).places().out('array') as string[]).map((p) => p.replace(END, '')).filter((p) => !notPlace(p) && !from(p));
+  const tagged = placesIn(tag(sentence)).map((p) => p.replace(END, '')).filter((p) => !notPlace(p) && !from(p));
   if (tagged[0]) return tagged[0];
   const after = PLACE_AFTER.exec(sentence)?.[1] ?? '';
   return notPlace(after) || from(after) ? '' : after;
 }
 
 /** The people a solution's first clause is about, when it opens with them ("Parents work at a desk…"). */
-function actorSubjectOf(text: string, locale: Locale): string {
+function actorSubjectOf(text: string, locale: Locale, tag: Tagger): string {
   if (locale !== 'en') return '';
-  const terms = termsOf(sentencesIn(text, locale)[0] ?? '');
+  const terms = tag(sentencesIn(text, locale)[0] ?? '');
   const verb = terms.findIndex((t) => isVerb(t) || has(t, 'Copula', 'Modal'));
   const subject = terms.slice(0, Math.max(verb, 0));
   return subject.length && subject.length <= 3 && has(subject[subject.length - 1], 'Actor') && has(subject[subject.length - 1], 'Plural')
@@ -862,7 +904,7 @@ function actorSubjectOf(text: string, locale: Locale): string {
     : '';
 }
 
-function audienceOf(text: string, locale: Locale): string {
+function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   if (locale === 'es') {
     // "…para adultos en Madrid": the words after "para" up to the next preposition.
     const words = /\bpara\s+((?:[\p{L}\p{N}'’-]+\s*){1,4})/u.exec(text)?.[1]?.trim().split(/\s+/u) ?? [];
@@ -873,7 +915,7 @@ function audienceOf(text: string, locale: Locale): string {
   if (locale !== 'en') return '';
   const m = /\bfor\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}'’-]+)/u.exec(text);
   if (!m) return '';
-  const terms = termsOf(m[1]!);
+  const terms = tag(m[1]!);
   const upTo = terms.findIndex((t) => has(t, 'Preposition', 'Conjunction', 'Verb'));
   const np = terms.slice(0, upTo < 0 ? terms.length : upTo);
   // ("for people who…": "people" alone says for whom no more than nothing.)
@@ -881,7 +923,7 @@ function audienceOf(text: string, locale: Locale): string {
   return np.length && has(np[np.length - 1], 'Plural', 'Actor') ? join(np).replace(END, '') : '';
 }
 
-function offerCoreOf(full: string, locale: Locale, lex: Lexicon): string {
+function offerCoreOf(full: string, locale: Locale, lex: Lexicon, tag: Tagger): string {
   // "Same-day parcels, Mombasa": what follows a comma is where or for whom, not the offer.
   const offer = full.split(/\s*[,;–—]\s*/u)[0] ?? '';
   if (!offer) return '';
@@ -893,7 +935,7 @@ function offerCoreOf(full: string, locale: Locale, lex: Lexicon): string {
     const last = words[(cut < 0 ? words.length : cut) - 1];
     return last ? capitalise(offer.slice(0, last.index + last.segment.length)) : '';
   }
-  const terms = termsOf(offer, true);
+  const terms = tag(offer, true);
   const cut = terms.findIndex(
     (t, i) =>
       i > 0 &&
@@ -917,10 +959,10 @@ const CHAIN_PREPOSITIONS = new Set(['of', 'in', 'near', 'with', 'for', 'on', 'at
  * near college campuses in Delhi"), the object when the subject is the business or "we"
  * ("InvoiceNudge sends | polite, escalating reminder emails").
  */
-function solutionOfferOf(solution: string, name: string, max: number, lex: Lexicon): string {
+function solutionOfferOf(solution: string, name: string, max: number, lex: Lexicon, tag: Tagger): string {
   const sentence = sentencesIn(solution, 'en')[0];
   if (!sentence) return '';
-  let terms = termsOf(sentence);
+  let terms = tag(sentence);
   const verb = terms.findIndex((t) => finite(t) || has(t, 'Auxiliary'));
   const subject = verb > 0 ? terms.slice(0, verb) : [];
   const subjectIsBusiness =
@@ -955,15 +997,15 @@ function solutionOfferOf(solution: string, name: string, max: number, lex: Lexic
 
 const norm = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}\p{M}%]+/gu) ?? []).join(' ');
 
-function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon): Set<FactKind> {
+function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, tag: Tagger): Set<FactKind> {
   const kinds = new Set<FactKind>();
   const words = wordsIn(clause, locale).map((w) => w.toLowerCase());
   if (/\p{N}/u.test(clause)) kinds.add('number');
   if (/[₹$€£]|\b(?:rs\.?|inr|usd|eur|rupees?)\s?\d|\d\s?(?:rs|rupees|usd|eur)\b/iu.test(clause)) kinds.add('price');
   if (words.some((w) => lex.proof.has(w)) || kinds.has('number')) kinds.add('proof');
-  if (placeOf(clause, locale)) kinds.add('place');
+  if (placeOf(clause, locale, tag)) kinds.add('place');
   if (source === 'solution') kinds.add('how');
-  if (isProblem(clause, locale, lex)) kinds.add('problem');
+  if (isProblem(clause, locale, lex, tag)) kinds.add('problem');
   return kinds;
 }
 
@@ -973,9 +1015,9 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon): 
  * of someone else (not "we", "you" or a request to the visitor). It opens About; it never heads a
  * card or a headline, which would sell the problem.
  */
-function isProblem(clause: string, locale: Locale, lex: Lexicon): boolean {
+function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): boolean {
   if (locale !== 'en' || !lex.pains.size) return false;
-  const terms = termsOf(clause);
+  const terms = tag(clause);
   const first = terms[0];
   if (!first || ['we', 'our', 'you', 'your', 'i', 'my'].includes(first.normal) || isVerb(first)) return false;
   return terms.some((t, i) => (lex.pains.has(t.normal) || (t.normal === 'high' && /^(prices?|costs?|fees?)$/u.test(terms[i + 1]?.normal ?? ''))) && !negated(terms, i));
@@ -1002,6 +1044,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
   };
   const locale = detectLocale([answers.idea, answers.solution, answers.feature].join(' '));
   const lex = lexiconOf(locale);
+  const tag = newTagger();
   const found = businessNameOf(answers.idea, locale);
   const { rest, explicit } = found;
   const name = fitName(found.name) || LANDING_DEFAULTS.business_name;
@@ -1011,11 +1054,11 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const facts: Fact[] = [];
   const seen = new Set<string>();
   for (const source of ['solution', 'feature'] as const) {
-    for (const clause of clausesIn(answers[source], locale)) {
+    for (const clause of clausesIn(answers[source], locale, tag)) {
       const key = clause.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
       if (!key || seen.has(key)) continue;
       seen.add(key);
-      const candidates = locale === 'en' ? englishPhrases(clause, lex) : plainPhrases(clause, locale, lex);
+      const candidates = locale === 'en' ? englishPhrases(clause, lex, tag) : plainPhrases(clause, locale, lex);
       // A one-word heading ("Dog", "Photo") says too little, unless it is a number or an acronym ("GST").
       const readable = candidates
         .filter((p) => p.score >= 1 && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
@@ -1028,22 +1071,22 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (What the condition says, "Same fault returns", is no headline either.)
       const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0;
       const adPhrases = readable.filter((p) => opensWell(p.text, lex) && !conditional(p));
-      const kinds = kindsOf(clause, source, locale, lex);
+      const kinds = kindsOf(clause, source, locale, lex, tag);
       facts.push({ source, text: clause, phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }
   }
   const opening = sentencesIn(answers.solution, locale)[0] ?? '';
-  const firstSolution = isProblem(opening, locale, lex) ? '' : opening;
+  const firstSolution = isProblem(opening, locale, lex, tag) ? '' : opening;
   return {
     locale,
     answers,
     name,
     explicitName: explicit,
     offer,
-    offerCore: offerCoreOf(offer, locale, lex),
-    solutionOffer: locale === 'en' ? solutionOfferOf(answers.solution, name, 70, lex) : '',
+    offerCore: offerCoreOf(offer, locale, lex, tag),
+    solutionOffer: locale === 'en' ? solutionOfferOf(answers.solution, name, 70, lex, tag) : '',
     offerPhrases: offer
-      ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex) : plainPhrases(offer, locale, lex))
+      ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex, tag) : plainPhrases(offer, locale, lex))
           // ("We offer" is only the frame the offer is tagged in: nothing is "offered" on the page.)
           .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text))
           // Where it is ("home in Chennai" of "…parties at home in Chennai") is the place's, not a headline alone.
@@ -1051,9 +1094,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
           .map((p) => p.text)
       : [],
     // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).
-    audience: audienceOf(answers.idea, locale) || audienceOf(firstSolution, locale) || actorSubjectOf(answers.solution, locale),
+    audience: audienceOf(answers.idea, locale, tag) || audienceOf(firstSolution, locale, tag) || actorSubjectOf(answers.solution, locale, tag),
     // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
-    place: placeOf(answers.idea, locale) || placeOf(opening, locale),
+    place: placeOf(answers.idea, locale, tag) || placeOf(opening, locale, tag),
     facts,
     // Whole, as written; the idea form refuses more, or longer, than the page's form carries.
     questions: founderQuestionsIn(answers.question)

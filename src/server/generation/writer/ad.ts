@@ -42,6 +42,11 @@ function containsWords(outer: string, inner: string): boolean {
   return words(inner).every((w) => o.has(w));
 }
 
+/** The words of a text that say something (not its small words). */
+function contentOf(text: string, lex: ReturnType<typeof lexiconOf>): string {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w)).join(' ');
+}
+
 class Distinct {
   readonly items: string[] = [];
   private readonly keys: Set<string>;
@@ -99,7 +104,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       // A headline of one word says too little ("Desk", "Wedding").
       const p = f.adPhrases.filter((x) => adTextLength(x.text) <= A.headline && /\s/u.test(x.text))[round];
       // Not a phrase a longer headline already says ("30 days" beside "Album in 30 days").
-      const inside = p && headlines.items.some((h) => containsWords(h, p.text));
+      // ("Prices From Rs 79 per kg" beside "Prices Start at Rs 79 per kg": the same words that say something.)
+      const inside = p && headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)));
       if (p && !inside) addHeadline(p.text);
     }
   }

@@ -188,7 +188,7 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
     const ofSomething = next?.normal === 'of' && (!prev || has(prev, 'Adjective', 'Value', 'Determiner'));
     // "…and on the wedding day the artist arrives at your home": a thing named with its article acts.
     let d = i - 2;
-    while (d >= 0 && has(terms[d], 'Adjective', 'Noun') && !has(terms[d], 'Pronoun') && !/[,;:]/u.test(terms[d]!.post)) d--;
+    while (d >= 0 && has(terms[d], 'Adjective', 'Noun') && !has(terms[d], 'Pronoun', 'Possessive') && !/[,;:]/u.test(terms[d]!.post)) d--;
     const namedSubject = has(prev, 'Noun') && !has(prev, 'Plural') && d >= 0 && has(terms[d], 'Determiner', 'Possessive') && !/[,;:]/u.test(terms[d]!.post);
     // "Per-plate prices start at…": an "-s" word right before a verb is its subject (compromise reads
     // "start", "cost", "last" there as nouns: before a preposition or a number they are the verb).
@@ -213,6 +213,26 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
     // "walking in Gurgaon", "come in 5-litre drums": a particle before a name or a number is a preposition.
     if (has(t, 'Particle') && ['in', 'on', 'at', 'to', 'from'].includes(t.normal) && (has(next, 'ProperNoun', 'Value', 'Determiner', 'Possessive') || /^\d/u.test(next?.text ?? ''))) {
       terms[i] = { ...t, tags: new Set(['Preposition']) };
+    }
+    // "We bring your clothes back": "back" is a noun only after an article, a possessive or an adjective ("your lower back").
+    // ("20% of the fee back": money back stays a noun phrase.)
+    if (t.normal === 'back' && has(t, 'Noun') && !has(prev, 'Determiner', 'Possessive', 'Adjective', 'Value') && !terms.slice(Math.max(0, i - 4), i).some((x) => has(x, 'Value', 'Percent', 'Money'))) {
+      terms[i] = { ...t, tags: new Set(['Adverb']) };
+      continue;
+    }
+    // "No drilling into your floor", "no waiting": what "no" refuses is a thing.
+    if (prev?.normal === 'no' && has(t, 'Gerund')) {
+      terms[i] = { ...t, tags: new Set(['Noun', 'Singular']) };
+      continue;
+    }
+    // "We run surf lessons", "offer yoga classes": a base form between a verb and a plural noun names the kind.
+    if (has(t, 'Infinitive') && !has(t, 'Noun') && (finite(prev) || has(prev, 'Gerund')) && !has(prev, 'Modal', 'Auxiliary', 'Copula') && has(next, 'Noun') && has(next, 'Plural') && !has(next, 'Pronoun')) {
+      terms[i] = { ...t, tags: new Set(['Noun', 'Singular']) };
+      continue;
+    }
+    // "30% less chemical than…": after a number's "less" or "more", the word it compares is a noun.
+    if (['less', 'more', 'fewer'].includes(prev?.normal ?? '') && has(terms[i - 2], 'Value') && has(t, 'Adjective') && !has(t, 'Noun') && (!next || next.normal === 'than' || /[,;:.!?]/u.test(t.post))) {
+      terms[i] = { ...t, tags: new Set(['Noun', 'Singular']) };
     }
     if (/[;:.!?]/u.test(t.post)) verbSeen = false;
     else if (finite(t) || has(t, 'Auxiliary', 'PastTense')) verbSeen = true;
@@ -343,10 +363,13 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       !nounSubject &&
       terms.slice(j).some((x, k, rest) => x.normal === 'it' || x.normal === 'them' || (x.normal === 'one' && k === rest.length - 1 && has(rest[k - 1], 'Verb')));
     // "…refills of detergent, dish soap and shampoo": after "of …" a comma goes on with a list.
-    const inList = comma && !joiner && has(current[current.length - 2], 'Preposition');
+    // ("…by phone, | our licensed pilot sprays…": a subject and its verb are a clause, not the list's next item.)
+    const inList = comma && !joiner && has(current[current.length - 2], 'Preposition') && !subjectAt(terms, j);
     // "Every child builds and shows a real game": two verbs of one object are one clause.
     // So are two modifiers of one noun ("bridal and party makeup").
-    const verbPair = joiner && (finite(t) || has(t, 'PastTense') || (has(t, 'Adjective') && !has(t, 'Noun') && has(terms[j + 1], 'Noun')));
+    // ("Breakfast is included | and we run surf lessons": a new subject after "and" is a clause of its own.)
+    const verbPair =
+      joiner && !subjectAt(terms, j) && (finite(t) || has(t, 'PastTense') || (has(t, 'Adjective') && !has(t, 'Noun') && has(terms[j + 1], 'Noun')));
     // "…so the seller | and the buyer can both follow": after "so"/"that" with no verb yet, "and" joins two subjects.
     const lastLean = current.map((x) => x.normal).lastIndexOf('so');
     const subjectsJoined = joiner && lastLean >= 0 && !current.slice(lastLean + 1).some((x) => finite(x) || has(x, 'Auxiliary'));
@@ -357,12 +380,20 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       for (let k = j; k <= j + 4 && k < terms.length; k++) if (finite(terms[k]) || has(terms[k], 'Copula', 'Auxiliary')) return ['are', 'were', 'have'].includes(terms[k]!.normal) && !has(terms[k - 1], 'Plural');
       return false;
     })();
-    const may = (comma || joiner) && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair && !subjectsJoined && !pluralVerbAfter;
+    // "…with seating under the palms so that the common areas stay cool": a purpose clause leans on its sentence.
+    const purpose = terms[i + 1]?.normal === 'so' && terms[i + 2]?.normal === 'that';
+    const may = (comma || joiner) && !purpose && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair && !subjectsJoined && !pluralVerbAfter;
     // A short phrase of time or place before the new subject ("and on the wedding day the artist arrives").
     const afterPhrase = has(terms[j], 'Preposition')
       ? [2, 3, 4].map((k) => j + k).find((k) => subjectAt(terms, k) && terms.slice(j + 1, k).every((x) => has(x, 'Noun', 'Determiner', 'Adjective', 'Value')))
       : undefined;
+    // "Rs 2,500 a month, | cancel any time": a phrase without a verb, then a request to the visitor.
+    // (A short phrase: "…rooms in Delhi, open from 7am" describes the rooms; "open" there is no request.)
+    const request =
+      comma && !joiner && !hasVerb && !opensLeaning && current.length >= 2 && current.length <= 6 &&
+      has(terms[j], 'Infinitive', 'Imperative') && !has(terms[j], 'Noun', 'Gerund') && !['open', 'free', 'clean', 'ready', 'live'].includes(terms[j]!.normal);
     if (punct && current.length >= 2 && terms.length - j >= 2) split = true;
+    else if (request) split = true;
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
     else if (comma && joiner && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
@@ -411,7 +442,8 @@ function plainClauses(sentence: string): string[] {
 function listItems(sentence: string, lex: Lexicon): string[] | null {
   const items = sentence
     .replace(END, '')
-    .split(/\s*,\s*(?:and\s+)?/u)
+    // ("Rs 2,500 a month": a comma inside a number separates nothing.)
+    .split(/\s*,(?!\d)\s*(?:and\s+)?/u)
     .map((i) => i.trim());
   const ok =
     items.length >= 3 &&
@@ -499,7 +531,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       j++;
     while (j > i && !has(terms[j], 'Noun', 'Value')) j--;
     // "in-person trial | two (to six weeks…)": a number left without what it counts ends nothing.
-    while (j > i && has(terms[j], 'Value') && !has(terms[j], 'Noun') && has(terms[j - 1], 'Noun') && !/\d/u.test(terms[j - 1]!.text) && !['class', 'grade', 'standard', 'level', 'room', 'phase', 'sector', 'block'].includes(terms[j - 1]!.normal)) j--;
+    // ("Rs 79": a currency is what the number counts.)
+    while (j > i && has(terms[j], 'Value') && !has(terms[j], 'Noun') && has(terms[j - 1], 'Noun') && !/\d/u.test(terms[j - 1]!.text) && !lex.measures.has(terms[j - 1]!.normal) && !['class', 'grade', 'standard', 'level', 'room', 'phase', 'sector', 'block'].includes(terms[j - 1]!.normal)) j--;
     // "a clean glass one": a phrase whose head is "one" points back to a thing it does not name.
     if (has(terms[j], 'Noun', 'Value') && !has(terms[j], 'Pronoun') && !(['one', 'ones'].includes(terms[j]!.normal) && j > i)) runs.push({ from: i, to: j });
     i = j + 1;
@@ -534,6 +567,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       const comma = b.from === a.to + 1 && /,/u.test(terms[a.to]!.post);
       const conj = b.from === a.to + 2 && ['and', 'or'].includes(terms[a.to + 1]!.normal);
       if (!comma && !conj) break;
+      // ("The same therapist every visit, and a progress note…": two phrases, a comma, then "and" join two clauses, not a list.)
+      if (conj && k === r && /,/u.test(terms[a.to]!.post)) break;
       // Items of one list count alike: "for two people or a large box" joins a count to a thing.
       const counts = (x: { from: number; to: number }) => terms.slice(x.from, x.to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text));
       if (counts(a) !== counts(b)) break;
@@ -568,6 +603,12 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // "100 to 1,500 guests", "at most 10 children": the range and its bound stay whole.
     if (value && terms[start - 1]?.normal === 'to' && has(terms[start - 2], 'Value')) start -= 2;
     if (['most', 'least'].includes(terms[start]!.normal) && terms[start - 1]?.normal === 'at') start--;
+    // "Rooms from Rs 600 a night": a price names what it is the price of, when that comes right before.
+    const priced = value && terms[start]!.normal === 'from' ? runs.find((r) => r.to === start - 1 && !/[,;:]/u.test(terms[r.to]!.post)) : undefined;
+    if (priced) {
+      const withThing = headingText(terms.slice(priced.from, to + 1), lex);
+      if (wordCount(withThing) <= MAX_HEADING_WORDS && !terms.slice(priced.from, start).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive'))) out.push({ text: withThing, score: 8, verb: false });
+    }
     const span = terms.slice(start, to + 1);
     const text = headingText(span, lex);
     const content = span.filter((t) => !isSmallWord(lex, t.normal));
@@ -576,6 +617,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const audience = inSubject && span.some((t) => has(t, 'Actor'));
     let score = Math.min(content.length, 4);
     if (content.length === 1) score -= 2;
+    // What the offer spares the visitor ("No drilling", "No minimum order") sells as a number does.
+    if (withNo) score += 2;
     const before = terms[start - 1];
     // The verb's object says what is done ("a fresh vegetarian lunch"); a preposition's object
     // or a time ("by phone", "on the booked day", "before their first order") says little alone.
@@ -606,7 +649,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     (r) => r.to < firstVerb && !terms.slice(r.from, r.to + 1).some((t) => (has(t, 'Pronoun') && !has(t, 'Possessive')) || has(t, 'Actor')),
   );
   const valueRuns = runs.filter((r) => r.from > firstVerb && terms.slice(r.from, r.to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text)));
-  const firstValue = valueRuns[0];
+  // (The longest run from the first number: "Rs 79 per kg", not "Rs 79".)
+  const firstValue = valueRuns.filter((r) => r.from === valueRuns[0]?.from).sort((x, y) => y.to - x.to)[0];
   // Only a preposition that reads without its verb ("Album in 30 days", not "Plot about ten minutes").
   // ("…fee of £99" reads only with its own noun; "three times | a week" is not a whole value.)
   const afterValue = firstValue ? terms[firstValue.to + 1] : undefined;
@@ -686,6 +730,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
         const tail = after.slice(0, n);
         const last = tail[tail.length - 1];
         if (last && (isSmallWord(lex, last.normal) || has(last, 'Determiner', 'Preposition', 'Adjective'))) continue;
+        // ("Clothes brought back washed": a second verb left without its own words.)
+        if (last && has(last, 'Verb') && !has(last, 'Noun') && tail.length > 1) continue;
         // Never a number without its unit ("by 1" of "by 1 pm"), nor a frequency cut ("three times" of "three times a week").
         if (last && has(last, 'Value') && has(after[n], 'Noun')) continue;
         if (last && ['a', 'an', 'per', 'each', 'every'].includes(after[n]?.normal ?? '') && (last.normal === 'times' || has(last, 'Value'))) continue;
@@ -718,7 +764,11 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (!np) continue;
     // "a family update is sent after each visit" → "Family update sent after each visit": the thing done
     // comes first when it is named right before (not "Every farm…", not after "and").
-    const subject = has(terms[i - 1], 'Copula') ? runs.find((r) => r.to === i - 2) : undefined;
+    // So does a thing named right before it ("a progress note sent to your phone" → "Progress note sent to your phone").
+    const subject = has(terms[i - 1], 'Copula')
+      ? runs.find((r) => r.to === i - 2)
+      : // (Not a list's last item: "dal, sabzi and roti delivered…" is not roti alone.)
+        runs.find((r) => r.to === i - 1 && !/[,;:]/u.test(terms[i - 1]!.post) && !['and', 'or'].includes(terms[r.from - 1]?.normal ?? '') && !terms.slice(r.from, r.to + 1).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')));
     const said = subject && !['every', 'each', 'all', 'our'].includes(terms[subject.from]!.normal) && subject.to - subject.from <= 2;
     const words = [...(said ? terms.slice(subject.from, subject.to + 1) : []), ...terms.slice(i, np.to + 1)];
     const text = said ? headingText(words, lex) : capitalise(join(words).replace(END, ''));
@@ -860,12 +910,14 @@ const PLACE_AFTER = /\b(?:in|near|across|around|at)\s+((?:\p{Lu}[\p{L}'’.-]+)(
 function placesIn(terms: readonly Term[]): string[] {
   const out: string[] = [];
   let run: Term[] = [];
-  const end = () => {
-    if (run.length) out.push(join(run));
+  const end = (next?: Term) => {
+    // ("the UK nursing exam": a place that names the kind of a thing is not where the business is.)
+    const modifier = !!next && has(next, 'Noun') && !has(next, 'Place', 'Pronoun') && !/[,;:.!?]/u.test(run[run.length - 1]?.post ?? '');
+    if (run.length && !modifier) out.push(join(run));
     run = [];
   };
   terms.forEach((t, i) => {
-    if (!has(t, 'Place', 'Address')) return end();
+    if (!has(t, 'Place', 'Address')) return end(t);
     run.push(t);
     const next = terms[i + 1];
     const keepsGoing = has(t, 'City', 'Region', 'ProperNoun') && has(next, 'Country', 'Region') && !/^(?:asia|africa|europe|america)$/iu.test(t.normal);

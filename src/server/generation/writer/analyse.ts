@@ -768,10 +768,13 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const subject = has(terms[i - 1], 'Copula')
       ? runs.find((r) => r.to === i - 2)
       : // (Not a list's last item: "dal, sabzi and roti delivered…" is not roti alone.)
-        runs.find((r) => r.to === i - 1 && !/[,;:]/u.test(terms[i - 1]!.post) && !['and', 'or'].includes(terms[r.from - 1]?.normal ?? '') && !terms.slice(r.from, r.to + 1).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')));
+        runs.find((r) => r.to === i - 1 && !/[,;:]/u.test(terms[i - 1]!.post) && !(['and', 'or'].includes(terms[r.from - 1]?.normal ?? '') && !/,/u.test(terms[r.from - 2]?.post ?? '')) && !terms.slice(r.from, r.to + 1).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')));
     const said = subject && !['every', 'each', 'all', 'our'].includes(terms[subject.from]!.normal) && subject.to - subject.from <= 2;
-    const words = [...(said ? terms.slice(subject.from, subject.to + 1) : []), ...terms.slice(i, np.to + 1)];
-    const text = said ? headingText(words, lex) : capitalise(join(words).replace(END, ''));
+    // (Too long with its thing, "92% of last year's batch passed on the first attempt": the participle's words alone.)
+    const withThing = said ? headingText([...terms.slice(subject.from, subject.to + 1), ...terms.slice(i, np.to + 1)], lex) : '';
+    const alone = terms.slice(i, np.to + 1);
+    const words = withThing && wordCount(withThing) <= MAX_HEADING_WORDS ? [...terms.slice(subject!.from, subject!.to + 1), ...alone] : alone;
+    const text = words !== alone ? withThing : capitalise(join(words).replace(END, ''));
     if (wordCount(text) > MAX_HEADING_WORDS || wordCount(text) < 2) continue;
     const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
     const named = words.some((t) => has(t, 'Place', 'ProperNoun', 'Acronym', 'WeekDay') || /^\p{Lu}/u.test(t.text));

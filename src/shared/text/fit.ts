@@ -130,7 +130,8 @@ export function trimDangling(text: string): string {
 
 /** The sentences of a text, each with its end punctuation. */
 export function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?。！？\n]+(?:[.!?。！？]+|$)/gu) ?? [])
+  // (A point between digits is a decimal point: "Rs 1.5 lakh" is one sentence.)
+  return (text.match(/(?:[^.!?。！？\n]|\.(?=\d))+(?:[.!?。！？]+|$)/gu) ?? [])
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }

@@ -1,5 +1,4 @@
 import escapeStringRegexp from 'escape-string-regexp';
-import nlp from 'compromise';
 import { WRITING_BUDGETS } from '../../../shared/contracts/page-plan';
 import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
 import type { PagePlan } from '../../../shared/contracts/page-plan';
@@ -109,13 +108,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       if (p && !inside) addHeadline(p.text);
     }
   }
-  // The founder's questions are the form's (research questions read oddly in an ad): only when
-  // the answers give too few headlines of their own, one that speaks to the visitor and fits.
-  for (const q of a.questions) {
-    if (headlines.items.length < A.headlines.min && /\?$/u.test(q) && /\b(you|your|tu|usted|आप)\b/iu.test(q)) {
-      headlines.add(capitalise(q), (s) => adTextLength(s) <= A.headline && !s.includes('!') && says(s));
-    }
-  }
+  // (Never the founder's questions: research questions read as survey lines in an ad.)
   // Lines that fit any business: at most WRITING_BUDGETS.ad.genericHeadlines, the short one included.
   const needsShort = !headlines.items.some((h) => adTextLength(h) <= A.shortHeadline);
   let generic = needsShort && ![businessName, a.offerCore].some((s) => s && adTextLength(s) <= A.shortHeadline) ? 1 : 0;
@@ -125,7 +118,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   }
   // Google asks for three at least: answers with almost nothing get the catalogue's lines.
   const shortFirst = headlines.items.some((h) => adTextLength(h) <= A.shortHeadline) ? [] : [m.shortHeadline];
-  for (const g of [...shortFirst, ...m.headlines]) if (headlines.items.length < AD_LIMITS.headlines.min) headlines.add(g, headlineOk);
+  for (const g of [...shortFirst, ...m.headlines, m.shortHeadline]) if (headlines.items.length < AD_LIMITS.headlines.min) headlines.add(g, headlineOk);
   const list = headlines.items.slice(0, A.headlines.max);
   if (!list.some((h) => adTextLength(h) <= A.shortHeadline)) {
     const short = [businessName, a.offerCore, m.shortHeadline].find(
@@ -141,26 +134,32 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const addLong = (s: string) => longs.items.length < A.longHeadlines.max && longs.add(capitalise(noEnd(s)), longOk);
   const heroText = noEnd(plan.hero);
   const top = byProof[0];
-  const topPhrase = top?.phrases[0]?.text;
+  // (A headline may open on its sentence's first words: "Rooms from Rs 600 a night".)
+  const topPhrase = top?.adPhrases[0]?.text ?? top?.phrases[0]?.text;
   // After a colon a phrase goes on in lower case, unless its first word is a name where the founder wrote it ("Rs 499", "IIT graduates").
-  const answersText = [a.answers.idea, a.answers.solution, a.answers.feature].join(' ');
+  const answersText = [a.answers.idea, a.answers.solution, a.answers.feature].join('. ');
   const lower = (t: string) => {
     const first = t.split(/\s+/u)[0] ?? '';
-    const named =
-      /^\p{Lu}{2}/u.test(t) ||
-      (new RegExp(`[\\p{L}\\p{N},;]\\s+${escapeStringRegexp(first)}\\b`, 'u').test(answersText) &&
-        ((doc) => !doc.has('#Value') && doc.has('#ProperNoun|#Acronym|#Place'))(nlp(first)));
+    // (Capitalised inside a sentence, as the founder wrote it: "Tally", "Saturday".)
+    const named = /^\p{Lu}{2}/u.test(t) || /^(?:Rs|Rs\.|INR|USD|EUR|GBP)\s/u.test(t) || (/^\p{Lu}/u.test(first) && new RegExp(`[\\p{L}\\p{N},;]\\s+${escapeStringRegexp(first)}\\b`, 'u').test(answersText));
     return named ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
   };
   if (top && topPhrase) addLong(`${heroText}: ${lower(topPhrase)}`);
   addLong(heroText);
   if (a.offer && a.offer !== heroText) addLong(a.offer);
   // The hero with the key phrase of each other fact; the founder's sentences are the descriptions'.
-  for (const f of byProof.slice(1)) {
+  // (One more at most: four lines that open on the same hero read as one line said four times.)
+  for (const f of byProof.slice(1, 2)) {
     const p = f.phrases[0]?.text;
     if (p && longs.items.length < A.longHeadlines.max - 1) addLong(`${heroText}: ${lower(p)}`);
   }
-  for (const f of byProof) if (longs.items.length < A.longHeadlines.min) addLong(f.text);
+  // The founder's own sentences that stand alone and fit, strongest first.
+  // (Four in all, and three of the founder's sentences left for the descriptions, which never copy a long headline.)
+  let spare = a.facts.filter((f) => adTextLength(f.text) <= A.description).length - 3;
+  for (const f of byProof) {
+    if (spare <= 0 || longs.items.length >= A.longHeadlines.max - 1 || /^(it|this|that|they|these|those)\b/iu.test(f.text)) continue;
+    if (longs.add(capitalise(noEnd(f.text)), longOk)) spare--;
+  }
   // The offer with each of its facts ("Dog walkers for busy professionals in Pune: same walker every time").
   for (const f of byProof) {
     if (longs.items.length >= A.longHeadlines.min) break;
@@ -179,14 +178,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });
   const unused = a.facts.filter((f) => !longs.items.some((l) => distinctKey(l) === distinctKey(f.text)));
   for (const f of unused) if (adTextLength(f.text) <= A.description) addDesc(f.text);
-  // Two short sentences together, and the founder's question, only when too few descriptions stand alone
-  // (a pair repeats what its halves say; the question is the form's, not the ad's).
+  // Two short sentences together only when too few descriptions stand alone (a pair repeats what its
+  // halves say). Never the founder's questions: they are the form's research, not the ad's promise.
   for (let i = 0; i + 1 < unused.length && descriptions.items.length < A.descriptions.min; i++) {
     const pair = `${unused[i]!.text} ${unused[i + 1]!.text}`;
     if (adTextLength(pair) <= A.description) addDesc(pair);
   }
-  const asks = a.questions.find((q) => /\?$/u.test(q) && adTextLength(q) <= A.description);
-  if (asks && descriptions.items.length < A.descriptions.min) addDesc(asks);
   // A sentence too long for a description, shortened to a complete clause, only when too few fit whole.
   for (const f of unused) if (descriptions.items.length < A.descriptions.min + 1) addDesc(sentence(f.text));
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);

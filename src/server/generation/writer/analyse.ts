@@ -253,8 +253,18 @@ const isVerb = (t: Term | undefined) =>
 
 /** Words that negate what follows: a phrase cut after one would say the opposite ("no hourly billing" → "Hourly billing"). */
 const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'nothing', 'none', 'nobody', 'neither', "don't", "doesn't", "won't", "can't", 'cannot', 'n\'t']);
+/** Words that deny the rest of their clause, however far ("We never sell insurance, ULIPs or any product that pays us a hidden commission"). */
+const CLAUSE_NEGATIONS = new Set(['not', 'never', 'without', 'nor', "don't", "doesn't", "won't", "can't", 'cannot', "n't"]);
 const negated = (terms: readonly Term[], from: number) =>
-  terms.slice(Math.max(0, from - 3), from).some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
+  terms.slice(Math.max(0, from - 3), from).some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative')) ||
+  terms.slice(0, from).some((t, k) => CLAUSE_NEGATIONS.has(t.normal) && !leansApart(terms, k, from));
+
+/** Is the word at `k` in a leaning clause that a comma closes before `from` ("If they do not confirm, | you get an SMS")? */
+function leansApart(terms: readonly Term[], k: number, from: number): boolean {
+  let start = k;
+  while (start > 0 && !/,/u.test(terms[start - 1]!.post)) start--;
+  return SUBORDINATE_START.has(terms[start]!.normal) && terms.slice(k, from).some((t) => /,/u.test(t.post));
+}
 
 /** A verb's forms ("cooks" → cook, cooked; "show" → show, shown), tagged as a verb in a sentence of its own; read once per verb. */
 function verbForms(verb: string): { infinitive: string; participle: string | undefined } {
@@ -584,11 +594,24 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (closed && k > r) runs.push({ from: runs[r]!.from, to: runs[k]!.to });
   }
   const LEADS = new Set(['up', 'to', 'under', 'over', 'within', 'only', 'just', 'less', 'than', 'more', 'from']);
-  for (const { from, to } of runs) {
+  for (const run of runs) {
+    const from = run.from;
+    let to = run.to;
+    // "…90% less water than manual spraying": what the offer is compared with is not what it offers.
+    // ("…costs less than two coffees a day": a number after "less than" is the offer's own measure.)
+    const thanAt = terms[from - 1]?.normal === 'than' ? from - 1 : terms[from - 2]?.normal === 'than' && has(terms[from - 1], 'Determiner', 'Possessive') ? from - 2 : -1;
+    const measured = thanAt > 0 && ['less', 'more', 'fewer', 'cheaper'].includes(terms[thanAt - 1]!.normal) && terms.slice(from, to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text));
+    if (thanAt >= 0 && !measured) continue;
     // Never a phrase that its clause negates ("no commission" → "Commission…"): the negation stays or the phrase goes.
     // "No minimum order", "no hourly billing": a "no" right before the phrase stays with it.
     const withNo = /^(no|zero)$/u.test(terms[from - 1]?.normal ?? '') && !negated(terms, from - 1);
     if (negated(terms, from) && !NEGATIONS.has(terms[from]!.normal) && !withNo) continue;
+    // "No advisory fee | for the first year": the time a "no" holds for stays with it, or the phrase goes.
+    if (withNo && ['for', 'until', 'during', 'till'].includes(terms[to + 1]?.normal ?? '')) {
+      const span = runs.filter((r) => r.from === to + 2).sort((x, y) => y.to - x.to)[0];
+      if (!span || span.to - from + 2 > MAX_HEADING_WORDS) continue;
+      to = span.to;
+    }
     let start = withNo ? from - 1 : from;
     const value = terms
       .slice(from, to + 1)
@@ -631,6 +654,12 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (span.some((t) => has(t, 'Date', 'Duration')) && !counts && !named) score -= 2;
     if (named) score += 1;
     if (value) score += 3;
+    // A count with one bare noun ("1 acre", "7 minutes") says nothing of the offer alone; a price or a promise does.
+    const words = span.filter((t) => !/\d/u.test(t.text) && !has(t, 'Value') && !isSmallWord(lex, t.normal));
+    const price = span.some((t) => has(t, 'Money') || /^(rs|inr|usd|eur|gbp|rupees?|dollars?|euros?)$/u.test(t.normal)) || /[₹$€£]/u.test(join(span));
+    if (value && words.length <= 1 && !words.some((t) => lex.proof.has(t.normal)) && !price) score -= 4;
+    // A price is what a visitor looks for first.
+    if (value && price) score += 2;
     const QUANTIFIERS = /^(few|many|some|several|same|other|any|most|more|less|much)$/u;
     // A modifier that describes ("fresh", "supervised", "licensed"), not one that only counts ("few", "same").
     if (span.some((t) => (has(t, 'Adjective') || (has(t, 'PastTense') && has(span[span.indexOf(t) + 1], 'Noun'))) && !QUANTIFIERS.test(t.normal)) || span.some((t) => lex.proof.has(t.normal))) score += 1;

@@ -5,7 +5,7 @@ export const en = {
   /** The contact form's questions when the founder asked none ({name}: the business name). */
   questions: ['What would make {name} useful for you?', 'What would you expect to pay for it?'],
   /** Ad headlines that hold no claim, used only when the answers give too few (at most two). */
-  headlines: ['Register Your Interest', 'Tell Us What You Need'],
+  headlines: ['Get the Details', 'Tell Us What You Need'],
   /** A headline of at most 15 characters when the answers give none. */
   shortHeadline: 'Get in Touch',
   /** Ad descriptions that hold no claim, used only when the answers give too few. */

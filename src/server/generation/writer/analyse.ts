@@ -278,7 +278,7 @@ function verbForms(verb: string): { infinitive: string; participle: string | und
 }
 
 /** Verbs too general to head a phrase as a participle. */
-const LIGHT_VERBS = new Set(['get', 'have', 'give', 'make', 'do', 'need', 'want', 'use', 'let', 'keep', 'come', 'go', 'send', 'put', 'see', 'lend']);
+const LIGHT_VERBS = new Set(['get', 'have', 'give', 'make', 'do', 'need', 'want', 'use', 'let', 'keep', 'come', 'go', 'send', 'put', 'see', 'lend', 'run', 'set']);
 
 /** Subject pronouns: a clause can start with one. */
 const SUBJECT_PRONOUNS = new Set(['we', 'you', 'they', 'he', 'she', 'it', 'i']);
@@ -437,9 +437,11 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
 }
 
 /** Other languages: a sentence split at a semicolon, colon or dash (commas may be a list's). */
-function plainClauses(sentence: string): string[] {
+function plainClauses(sentence: string, locale: Locale): string[] {
+  // Spanish: "y" before an article starts a clause with its own subject ("La primera clase es gratis | y los padres pueden ver…").
+  const joined = locale === 'es' ? /\s*[;:\u2013\u2014]\s*|\s+-\s+|,?\s+y\s+(?=(?:el|la|los|las|nuestros?|nuestras?|sus|tus)\s+\p{L}+\s+\p{L}+)/u : /\s*[;:\u2013\u2014]\s*|\s+-\s+/u;
   return sentence
-    .split(/\s*[;:\u2013\u2014]\s*|\s+-\s+/u)
+    .split(joined)
     .map((c) => c.trim())
     .filter((c) => /[\p{L}\p{N}]/u.test(c));
 }
@@ -468,7 +470,7 @@ function listItems(sentence: string, lex: Lexicon): string[] | null {
 export function clausesIn(text: string, locale: Locale, tag: Tagger = newTagger()): string[] {
   const out: string[] = [];
   for (const sentence of sentencesIn(text, locale)) {
-    const parts = locale === 'en' ? (listItems(sentence, lexiconOf(locale)) ?? englishClauses(sentence, tag)) : plainClauses(sentence);
+    const parts = locale === 'en' ? (listItems(sentence, lexiconOf(locale)) ?? englishClauses(sentence, tag)) : plainClauses(sentence, locale);
     for (const p of parts) {
       // "And on the wedding day the artist arrives…": the clause without the word that joined it.
       const s = asSentence(locale === 'en' ? p.replace(/^(?:and|but|so|then|also)\s+/iu, '') : p, locale);
@@ -551,7 +553,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const a = runs[r]!;
     const b = runs[r + 1]!;
     const between = terms[a.to + 1];
-    if (b.from === a.to + 2 && between && ['of', 'in', 'near', 'across', 'on', 'per'].includes(between.normal)) {
+    // ("Rs 4,999 for the full 12 weeks": a price joins what it is for.)
+    const priceFor = between?.normal === 'for' && terms.slice(a.from, a.to + 1).some((t) => /^(rs|inr|usd|eur|gbp)$/u.test(t.normal) || /[₹$€£]/u.test(t.text));
+    if (b.from === a.to + 2 && between && (['of', 'in', 'near', 'across', 'on', 'per'].includes(between.normal) || priceFor)) {
       const second = terms.slice(b.from, b.to + 1);
       const placeJoin =
         ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun') || /^\p{Lu}/u.test(t.text));
@@ -561,7 +565,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       // A place joins a thing that names something ("Homes in Pune", "Day in Gurugram", "3 to 10 in Hyderabad" say nothing).
       const firstText = join(terms.slice(a.from, a.to + 1));
       const thing = namesSomething(lex, firstText) && !(a.from === a.to && lex.generic.has(terms[a.from]!.normal));
-      if (between.normal === 'of' || between.normal === 'per' || (placeJoin && thing) || (onJoin && thing)) runs.push({ from: a.from, to: b.to });
+      if (between.normal === 'of' || between.normal === 'per' || priceFor || (placeJoin && thing) || (onJoin && thing)) runs.push({ from: a.from, to: b.to });
     }
   }
   // A list of nouns is one phrase ("mehendi, sangeet and the wedding day", "pesticide or fertiliser").
@@ -635,7 +639,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const span = terms.slice(start, to + 1);
     const text = headingText(span, lex);
     const content = span.filter((t) => !isSmallWord(lex, t.normal));
-    if (!content.length || wordCount(text) > MAX_HEADING_WORDS) continue;
+    // ("Rs 4,999": a price is content, though its words are a currency and a number.)
+    const priced0 = span.some((t) => /^(rs|inr|usd|eur|gbp|rupees?|dollars?|euros?)$/u.test(t.normal)) || /[₹$€£]/u.test(join(span));
+    if ((!content.length && !(value && priced0)) || wordCount(text) > MAX_HEADING_WORDS) continue;
     const inSubject = to < firstVerb;
     const audience = inSubject && span.some((t) => has(t, 'Actor'));
     let score = Math.min(content.length, 4);
@@ -862,6 +868,14 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       }
     }
   }
+  // "If you follow the plan and don't see results…, we refund 100%": what a condition asks is no selling point.
+  if (SUBORDINATE_START.has(terms[0]?.normal ?? '')) {
+    const comma = terms.findIndex((t) => /,/u.test(t.post));
+    if (comma > 0) {
+      const leaning = join(terms.slice(0, comma + 1)).toLowerCase();
+      return out.filter((p) => !leaning.includes(p.text.toLowerCase()));
+    }
+  }
   return out;
 }
 
@@ -911,12 +925,17 @@ function opensWell(phrase: string, lex: Lexicon): boolean {
     const counted = /\d/u.test(phrase) || /^\p{L}+\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/iu.test(phrase);
     // And "No minimum order", where the "no" is what it says.
     if (
-      !(/^(up|within|under|over|from|only|just)$/u.test(first) && counted) &&
+      // ("Up a portfolio of 3-4" of "sets up a portfolio": only "up to" qualifies a number.)
+      !(/^(up|within|under|over|from|only|just)$/u.test(first) && counted && (first !== 'up' || /^up\s+to\b/iu.test(phrase))) &&
       !(first === 'no' && wordCount(phrase) >= 3) &&
       !(/^at\s+(most|least)\s/iu.test(phrase) && counted)
     )
       return false;
   }
+  // A price names what a visitor pays ("Rs 4,999 for the full 12 weeks").
+  if (/^(?:rs\.?|inr|usd|eur|gbp|[₹$€£])\s?\d/iu.test(phrase)) return true;
+  // ("Up a portfolio of 3-4" of "sets up a portfolio": a verb's particle opens nothing; "Up to 90%" does.)
+  if (/^up\s/iu.test(phrase) && !/^up\s+to\b/iu.test(phrase)) return false;
   // "Its own sequence" points at something the heading does not name.
   if (/^(its|their|his|her)\s+own\b/iu.test(phrase)) return false;
   // "Lost if a parcel": a phrase never holds a leaning word ("if", "when") inside.

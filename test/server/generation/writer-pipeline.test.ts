@@ -305,3 +305,51 @@ describe('English grammar the tagger gets wrong, and what the writer does about 
     }
   });
 });
+
+describe('a third blind read (twelve new ideas): clauses, prices and denials', () => {
+  const phrasesOf = (feature: string) =>
+    analyse(ideaAnswersOf(['A test business', '', feature, ''])).facts.flatMap((f) => f.adPhrases.map((p) => p.text));
+
+  it('splits at a new subject and at a request, never inside a number or a purpose clause', () => {
+    expect(clausesIn('Breakfast is included and we run surf lessons every morning.', 'en')).toEqual(['Breakfast is included.', 'We run surf lessons every morning.']);
+    expect(clausesIn('Farmers book a drone by phone, our licensed pilot sprays pesticide on the booked day.', 'en')).toHaveLength(2);
+    expect(clausesIn('Rs 2,500 a month, cancel any time.', 'en')).toEqual(['Rs 2,500 a month.', 'Cancel any time.']);
+    expect(clausesIn('Seating under the palms so that the common areas stay cool.', 'en')).toHaveLength(1);
+    expect(clausesIn('Quiet study rooms in Delhi, open from 7am to midnight.', 'en')).toHaveLength(1);
+    expect(sentencesIn('Cinematic video for 2-day weddings, starting Rs 1.5 lakh.', 'en')).toHaveLength(1);
+  });
+
+  it('a price names what it prices and outranks a bare count', () => {
+    expect(phrasesOf('Rooms from Rs 600 a night, with free lockers and fast Wi-Fi.')[0]).toBe('Rooms from Rs 600 a night');
+    expect(phrasesOf('Prices start at Rs 79 per kg.')).toContain('Prices from Rs 79 per kg');
+    expect(phrasesOf('Fee is Rs 4,999 for the full 12 weeks, or Rs 1,899 per month.')[0]).toBe('Rs 4,999 for the full 12 weeks');
+    expect(phrasesOf('We use 90% less water than manual spraying and finish 1 acre in 7 minutes.')[0]).toBe('90% less water');
+  });
+
+  it('short English is English (trigrams alone took "Prices start at Rs 79 per kg" for Spanish)', () => {
+    expect(analyse(ideaAnswersOf(['A test business', '', 'Prices start at Rs 79 per kg.', ''])).locale).toBe('en');
+    expect(analyse(ideaAnswersOf(['Clases de guitarra', 'Clases en grupos de cuatro.', 'La primera clase es gratis.', ''])).locale).toBe('es');
+  });
+
+  it('says nothing its clause denies, compares against or asks as a condition', () => {
+    expect(phrasesOf('We never sell insurance, ULIPs or any product that pays us a hidden commission.')).toEqual([]);
+    expect(phrasesOf('We use 90% less water than manual spraying.')).not.toContain('Manual spraying');
+    expect(phrasesOf('There is no advisory fee for the first year.').join(' ')).not.toMatch(/^No advisory fee$/mu);
+    expect(phrasesOf('If you follow the plan and don’t see results in 30 days, we refund 100%.')).not.toContain('Follow the plan');
+    // (A "not" inside a leaning clause that a comma closes denies only that clause.)
+    const headings = analyse(ideaAnswersOf(['A test business', '', 'If they do not confirm, you get an SMS reminder on your phone.', ''])).facts.flatMap((f) => f.phrases.map((p) => p.text));
+    expect(headings).toContain('SMS reminder');
+  });
+
+  it('the ad holds none of the founder’s questions, and at most two long headlines open on the hero', () => {
+    const answers = ideaAnswersOf([
+      'Wedding photography in Jaipur',
+      'Candid and traditional photography for the whole wedding, with two photographers. We shoot mehendi, sangeet and the wedding day.',
+      'Your album in 30 days or 20% of the fee back. Packages start at Rs 60,000.',
+      'When is your wedding?\nWhat is your budget for photos?',
+    ]);
+    const ad = builtinAd({ businessName: 'Wedding Photography', answers });
+    for (const line of [...ad.headlines, ...ad.longHeadlines, ...ad.descriptions]) expect(line).not.toMatch(/\?$/u);
+    expect(ad.longHeadlines.filter((l) => l.startsWith('Wedding photography in Jaipur:')).length).toBeLessThanOrEqual(2);
+  });
+});

@@ -19,5 +19,16 @@ export function detectLocale(text: string): Locale {
   if (devanagari / letters.length > 0.3) return 'hi';
   if (letters.length < 20) return 'en';
   const code = franc(text, { only: Object.keys(FRANC), minLength: 10 });
-  return FRANC[code] ?? 'en';
+  const found = FRANC[code] ?? 'en';
+  // Trigrams mistake short English for Spanish ("Prices start at Rs 79 per kg"): Spanish needs more
+  // of its own function words than English ones.
+  if (found === 'es') {
+    const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const count = (set: ReadonlySet<string>) => words.filter((w) => set.has(w)).length;
+    if (count(SPANISH_FUNCTION_WORDS) <= count(ENGLISH_FUNCTION_WORDS)) return 'en';
+  }
+  return found;
 }
+
+const ENGLISH_FUNCTION_WORDS = new Set('the a an and or of to for with in on at by from is are we you our your it this that per every each'.split(' '));
+const SPANISH_FUNCTION_WORDS = new Set('el la los las un una unos unas y o de del al para con por en es son que su sus tu tus nuestro nuestra cada'.split(' '));

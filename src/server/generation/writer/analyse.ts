@@ -283,7 +283,7 @@ const LIGHT_VERBS = new Set(['get', 'have', 'give', 'make', 'do', 'need', 'want'
 /** Subject pronouns: a clause can start with one. */
 const SUBJECT_PRONOUNS = new Set(['we', 'you', 'they', 'he', 'she', 'it', 'i']);
 const SUBORDINATE_START = new Set(['if', 'when', 'whenever', 'while', 'because', 'although', 'though', 'unless', 'until', 'once', 'as', 'since']);
-const JOINERS = new Set(['and', 'but', 'so']);
+const JOINERS = new Set(['and', 'but', 'so', 'then']);
 
 /** A verb that carries a clause: present or base form (not a participle or an adjective). */
 const finite = (t: Term | undefined) =>
@@ -1163,8 +1163,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
       seen.add(key);
       const candidates = locale === 'en' ? englishPhrases(clause, lex, tag) : plainPhrases(clause, locale, lex);
       // A one-word heading ("Dog", "Photo") says too little, unless it is a number or an acronym ("GST").
+      // (A clause with nothing better may be headed by what its preposition names: "We ship in | glass bottles".)
+      const floor = candidates.some((p) => p.score >= 1 && wordCount(p.text) >= 2) ? 1 : 0.5;
       const readable = candidates
-        .filter((p) => p.score >= 1 && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
+        .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);
       const phrases = readable.filter((p) => headsWell(p.text, clause, lex));
@@ -1173,7 +1175,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       const condition = /\b(?:if|unless|provided|as long as|only when)\b|\bwho\s+(?:book|order|buy|pay|sign|join|subscribe|refer)/iu.exec(clause);
       // (What the condition says, "Same fault returns", is no headline either.)
       const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0;
-      const adPhrases = readable.filter((p) => opensWell(p.text, lex) && !conditional(p));
+      const adPhrases = readable.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p));
       const kinds = kindsOf(clause, source, locale, lex, tag);
       facts.push({ source, text: clause, phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }

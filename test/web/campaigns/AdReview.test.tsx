@@ -33,6 +33,8 @@ const stored = (): AdContent => ({
   page_business_name: 'Green Cart',
   page_words: ['vegetables', 'pune'],
   answer_words: [],
+  claim_evidence: [],
+  page_findings: [],
   edited_by_founder: false,
   edited_at: null,
 });

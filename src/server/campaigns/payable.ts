@@ -6,6 +6,9 @@ import type { Payable } from '../payments/payables';
 import { formatMoney } from '../../shared/money';
 import { enqueueLaunch } from './enqueue';
 import { transitionCampaign } from './states';
+import { readAdContent } from './content/stored';
+import { adPolicyProblems } from './service';
+import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 
 /**
  * `use: "ad_campaign"`: pays a campaign's whole budget (the server's amount, never the client's)
@@ -18,7 +21,7 @@ export const adCampaignPayable: Payable = {
     // verification's pfa_order_id check matches the payment order's target), or, as in docs/product.md#api-calls,
     // the order's id; `campaign_name` must match either way.
     const [row] = await ctx.db
-      .select({ campaign: adCampaigns, orderDeletedAt: orders.deletedAt })
+      .select({ campaign: adCampaigns, order: orders })
       .from(adCampaigns)
       .innerJoin(orders, eq(orders.id, adCampaigns.orderId))
       .where(
@@ -31,11 +34,16 @@ export const adCampaignPayable: Payable = {
       );
     if (!row) throw notFound(`No ad campaign named ${body.campaign_name} for this order`);
     const c = row.campaign;
-    if (row.orderDeletedAt) throw conflict('The order of this ad campaign was deleted, so it cannot be paid for.');
+    if (row.order.deletedAt) throw conflict('The order of this ad campaign was deleted, so it cannot be paid for.');
     if (c.status === 'Draft') {
       throw conflict('The ad content is still being generated. Pay once the campaign shows Payment Required.');
     }
     if (c.status !== 'Payment Required') throw conflict('This ad campaign has already been paid for');
+    // Google's policies, checked before any money moves: the stored copy (the founder's answers
+    // are the evidence a claim needs) and the landing page it leads to, with the dialog's messages.
+    const content = readAdContent(c.content);
+    const problems = content ? adPolicyProblems(row.order, content) : [];
+    if (problems.length) throw conflict(CAMPAIGN_MESSAGES.policyBlocked(problems));
     return {
       targetId: c.id,
       amountMinor: c.budgetMinor,

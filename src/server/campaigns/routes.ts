@@ -16,7 +16,7 @@ import {
   updateAdContentResponseSchema,
 } from '../../shared/contracts/campaigns';
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
-import { createCampaign, listCampaigns, orderAnswerWords, ownCampaign, updateAdContent } from './service';
+import { createCampaign, listCampaigns, orderAdFacts, ownCampaign, updateAdContent } from './service';
 import { toAdCampaign, toAdContent } from './serialize';
 import { metricsTotals } from './metrics';
 import { campaignDefaults } from './defaults';
@@ -95,8 +95,8 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
           request.body.order_id,
           request.body.campaign_name,
         );
-        const words = await orderAnswerWords(ctx.db, signedInUser(request).id, request.body.order_id);
-        return { ad_content: toAdContent(row, words) };
+        const facts = await orderAdFacts(ctx.db, signedInUser(request).id, request.body.order_id);
+        return { ad_content: toAdContent(row, facts) };
       },
     );
 
@@ -107,7 +107,8 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
           summary: "Replace a campaign's ad copy before it is paid for (Google's limits and editorial rules apply)",
           description:
             'Owner only (404 otherwise). 409 once the campaign is paid for (Under Processing, Active, Completed) ' +
-            'or while its content is still being written; 400 naming each field that breaks a rule. ' +
+            'or while its content is still being written; 400 naming each field that breaks a rule ' +
+            '(and the Google policy it breaks: Editorial, Misrepresentation, Trademarks). ' +
             'The ad images are drawn again from the new texts. `business_name` omitted keeps the current one.',
           body: updateAdContentBodySchema,
           response: { 200: updateAdContentResponseSchema, ...errorResponses('conflict') },
@@ -115,8 +116,8 @@ export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
       async (request) => {
         const row = await updateAdContent(ctx, signedInUser(request).id, request.body);
-        const words = await orderAnswerWords(ctx.db, signedInUser(request).id, request.body.order_id);
-        return { message: CAMPAIGN_MESSAGES.copySaved, ad_content: toAdContent(row, words)! };
+        const facts = await orderAdFacts(ctx.db, signedInUser(request).id, request.body.order_id);
+        return { message: CAMPAIGN_MESSAGES.copySaved, ad_content: toAdContent(row, facts)! };
       },
     );
   });

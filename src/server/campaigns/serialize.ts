@@ -5,6 +5,14 @@ import { dailySpend } from '../../shared/campaigns/rules';
 import { mediaUrl } from '../media/store';
 import { readAdContent } from './content/stored';
 import type { MetricsTotals } from './metrics';
+import type { PolicyFinding } from '../../shared/campaigns/policy';
+
+/** What the ad content says of its order besides the ad (service.ts `orderAdFacts`). */
+export interface AdContentFacts {
+  answerWords: string[];
+  claimEvidence: string[];
+  pageFindings: PolicyFinding[];
+}
 
 export type CampaignRow = typeof adCampaigns.$inferSelect;
 
@@ -52,7 +60,10 @@ export function toAdCampaign(row: CampaignRow, metrics?: MetricsTotals): AdCampa
  * docs/product.md#data ad content of a campaign whose content has been generated (null before): exactly the
  * stored texts, in the stored order, that the launch sends to the ads provider.
  */
-export function toAdContent(row: CampaignRow, answerWords: string[] = []): AdContent | null {
+export function toAdContent(
+  row: CampaignRow,
+  facts: AdContentFacts = { answerWords: [], claimEvidence: [], pageFindings: [] },
+): AdContent | null {
   const c = readAdContent(row.content);
   if (!c) return null;
   const image = (id: string | undefined) => (id ? mediaUrl(id) : null);
@@ -74,7 +85,9 @@ export function toAdContent(row: CampaignRow, answerWords: string[] = []): AdCon
     square_logo_image_url: image(c.images.square_logo),
     page_business_name: c.pageBusinessName ?? null,
     page_words: c.pageWords ?? [],
-    answer_words: answerWords,
+    answer_words: facts.answerWords,
+    claim_evidence: facts.claimEvidence,
+    page_findings: facts.pageFindings,
     edited_by_founder: row.contentEditedAt !== null,
     edited_at: iso(row.contentEditedAt),
   };

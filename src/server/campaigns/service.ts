@@ -7,8 +7,9 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { storePng } from '../media/store';
 import type { CreateAdCampaignBody, UpdateAdContentBody } from '../../shared/contracts/campaigns';
 import { AD_IMAGE_SIZES } from '../../shared/campaigns/ad-limits';
-import { adCopyIssues } from '../../shared/campaigns/editorial';
+import { adCopyIssues, adIssueText } from '../../shared/campaigns/editorial';
 import { pageWordsOf } from '../../shared/campaigns/ad-strength';
+import { landingPagePolicyFindings, type PolicyEvidence, type PolicyFinding } from '../../shared/campaigns/policy';
 import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 import { CAMPAIGN_CURRENCY } from '../../shared/campaigns/rules';
 import { COPY_EDITABLE_STATUSES, type CampaignStatus } from '../../shared/campaigns/status';
@@ -18,6 +19,7 @@ import { resolveTargets } from './targets';
 import { enqueueGeneration } from './enqueue';
 import { AD_IMAGE_KINDS, renderAdImages } from './content/images';
 import { readAdContent } from './content/stored';
+import type { StoredAdContent } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -36,14 +38,57 @@ export async function ownOrder(db: Db, userId: string, orderId: string): Promise
   return row;
 }
 
+/** The founder's answers as the policy check's evidence for a claim ("guaranteed" with its terms). */
+export function policyEvidenceOf(order: Pick<OrderRow, 'businessIdea'>): PolicyEvidence {
+  return { answers: order.businessIdea.map((a) => a.answer) };
+}
+
 /**
- * The words that say something in the answers of the caller's order (idea, solution, unique
- * feature; the founder's questions are not what is offered): the ad strength meter's
- * `answer_words`.
+ * The landing page's policy findings, from what the server knows of the page rather than a
+ * request to it: /p/{orderId} answers 200 while the order is Active or Completed, not removed,
+ * and has a stored page (src/server/landing/published.ts).
  */
-export async function orderAnswerWords(db: Db, userId: string, orderId: string): Promise<string[]> {
+export function landingFindingsOf(order: Pick<OrderRow, 'status' | 'deletedAt' | 'landingPage'>): PolicyFinding[] {
+  const seo = order.landingPage?.seo_content ?? null;
+  return landingPagePolicyFindings({ seo, live: isLive(order.status) && !order.deletedAt && seo !== null });
+}
+
+/** What the ad content carries of its order: the strength meter's words and the policy check's evidence and page findings. */
+export interface AdOrderFacts {
+  /** The words that say something in the answers (idea, solution, unique feature): the strength meter's `answer_words`. */
+  answerWords: string[];
+  /** The answers, the policy check's evidence. */
+  claimEvidence: string[];
+  /** The landing page's policy findings. */
+  pageFindings: PolicyFinding[];
+}
+
+/** `AdOrderFacts` of the caller's order (404 when it is not theirs). */
+export async function orderAdFacts(db: Db, userId: string, orderId: string): Promise<AdOrderFacts> {
   const order = await ownOrder(db, userId, orderId);
-  return pageWordsOf(order.businessIdea.slice(0, 3).map((a) => a.answer));
+  return {
+    answerWords: pageWordsOf(order.businessIdea.slice(0, 3).map((a) => a.answer)),
+    claimEvidence: [...policyEvidenceOf(order).answers],
+    pageFindings: landingFindingsOf(order),
+  };
+}
+
+/**
+ * Why Google would refuse this ad, as the review dialog says it: every problem of the stored
+ * copy (limits and policy findings, with the founder's answers as evidence) and of its landing
+ * page, each with the policy it names. Empty when the ad may be paid for.
+ */
+export function adPolicyProblems(order: OrderRow, content: StoredAdContent): string[] {
+  const copy = adCopyIssues(
+    {
+      business_name: content.businessName,
+      headlines: content.headlines,
+      long_headlines: content.longHeadlines,
+      descriptions: content.descriptions,
+    },
+    policyEvidenceOf(order),
+  );
+  return [...copy, ...landingFindingsOf(order)].map(adIssueText);
 }
 
 /** The caller's campaign by order and name, or 404. */
@@ -131,8 +176,9 @@ function assertCopyEditable(
 
 /**
  * Replace a campaign's ad copy with the founder's before it is paid for: owner only (404),
- * refused once paid or while the content is still being written (409), held to Google's limits
- * and editorial rules (400 naming each field). The images, which show the business name, the
+ * refused once paid or while the content is still being written (409), held to Google's limits,
+ * editorial rules and policies (400 naming each field and the policy; the founder's answers are
+ * the evidence a claim such as "guaranteed" needs). The images, which show the business name, the
  * first long headline, the first description and the call to action, are drawn again from the new
  * texts, so the preview and the launch (both read the stored content) show the same ad.
  * Saving unchanged texts changes nothing.
@@ -150,13 +196,16 @@ export async function updateAdContent(
   const longHeadlines =
     body.long_headlines ??
     (body.long_headline === undefined ? old.longHeadlines : [body.long_headline, ...old.longHeadlines.slice(1)]);
-  const issues = adCopyIssues({
-    headlines: body.headlines,
-    long_headlines: longHeadlines,
-    descriptions: body.descriptions,
-    business_name: businessName,
-  });
-  if (issues.length) throw badRequest(issues.map((i) => i.message).join('; '));
+  const issues = adCopyIssues(
+    {
+      headlines: body.headlines,
+      long_headlines: longHeadlines,
+      descriptions: body.descriptions,
+      business_name: businessName,
+    },
+    policyEvidenceOf(order),
+  );
+  if (issues.length) throw badRequest(issues.map(adIssueText).join('; '));
   const unchanged =
     businessName === old.businessName &&
     sameList(longHeadlines, old.longHeadlines) &&

@@ -1,6 +1,7 @@
 import { FUNCTION_WORDS, wordsOf } from '../text/fit';
 import { AD_LIMITS } from './ad-limits';
 import type { AdContent } from '../contracts/campaigns';
+import { adCopyIssues, type AdCopyIssue } from './editorial';
 
 /**
  * An ad strength meter for the founder's ad copy, from Google's published criteria for a
@@ -10,8 +11,10 @@ import type { AdContent } from '../contracts/campaigns';
  * something about this idea: duplicates, stubs ("Vegetables", "A web tool for"), copies of
  * another field's line and lines any business could run ("Share Your View", "Early Access") do
  * not. Good only with Google's recommendations met by lines that count; Excellent when, besides,
- * every line counts. Images are not scored: the app always draws all four. It is our estimate;
- * Google computes its own once the ad runs.
+ * every line counts. An ad that breaks a rule of editorial.ts (a limit or a Google policy,
+ * `adCopyIssues`) is at most Average: Google would refuse it, whatever its lines. Images are not
+ * scored: the app always draws all four. It is our estimate; Google computes its own once the ad
+ * runs.
  */
 
 export const AD_STRENGTH_LEVELS = ['Poor', 'Average', 'Good', 'Excellent'] as const;
@@ -29,6 +32,11 @@ export interface AdStrengthInput {
    * `pageWordsOf` them; the contract's `AdContent.answer_words`); [] or absent when unknown.
    */
   answer_words?: AdContent['answer_words'];
+  /**
+   * The founder's answers, the evidence a claim such as "guaranteed" needs (the contract's
+   * `AdContent.claim_evidence`); absent: no claim is backed.
+   */
+  claim_evidence?: readonly string[];
 }
 
 /** Why a line of the ad does not count towards its strength. */
@@ -54,7 +62,12 @@ export interface AdStrength {
   page_word_headlines: number;
   /** What to add or change to raise the strength, most valuable first; empty at Excellent. */
   suggestions: string[];
+  /** The ad's problems (`adCopyIssues`, policy findings included): any caps the level at Average. */
+  issues: AdCopyIssue[];
 }
+
+/** The highest level an ad with a problem (a broken limit or policy) can have. */
+export const MAX_LEVEL_WITH_ISSUES: AdStrengthLevel = 'Average';
 
 /** Headlines using the page's words that Google's "include keywords in your headlines" asks for. */
 export const PAGE_WORD_HEADLINES = 2;
@@ -210,6 +223,7 @@ export function adStrength(input: AdStrengthInput): AdStrength {
   const score = Math.round((earned / total) * 100) / 100;
 
   const suggestions: string[] = [];
+  const issues = adCopyIssues(input, input.claim_evidence ? { answers: input.claim_evidence } : undefined);
   const repeated = (n: number, d: number, what: string) =>
     n > d ? ` (${plural(n - d, `${what} repeats`, `${what}s repeat`)} the words of another)` : '';
   const filled = (list: string[]) => list.filter((t) => t.trim()).length;
@@ -262,7 +276,7 @@ export function adStrength(input: AdStrengthInput): AdStrength {
     counted.long_headlines >= L.recommended &&
     counted.descriptions >= D.recommended &&
     (!scorePageWords || pageWordHeadlines >= PAGE_WORD_HEADLINES);
-  const level: AdStrengthLevel = !minimumMet
+  const rated: AdStrengthLevel = !minimumMet
     ? 'Poor'
     : recommended && hasName
       ? notCounted.length === 0
@@ -271,6 +285,15 @@ export function adStrength(input: AdStrengthInput): AdStrength {
       : score >= AVERAGE
         ? 'Average'
         : 'Poor';
+  const cap = AD_STRENGTH_LEVELS.indexOf(MAX_LEVEL_WITH_ISSUES);
+  const capped = issues.length > 0 && AD_STRENGTH_LEVELS.indexOf(rated) > cap;
+  const level = capped ? MAX_LEVEL_WITH_ISSUES : rated;
+  // Said only when it lowers the level: the problems themselves are shown beside their fields.
+  if (capped) {
+    suggestions.unshift(
+      `Fix ${plural(issues.length, 'problem', 'problems')} marked beside the fields: Google would refuse the ad, so it is rated at most ${MAX_LEVEL_WITH_ISSUES}.`,
+    );
+  }
   return {
     level,
     score,
@@ -279,5 +302,6 @@ export function adStrength(input: AdStrengthInput): AdStrength {
     not_counted: notCounted,
     page_word_headlines: pageWordHeadlines,
     suggestions,
+    issues,
   };
 }

@@ -1,11 +1,16 @@
 import { AD_LIMITS } from './ad-limits';
 import { adTextLength } from '../text/fit';
+import { adTextPolicyFindings, type AdPolicy, type PolicyEvidence, type PolicyTextKind } from './policy';
 
 /**
  * Google Ads' limits and basic editorial rules for the texts of a Performance Max asset group,
  * written once for the server (which refuses copy that breaks them) and the web form (which
- * shows the same messages while the founder types). Every message names its field.
+ * shows the same messages while the founder types). Every message names its field. The rules
+ * that name a Google policy (capitals, punctuation, phone numbers, addresses, claims, symbols,
+ * trademarks) live in policy.ts and are part of every list here: one list, one way.
  */
+
+export { ACRONYM_MAX_LETTERS, PHONE_MIN_DIGITS } from './policy';
 
 /** The length Google Ads counts: one per character, two for double-width (East Asian wide) ones. */
 export const googleTextLength = adTextLength;
@@ -18,7 +23,8 @@ export interface AdCopyTexts {
   business_name: string;
 }
 
-export type AdTextKind = 'headline' | 'long_headline' | 'description' | 'business_name';
+/** The kinds of ad text (policy.ts's `PolicyTextKind`: one list). */
+export type AdTextKind = PolicyTextKind;
 
 /** Where a problem is: one text (`index` for headlines and descriptions) or a whole list. */
 export interface AdCopyIssue {
@@ -26,6 +32,14 @@ export interface AdCopyIssue {
   /** 0-based position in `headlines` / `long_headlines` / `descriptions`; absent for the name and list-wide rules. */
   index?: number;
   message: string;
+  /** The Google policy the problem breaks (policy.ts), when it is a policy finding; absent for limits and format. */
+  policy?: AdPolicy;
+}
+
+/** One text's problem: its message (starting with the field's label) and, for a policy finding, the policy. */
+export interface AdTextIssue {
+  message: string;
+  policy?: AdPolicy;
 }
 
 export const AD_TEXT_MAX: Record<AdTextKind, number> = {
@@ -34,16 +48,6 @@ export const AD_TEXT_MAX: Record<AdTextKind, number> = {
   description: AD_LIMITS.descriptions.maxLength,
   business_name: AD_LIMITS.businessName.maxLength,
 };
-
-/** A word of 2–5 capital letters may be an acronym ("AI", "USA", "NGO"); a longer all-caps word is shouting. */
-export const ACRONYM_MAX_LETTERS = 5;
-/** A phone number: 7 or more digits, possibly split by spaces, dashes, dots, a leading + or parentheses. */
-export const PHONE_MIN_DIGITS = 7;
-
-const PHONE = /\+?\(?\d(?:[\s\-.()]*\d){6,}/u;
-const LETTER_RUN = /\p{L}+/gu;
-/** "!!", "??", "?!", "!?" and any doubled mark such as ",," or "--". */
-const REPEATED_PUNCTUATION = /[!?]{2,}|([.,;:*~#@&_|/\\\-–—'"])\1/u;
 
 /** "Headline 2", "Long headline 1", "Description 1", "Business name". */
 export function adFieldLabel(kind: AdTextKind, index = 0): string {
@@ -59,42 +63,35 @@ export function adFieldLabel(kind: AdTextKind, index = 0): string {
   }
 }
 
-function shouting(text: string): string | null {
-  for (const [word] of text.matchAll(LETTER_RUN)) {
-    if ([...word].length > ACRONYM_MAX_LETTERS && word === word.toUpperCase() && word !== word.toLowerCase()) {
-      return word;
-    }
-  }
-  return null;
-}
-
 /**
- * The problems of one text, each message starting with the field's label. Empty when it is fine.
- * An empty text reports only that it is empty.
+ * The problems of one text, each message starting with the field's label, policy findings
+ * (`adTextPolicyFindings`) with their policy. Empty when it is fine. An empty text reports only
+ * that it is empty. `evidence` (the founder's answers) lets a claim they state pass.
  */
-export function adTextProblems(kind: AdTextKind, text: string, index = 0): string[] {
+export function adTextIssues(kind: AdTextKind, text: string, index = 0, evidence?: PolicyEvidence): AdTextIssue[] {
   const label = adFieldLabel(kind, index);
-  if (text.trim() === '') return [`${label}: enter some text`];
-  const problems: string[] = [];
+  if (text.trim() === '') return [{ message: `${label}: enter some text` }];
+  const problems: AdTextIssue[] = [];
   const max = AD_TEXT_MAX[kind];
   const length = googleTextLength(text);
-  if (length > max) problems.push(`${label}: at most ${max} characters (now ${length})`);
-  if (text !== text.trim()) problems.push(`${label}: no space at the start or end`);
-  if (/\s{2,}/u.test(text)) problems.push(`${label}: one space between words`);
-  if (/[\r\n\t]/u.test(text)) problems.push(`${label}: one line, no line breaks or tabs`);
-  const loud = shouting(text);
-  if (loud) {
-    problems.push(
-      `${label}: "${loud}" is in capital letters; only acronyms of up to ${ACRONYM_MAX_LETTERS} letters may be`,
-    );
+  if (length > max) problems.push({ message: `${label}: at most ${max} characters (now ${length})` });
+  if (text !== text.trim()) problems.push({ message: `${label}: no space at the start or end` });
+  if (/\s{2,}/u.test(text)) problems.push({ message: `${label}: one space between words` });
+  if (/[\r\n\t]/u.test(text)) problems.push({ message: `${label}: one line, no line breaks or tabs` });
+  for (const f of adTextPolicyFindings(kind, text, evidence)) {
+    problems.push({ message: `${label}: ${f.message}`, policy: f.policy });
   }
-  const bangs = [...text].filter((c) => c === '!').length;
-  if (kind === 'headline' && bangs > 0) problems.push(`${label}: no exclamation marks in headlines`);
-  else if (bangs > 1) problems.push(`${label}: at most one exclamation mark`);
-  const repeated = REPEATED_PUNCTUATION.exec(text);
-  if (repeated) problems.push(`${label}: no repeated punctuation ("${repeated[0]}")`);
-  if (PHONE.test(text)) problems.push(`${label}: no phone numbers in ad text`);
   return problems;
+}
+
+/** The messages of `adTextIssues`. */
+export function adTextProblems(kind: AdTextKind, text: string, index = 0, evidence?: PolicyEvidence): string[] {
+  return adTextIssues(kind, text, index, evidence).map((i) => i.message);
+}
+
+/** An issue as the server's error detail says it: its message, then the policy it breaks in parentheses. */
+export function adIssueText(issue: { message: string; policy?: AdPolicy }): string {
+  return issue.policy ? `${issue.message} (${issue.policy})` : issue.message;
 }
 
 /**
@@ -106,6 +103,7 @@ function listIssues(
   kind: 'headline' | 'long_headline' | 'description',
   texts: string[],
   limits: { min: number; max: number; shortMaxLength?: number },
+  evidence?: PolicyEvidence,
 ): AdCopyIssue[] {
   const issues: AdCopyIssue[] = [];
   const plural = { headline: 'headlines', long_headline: 'long headlines', description: 'descriptions' }[kind];
@@ -114,7 +112,7 @@ function listIssues(
     issues.push({ field, message: `${List}: ${limits.min} to ${limits.max} ${plural}` });
   }
   texts.forEach((t, index) => {
-    for (const message of adTextProblems(kind, t, index)) issues.push({ field, index, message });
+    for (const issue of adTextIssues(kind, t, index, evidence)) issues.push({ field, index, ...issue });
     const first = texts.findIndex((o) => o.trim().toLowerCase() === t.trim().toLowerCase());
     if (t.trim() && first < index) {
       issues.push({
@@ -131,14 +129,18 @@ function listIssues(
   return issues;
 }
 
-/** Each rule's problems for a whole ad, in field order (business name, headlines, long headlines, descriptions). */
-export function adCopyIssues(copy: AdCopyTexts): AdCopyIssue[] {
+/**
+ * Each rule's problems for a whole ad, in field order (business name, headlines, long headlines,
+ * descriptions), policy findings included. `evidence`: the founder's answers, which may back a
+ * claim ("guaranteed" with its terms).
+ */
+export function adCopyIssues(copy: AdCopyTexts, evidence?: PolicyEvidence): AdCopyIssue[] {
   const issues: AdCopyIssue[] = [];
-  for (const message of adTextProblems('business_name', copy.business_name)) {
-    issues.push({ field: 'business_name', message });
+  for (const issue of adTextIssues('business_name', copy.business_name, 0, evidence)) {
+    issues.push({ field: 'business_name', ...issue });
   }
-  issues.push(...listIssues('headlines', 'headline', copy.headlines, AD_LIMITS.headlines));
-  issues.push(...listIssues('long_headlines', 'long_headline', copy.long_headlines, AD_LIMITS.longHeadlines));
-  issues.push(...listIssues('descriptions', 'description', copy.descriptions, AD_LIMITS.descriptions));
+  issues.push(...listIssues('headlines', 'headline', copy.headlines, AD_LIMITS.headlines, evidence));
+  issues.push(...listIssues('long_headlines', 'long_headline', copy.long_headlines, AD_LIMITS.longHeadlines, evidence));
+  issues.push(...listIssues('descriptions', 'description', copy.descriptions, AD_LIMITS.descriptions, evidence));
   return issues;
 }

@@ -26,6 +26,10 @@ export const CAMPAIGN_MESSAGES = {
   copyLocked: 'This ad campaign has been paid for: its ad copy can no longer be changed.',
   copyNotReady: 'The ad copy is still being written. Edit it once the campaign shows Payment Required.',
   copyEdited: 'Edited by you',
+  /** The payment's refusal (409) and the dialog's toast while the ad or its page breaks a Google policy. */
+  policyBlocked: (problems: readonly string[]) =>
+    `Google would refuse this ad, so it cannot be paid for yet: ${problems.join('; ')}`,
+  pageFindingsTitle: 'Your landing page must be fixed before paying',
   businessNameShortened: (pageName: string, max: number) =>
     `Your page's name “${pageName}” is longer than the ${max} characters Google shows, so the ad uses a shorter name. Change it below if you prefer another.`,
   // docs/product.md#messages toasts and fallbacks

@@ -11,6 +11,7 @@ import {
   MAX_TARGETS,
 } from '../campaigns/rules';
 import { CAMPAIGN_STATUSES } from '../campaigns/status';
+import { AD_POLICIES } from '../campaigns/policy';
 import { locationSchema } from './geo';
 
 /**
@@ -124,6 +125,13 @@ export const getAdCampaignsResponseSchema = z.object({ ad_campaigns: z.array(adC
 /** POST /api/create_ad_campaign → { ad_campaign } */
 export const createAdCampaignResponseSchema = z.object({ message: z.string(), ad_campaign: adCampaignSchema });
 
+/** One Google Ads policy finding (src/shared/campaigns/policy.ts): the policy it names and what is wrong. */
+export const policyFindingSchema = z.object({
+  policy: z.enum(Object.values(AD_POLICIES) as [string, ...string[]]),
+  message: z.string(),
+});
+export type PolicyFindingBody = z.infer<typeof policyFindingSchema>;
+
 /** POST /api/get_ad_content */
 export const getAdContentBodySchema = z.object({
   order_id: orderId,
@@ -160,6 +168,16 @@ export const adContentSchema = z.object({
    * could be any business's, and the strength meter does not count it.
    */
   answer_words: z.array(z.string()).default([]),
+  /**
+   * The founder's answers, the evidence the policy check reads for a claim such as "guaranteed"
+   * (allowed only when an answer states it with its terms); [] when unknown.
+   */
+  claim_evidence: z.array(z.string()).default([]),
+  /**
+   * The landing page's policy findings (not live; too little original content): while any
+   * remains the campaign cannot be paid for. [] when the page is fine.
+   */
+  page_findings: z.array(policyFindingSchema).default([]),
   /** True once the founder has changed the generated copy; `edited_at` says when (last change). */
   edited_by_founder: z.boolean(),
   edited_at: z.string().nullable(),

@@ -13,8 +13,10 @@ import {
   googleTextLength,
   type AdCopyIssue,
   type AdCopyTexts,
+  type AdTextIssue,
   type AdTextKind,
 } from '../../shared/campaigns/editorial';
+import type { PolicyEvidence } from '../../shared/campaigns/policy';
 import { AD_LIMITS } from '../../shared/campaigns/ad-limits';
 import { businessNameShortened } from '../../shared/campaigns/rules';
 import { AD_STRENGTH_LEVELS, adStrength, type AdStrengthLevel } from '../../shared/campaigns/ad-strength';
@@ -78,13 +80,14 @@ interface CopyFieldProps {
   kind: AdTextKind;
   index?: number;
   value: string;
-  problems: string[];
+  /** The rule messages, each with the Google policy it breaks (when it is a policy finding). */
+  problems: AdTextIssue[];
   onChange(value: string): void;
   /** Shown as a "Remove" button when the list may lose this text. */
   onRemove?: () => void;
 }
 
-/** One ad text: label, input, a "n/max" counter and the rule messages, both tied to the input. */
+/** One ad text: label, input, a "n/max" counter and the rule messages (each with its policy's name), both tied to the input. */
 function CopyField({ kind, index = 0, value, problems, onChange, onRemove }: CopyFieldProps) {
   const id = fieldId(kind, index);
   const max = AD_TEXT_MAX[kind];
@@ -129,7 +132,17 @@ function CopyField({ kind, index = 0, value, problems, onChange, onRemove }: Cop
       {problems.length > 0 && (
         <div id={`${id}-errors`} className="invalid-feedback d-block">
           {problems.map((p) => (
-            <div key={p}>{p}</div>
+            <div key={p.message} data-policy={p.policy}>
+              <span>{p.message}</span>
+              {p.policy && (
+                <>
+                  {' '}
+                  <Badge bg="light" text="dark" className="border fw-normal" title="The Google Ads policy it breaks">
+                    {p.policy}
+                  </Badge>
+                </>
+              )}
+            </div>
           ))}
         </div>
       )}
@@ -141,7 +154,7 @@ interface CopyListProps {
   field: ListField;
   texts: string[];
   listProblems: string[];
-  problemsAt(index: number): string[];
+  problemsAt(index: number): AdTextIssue[];
   onChange(texts: string[]): void;
 }
 
@@ -202,12 +215,19 @@ function AdStrengthMeter({
   texts,
   pageWords,
   answerWords,
+  claimEvidence,
 }: {
   texts: AdCopyTexts;
   pageWords: string[];
   answerWords: string[];
+  claimEvidence: string[];
 }) {
-  const strength = adStrength({ ...texts, page_words: pageWords, answer_words: answerWords });
+  const strength = adStrength({
+    ...texts,
+    page_words: pageWords,
+    answer_words: answerWords,
+    claim_evidence: claimEvidence,
+  });
   const step = AD_STRENGTH_LEVELS.indexOf(strength.level);
   return (
     <section className="border rounded p-3 mb-3" aria-labelledby="ad-strength-title" data-testid="ad-strength">
@@ -277,11 +297,15 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
     if (content.data) setTexts(textsOf(content.data));
   }, [content.data]);
 
-  const issues = useMemo(() => (texts ? adCopyIssues(texts) : []), [texts]);
+  // The founder's answers: the evidence a claim such as "guaranteed" needs (the server reads the same).
+  const claimEvidence = content.data?.claim_evidence;
+  const evidence = useMemo<PolicyEvidence>(() => ({ answers: claimEvidence ?? [] }), [claimEvidence]);
+  const issues = useMemo(() => (texts ? adCopyIssues(texts, evidence) : []), [texts, evidence]);
+  const pageFindings = content.data?.page_findings ?? [];
   const dirty = Boolean(texts && saved && !sameTexts(texts, saved));
   const editable = Boolean(campaign && COPY_EDITABLE_STATUSES.includes(campaign.status));
-  const problemsOf = (field: AdCopyIssue['field'], index?: number) =>
-    issues.filter((i) => i.field === field && i.index === index).map((i) => i.message);
+  const problemsOf = (field: AdCopyIssue['field'], index?: number): AdTextIssue[] =>
+    issues.filter((i) => i.field === field && i.index === index).map((i) => ({ message: i.message, policy: i.policy }));
 
   /** Save when there are changes; false (first invalid field focused) when the copy breaks a rule. */
   const saveChanges = async (): Promise<boolean> => {
@@ -343,10 +367,26 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
             {M.copyLocked}
           </Alert>
         )}
+        {pageFindings.length > 0 && (
+          <Alert variant="danger" className="small" id="ad-review-page-findings" tabIndex={-1}>
+            <p className="fw-semibold mb-1">{M.pageFindingsTitle}</p>
+            <ul className="mb-0 ps-3">
+              {pageFindings.map((f) => (
+                <li key={f.message}>
+                  {f.message}{' '}
+                  <Badge bg="light" text="dark" className="border fw-normal">
+                    {f.policy}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
         <AdStrengthMeter
           texts={texts}
           pageWords={content.data?.page_words ?? []}
           answerWords={content.data?.answer_words ?? []}
+          claimEvidence={claimEvidence ?? []}
         />
         <fieldset disabled={!editable || save.isPending}>
           {shortened && (
@@ -365,7 +405,7 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
               key={field}
               field={field}
               texts={texts[field]}
-              listProblems={problemsOf(field, undefined)}
+              listProblems={problemsOf(field, undefined).map((p) => p.message)}
               problemsAt={(i) => problemsOf(field, i)}
               onChange={(list) => set({ [field]: list })}
             />
@@ -373,7 +413,10 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
         </fieldset>
         <p className="small text-body-secondary mb-0">
           Google&apos;s rules: no words in capitals beyond acronyms of up to 5 letters, no &quot;!&quot; in headlines
-          and at most one elsewhere, no repeated punctuation, no phone numbers.
+          and at most one elsewhere, no repeated punctuation or symbols (emoji, ★, ™), no phone numbers, email or web
+          addresses, no superlatives (&quot;best&quot;, &quot;#1&quot;), no &quot;guaranteed&quot; unless your answers
+          state the guarantee, no other companies&apos; trademarks (&quot;WhatsApp&quot;). Each problem names the policy
+          it breaks.
         </p>
       </>
     );
@@ -404,6 +447,12 @@ export function AdReview({ orderId, campaignName, onPay, onClose }: AdReviewProp
             disabled={save.isPending}
             aria-describedby={dirty ? 'ad-review-unsaved' : undefined}
             onClick={async () => {
+              // The page's findings block payment as the copy's do (the server refuses it too).
+              if (pageFindings.length) {
+                body.current?.querySelector<HTMLElement>('#ad-review-page-findings')?.focus();
+                toast.error(M.policyBlocked(pageFindings.map((f) => `${f.message} (${f.policy})`)));
+                return;
+              }
               if (await saveChanges()) onPay(campaign);
             }}
           >

@@ -108,8 +108,18 @@ describe('the rules of a whole ad', () => {
       descriptions: ['A weekly box from farmers near Pune.', 'Call +91 98765 43210'],
     });
     expect(issues).toEqual([
-      { field: 'headlines', index: 1, message: 'Headline 2: no exclamation marks in headlines' },
-      { field: 'descriptions', index: 1, message: 'Description 2: no phone numbers in ad text' },
+      {
+        field: 'headlines',
+        index: 1,
+        message: 'Headline 2: no exclamation marks in headlines',
+        policy: 'Editorial: punctuation',
+      },
+      {
+        field: 'descriptions',
+        index: 1,
+        message: 'Description 2: no phone numbers in ad text',
+        policy: 'Editorial: phone number in ad text',
+      },
     ]);
   });
 
@@ -125,7 +135,7 @@ describe('the rules of a whole ad', () => {
       'Long headlines: 1 to 5 long headlines',
       'Descriptions: 2 to 5 descriptions',
     ]);
-    const many = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} number ${i + 1}`);
+    const many = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} line ${i + 1}`);
     expect(adCopyIssues({ ...good, headlines: [...many(14, 'Veg'), 'Short one'] })).toEqual([]);
     expect(
       adCopyIssues({

@@ -33,6 +33,8 @@ const content = (patch: Partial<AdContent> = {}): AdContent => ({
   page_business_name: 'Green Cart',
   page_words: ['farm-fresh', 'vegetables'],
   answer_words: ['farm-fresh', 'vegetables', 'pune', 'farmers'],
+  claim_evidence: [],
+  page_findings: [],
   edited_by_founder: false,
   edited_at: null,
   ...patch,

@@ -33,6 +33,8 @@ const stored = (): AdContent => ({
   page_business_name: 'Green Cart',
   page_words: ['vegetables', 'pune'],
   answer_words: [],
+  claim_evidence: [],
+  page_findings: [],
   edited_by_founder: false,
   edited_at: null,
 });
@@ -127,6 +129,71 @@ describe('Review your ad', () => {
     expect(await screen.findByText('Please fix the errors in the form')).toBeInTheDocument();
     // Pay does not go ahead with invalid copy either.
     await user.click(d.getByRole('button', { name: 'Pay ₹5,000.00' }));
+    expect(calls.some((c) => c.path === '/api/update_ad_content')).toBe(false);
+  });
+
+  it('shows each policy finding with the policy it breaks beside the field, and Pay goes no further', async () => {
+    const { calls, onPay, user } = setup();
+    const d = await dialog();
+    const h1 = await d.findByLabelText('Headline 1');
+    await user.clear(h1);
+    await user.type(h1, 'Best Veg in Pune');
+    const h3 = d.getByLabelText('Headline 3');
+    await user.clear(h3);
+    await user.type(h3, 'WhatsApp Us to Order');
+    const desc = d.getByLabelText('Description 1');
+    await user.clear(desc);
+    await user.type(desc, 'Write to veg@greencart.in today.');
+
+    const errors1 = document.getElementById('ad-headline-1-errors')!;
+    expect(errors1).toHaveTextContent(
+      'Headline 1: "Best" is a superlative Google allows only with independent proof; say what makes the offer so instead',
+    );
+    expect(errors1).toHaveTextContent('Misrepresentation: unsubstantiated superlative or claim');
+    expect(document.getElementById('ad-headline-3-errors')).toHaveTextContent('Trademarks');
+    expect(document.getElementById('ad-description-1-errors')).toHaveTextContent(
+      'Description 1: no email addresses in ad text ("veg@greencart.in") Editorial: email address or URL in ad text',
+    );
+    expect(h1).toHaveAttribute('aria-invalid', 'true');
+    // The meter agrees: an ad Google would refuse is not Good or Excellent.
+    expect(d.getByRole('meter', { name: 'Ad strength' })).not.toHaveAttribute('aria-valuetext', 'Good');
+    expect(d.getByRole('meter', { name: 'Ad strength' })).not.toHaveAttribute('aria-valuetext', 'Excellent');
+
+    await user.click(d.getByRole('button', { name: 'Pay ₹5,000.00' }));
+    expect(h1).toHaveFocus();
+    expect(await screen.findByText('Please fix the errors in the form')).toBeInTheDocument();
+    expect(onPay).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.path === '/api/update_ad_content')).toBe(false);
+  });
+
+  it('lets "guaranteed" pass when the answers state the guarantee, as the server does', async () => {
+    const { user } = setup('Payment Required', {
+      claim_evidence: ['Vegetables in Pune', 'Freshness guaranteed: a full refund for any box that is not fresh.'],
+    });
+    const d = await dialog();
+    const h1 = await d.findByLabelText('Headline 1');
+    await user.clear(h1);
+    await user.type(h1, 'Freshness Guaranteed');
+    expect(h1).toHaveAttribute('aria-invalid', 'false');
+    expect(document.getElementById('ad-headline-1-errors')).toBeNull();
+  });
+
+  it("shows the landing page's findings and does not open the checkout while any remain", async () => {
+    const { calls, onPay, user } = setup('Payment Required', {
+      page_findings: [
+        {
+          policy: 'Destination: insufficient original content',
+          message:
+            'Your landing page has 4 words of its own besides its heading; Google wants at least 15: add to About or the cards in the page editor',
+        },
+      ],
+    });
+    const d = await dialog();
+    const alert = await d.findByText('Your landing page must be fixed before paying');
+    expect(alert.closest('.alert')).toHaveTextContent('Destination: insufficient original content');
+    await user.click(d.getByRole('button', { name: 'Pay ₹5,000.00' }));
+    expect(await screen.findByText(/^Google would refuse this ad, so it cannot be paid for yet: /)).toBeInTheDocument();
+    expect(onPay).not.toHaveBeenCalled();
     expect(calls.some((c) => c.path === '/api/update_ad_content')).toBe(false);
   });
 

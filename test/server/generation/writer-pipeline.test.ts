@@ -12,6 +12,7 @@ import { ideaAnswersOf } from '../../../src/shared/orders/answers';
 import { WRITING_BUDGETS } from '../../../src/shared/contracts/page-plan';
 import { wordsOf } from '../../../src/shared/text/fit';
 import { IDEAS } from './ideas';
+import { adTextPolicyFindings, type PolicyTextKind } from '../../../src/shared/campaigns/policy';
 
 const phrasesOf = (clause: string) =>
   analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.find((f) => f.source === 'solution')?.phrases.map((p) => p.text) ?? [];
@@ -351,5 +352,28 @@ describe('a third blind read (twelve new ideas): clauses, prices and denials', (
     const ad = builtinAd({ businessName: 'Wedding Photography', answers });
     for (const line of [...ad.headlines, ...ad.longHeadlines, ...ad.descriptions]) expect(line).not.toMatch(/\?$/u);
     expect(ad.longHeadlines.filter((l) => l.startsWith('Wedding photography in Jaipur:')).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the ad passes the review dialog’s policy check by construction', () => {
+  it('a phone number, a superlative and another’s trademark in the answers reach no line of the ad', () => {
+    const answers = ideaAnswersOf([
+      'The best home food in Kota',
+      'Home cooks make fresh vegetarian thalis every day. WhatsApp us on +91 98480 12345 to order.',
+      'The No. 1 tiffin in Kota, guaranteed fresh. Mail orders@kotafood.in for a weekly plan.',
+      'Would you order lunch?',
+    ]);
+    const ad = builtinAd({ businessName: 'Kota Home Food', answers });
+    const evidence = { answers: [answers.idea, answers.solution, answers.feature, answers.question] };
+    const lines: [PolicyTextKind, string][] = [
+      ...ad.headlines.map((h): [PolicyTextKind, string] => ['headline', h]),
+      ...ad.longHeadlines.map((h): [PolicyTextKind, string] => ['long_headline', h]),
+      ...ad.descriptions.map((h): [PolicyTextKind, string] => ['description', h]),
+    ];
+    expect(lines.length).toBeGreaterThan(5);
+    for (const [kind, text] of lines) expect(adTextPolicyFindings(kind, text, evidence), text).toEqual([]);
+    // The check can fail: the founder's own lines are refused by it.
+    expect(adTextPolicyFindings('description', 'WhatsApp us on +91 98480 12345 to order.', evidence).length).toBeGreaterThan(0);
+    expect(adTextPolicyFindings('headline', 'The Best Home Food in Kota', evidence).length).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@ import type { AdCopy } from '../../../shared/campaigns/ad-copy';
 import { distinctKey } from '../../../shared/campaigns/ad-strength';
 import { callToActionFor } from '../../../shared/campaigns/call-to-action';
 import { fitBusinessName } from '../../../shared/campaigns/rules';
+import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
 import { adTextLength, fitSentences, plainText } from '../../../shared/text/fit';
 import { capitalise, type Analysis } from './analyse';
 import { isSmallWord, lexiconOf } from './lexicon';
@@ -70,10 +71,14 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     // Ends on a word (not a sign: "… |"), and not on a small word ("App that").
     return !!last && !/[^\p{L}\p{N}\p{M}%'’)]\s*$/u.test(s) && !isSmallWord(lex, last.replace(/['’-]+$/u, ''));
   };
+  // Never a line Google's policies refuse (a phone number, a superlative, another's trademark): the
+  // review dialog's own check (src/shared/campaigns/policy.ts), with the founder's answers as the evidence of a claim.
+  const evidence = { answers: [a.answers.idea, a.answers.solution, a.answers.feature, a.answers.question] };
+  const allowed = (kind: PolicyTextKind, s: string) => adTextPolicyFindings(kind, s, evidence).length === 0;
   const says = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).some((w) => !isSmallWord(lex, w));
 
   // Headlines: the hero, the name, the offer where and for whom, each fact's key phrases (proof first), the founder's questions.
-  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s);
+  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && allowed('headline', s);
   const headlines = new Distinct();
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);
@@ -130,7 +135,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   }
 
   // Long headlines: the offer with its strongest proof, the proofs, the offer where and for whom.
-  const longOk = (s: string) => adTextLength(s) <= A.longHeadline && endsWell(s) && says(s) && !s.includes('!');
+  const longOk = (s: string) => adTextLength(s) <= A.longHeadline && endsWell(s) && says(s) && !s.includes('!') && allowed('long_headline', s);
   const longs = new Distinct([...list, businessName]);
   const addLong = (s: string) => longs.items.length < A.longHeadlines.max && longs.add(capitalise(noEnd(s)), longOk);
   const heroText = noEnd(plan.hero);
@@ -173,7 +178,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   if (!longs.items.length) longs.items.push(m.longHeadline);
 
   // Descriptions: the founder's sentences the long headlines did not use, then two short ones together.
-  const descOk = (s: string) => adTextLength(s) <= A.description && says(s);
+  const descOk = (s: string) => adTextLength(s) <= A.description && says(s) && allowed('description', s);
   const descriptions = new Distinct(longs.items);
   const addDesc = (s: string) => descriptions.items.length < A.descriptions.max && descriptions.add(s, descOk);
   const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });
@@ -191,7 +196,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const descs = descriptions.items.slice(0, A.descriptions.max);
   if (!descs.some((d) => adTextLength(d) <= A.shortDescription)) {
     const short = [...a.facts.map((f) => f.text), ...m.descriptions].find(
-      (s) => adTextLength(s) <= A.shortDescription && !descs.includes(s),
+      (s) => adTextLength(s) <= A.shortDescription && !descs.includes(s) && allowed('description', s),
     );
     if (short) {
       if (descs.length >= A.descriptions.max) descs[descs.length - 1] = short;

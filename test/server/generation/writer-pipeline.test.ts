@@ -377,3 +377,23 @@ describe('the ad passes the review dialog’s policy check by construction', () 
     expect(adTextPolicyFindings('headline', 'The Best Home Food in Kota', evidence).length).toBeGreaterThan(0);
   });
 });
+
+describe('a fourth blind read: lists, names and what the offer replaces', () => {
+  it('a comma list goes on after a bare noun item (the tagger reads "age" and "check" as verbs)', () => {
+    expect(clausesIn("You fill a 2-minute form about your dog's breed, weight, age and activity.", 'en')).toHaveLength(1);
+    expect(clausesIn('Our mechanic comes with a van, does oil change, filters, brakes check in your parking.', 'en')).toHaveLength(1);
+  });
+
+  it('after the name, "is a" says nothing; "and" inside a noun phrase cuts neither the offer nor the name', () => {
+    const a = analyse(ideaAnswersOf(['TableTurn is a table and order management app for small restaurants.', 'Waiters take orders on their phone.', 'Flat Rs 999 per month per outlet.', '']));
+    expect([a.name, a.offerCore]).toEqual(['TableTurn', 'Table and order management app']);
+    const b = analyse(ideaAnswersOf(['Wedding and event catering in Austin, Texas, focused on Indian food.', 'We cook fresh on the day.', 'Packages from $28 per guest.', '']));
+    expect([b.name, b.offerCore]).toEqual(['Event Catering', 'Wedding and event catering']);
+  });
+
+  it('what the offer replaces heads nothing, and a range of numbers stays whole', () => {
+    const phrases = (feature: string) => analyse(ideaAnswersOf(['A test business', '', feature, ''])).facts.flatMap((f) => f.phrases.map((p) => p.text));
+    expect(phrases('It replaces paper KOTs and the billing desktop with one tablet app.')).toEqual(['One tablet app']);
+    expect(phrases('Online maths tutoring for class 9 and 10 CBSE students.').join(' | ')).not.toMatch(/(^|\| )10 CBSE/u);
+  });
+});

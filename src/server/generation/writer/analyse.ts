@@ -392,7 +392,13 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     })();
     // "…with seating under the palms so that the common areas stay cool": a purpose clause leans on its sentence.
     const purpose = terms[i + 1]?.normal === 'so' && terms[i + 2]?.normal === 'that';
-    const may = (comma || joiner) && !purpose && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair && !subjectsJoined && !pluralVerbAfter;
+    // "…about your dog's breed, weight, | age and activity", "…filters, | brakes check": after a
+    // comma that follows a bare noun item, the words go on with a list (the tagger reads "age" as a verb).
+    let prevComma = current.length - 2;
+    while (prevComma >= 0 && !/,/u.test(current[prevComma]!.post)) prevComma--;
+    const item = current.slice(prevComma + 1);
+    const listGoesOn = comma && !joiner && prevComma >= 0 && item.length <= 3 && item.every((x) => has(x, 'Noun', 'Adjective', 'Value', 'Determiner', 'Possessive') && !has(x, 'Pronoun'));
+    const may = (comma || joiner) && !purpose && !listGoesOn && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair && !subjectsJoined && !pluralVerbAfter;
     // A short phrase of time or place before the new subject ("and on the wedding day the artist arrives").
     const afterPhrase = has(terms[j], 'Preposition')
       ? [2, 3, 4].map((k) => j + k).find((k) => subjectAt(terms, k) && terms.slice(j + 1, k).every((x) => has(x, 'Noun', 'Determiner', 'Adjective', 'Value')))
@@ -606,6 +612,14 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const thanAt = terms[from - 1]?.normal === 'than' ? from - 1 : terms[from - 2]?.normal === 'than' && has(terms[from - 1], 'Determiner', 'Possessive') ? from - 2 : -1;
     const measured = thanAt > 0 && ['less', 'more', 'fewer', 'cheaper'].includes(terms[thanAt - 1]!.normal) && terms.slice(from, to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text));
     if (thanAt >= 0 && !measured) continue;
+    // "…replaces paper KOTs", "instead of the grid", "unlike salons": what the offer does away with is not what it offers.
+    const before1 = terms[from - 1]?.normal ?? '';
+    const before2 = terms[from - 2]?.normal ?? '';
+    const replaced = (n: string) => /^(?:replaces?|replacing|replaced|unlike)$/u.test(n);
+    // (Over the list the verb takes: "replaces paper KOTs and | the billing desktop".)
+    let back = from - 1;
+    while (back > 0 && (has(terms[back], 'Noun', 'Adjective', 'Determiner', 'Possessive') || ['and', 'or'].includes(terms[back]!.normal)) && !has(terms[back], 'Pronoun')) back--;
+    if (replaced(terms[back]?.normal ?? '') || (before1 === 'of' && before2 === 'instead') || (has(terms[from - 1], 'Determiner') && before2 === 'of' && terms[from - 3]?.normal === 'instead')) continue;
     // Never a phrase that its clause negates ("no commission" → "Commission…"): the negation stays or the phrase goes.
     // "No minimum order", "no hourly billing": a "no" right before the phrase stays with it.
     const withNo = /^(no|zero)$/u.test(terms[from - 1]?.normal ?? '') && !negated(terms, from - 1);
@@ -629,6 +643,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (start < from && terms[start]!.normal === 'to' && terms[start - 1]?.normal !== 'up') start++;
     // "100 to 1,500 guests", "at most 10 children": the range and its bound stay whole.
     if (value && terms[start - 1]?.normal === 'to' && has(terms[start - 2], 'Value')) start -= 2;
+    // ("class 9 and 10 CBSE students": the first number stays with the second.)
+    else if (value && ['and', 'or'].includes(terms[start - 1]?.normal ?? '') && has(terms[start - 2], 'Value')) start -= 2;
     if (['most', 'least'].includes(terms[start]!.normal) && terms[start - 1]?.normal === 'at') start--;
     // "Rooms from Rs 600 a night": a price names what it is the price of, when that comes right before.
     const priced = value && terms[start]!.normal === 'from' ? runs.find((r) => r.to === start - 1 && !/[,;:]/u.test(terms[r.to]!.post)) : undefined;
@@ -733,7 +749,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (!main || !finite(main) || has(main, 'Copula', 'Modal', 'Auxiliary')) continue;
     // A light verb says nothing as a participle ("Reminders gotten", "Report given", "Drums came in").
     const forms = verbForms(main.normal);
-    if (LIGHT_VERBS.has(forms.infinitive)) continue;
+    // Nor a verb that does away with something ("Paper KOTs replaced" sells the old way).
+    if (LIGHT_VERBS.has(forms.infinitive) || ['replace', 'eliminate', 'remove', 'avoid'].includes(forms.infinitive)) continue;
     const particle = has(terms[v + 1], 'Particle') ? terms[v + 1] : undefined;
     const objectStart = v + (particle ? 2 : 1);
     // "…deliver it to your office by 1 pm": a pronoun object is left out ("Delivered to your office by 1 pm").
@@ -1042,7 +1059,8 @@ function offerCoreOf(full: string, locale: Locale, lex: Lexicon, tag: Tagger): s
   const cut = terms.findIndex(
     (t, i) =>
       i > 0 &&
-      (has(t, 'Preposition', 'Conjunction', 'Copula') ||
+      // ("Wedding and event catering": "and" between two words of one noun phrase cuts nothing.)
+      ((has(t, 'Preposition', 'Conjunction', 'Copula') && !(['and', 'or'].includes(t.normal) && has(terms[i + 1], 'Noun', 'Adjective') && !has(terms[i + 1], 'Pronoun', 'Determiner'))) ||
         ['that', 'which', 'who', 'where'].includes(t.normal) ||
         // A "verb" that a noun follows modifies it ("strength training studio"): the phrase goes on.
         (isVerb(t) && !(has(t, 'Gerund') && has(terms[i - 1], 'Noun')) && !(has(terms[i + 1], 'Noun', 'Gerund') && !has(terms[i + 1], 'Pronoun')))),
@@ -1152,7 +1170,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const { rest, explicit } = found;
   const name = fitName(found.name) || LANDING_DEFAULTS.business_name;
   // An idea that is only a name and an audience or place ("StudyNest for students") offers nothing by itself.
-  const rest0 = rest.replace(END, '');
+  // ("TableTurn is a table and order management app…": after the name, its "is" says nothing.)
+  const rest0 = rest.replace(END, '').replace(locale === 'en' ? /^(?:is|are)\s+(?=(?:a|an|the)\s)/iu : /^$/u, '');
   const offer = /^(?:for|in|at|near|from|para|en)\s/iu.test(rest0) ? '' : rest0;
   const facts: Fact[] = [];
   const seen = new Set<string>();

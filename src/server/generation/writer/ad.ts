@@ -89,7 +89,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);
     // Too long with its first word ("Prenatal Yoga Classes in Bengaluru"): its head words where and for whom ("Yoga Classes in Bengaluru").
     // (English only: a Spanish noun leads its phrase, "Clases de guitarra".)
-    const head = a.locale === 'en' ? a.offerCore.split(/\s+/u).slice(1).join(' ') : '';
+    // (Never from a small word: "And Tax Returns in UK" of "Bookkeeping and tax returns".)
+    const rest = a.offerCore.split(/\s+/u).slice(1);
+    const head = a.locale === 'en' && rest[0] && !isSmallWord(lex, rest[0]) ? rest.join(' ') : '';
     if (wordsIn(head) >= 2) {
       if (a.place) addHeadline(fill(m.inPlace, { offer: head, place: a.place }));
       if (a.audience) addHeadline(fill(m.forAudience, { offer: head, audience: a.audience }));

@@ -18,7 +18,7 @@ import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
  * tagged by compromise; other languages use their lexicon (lexicon.ts).
  */
 
-export type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'how' | 'problem';
+export type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'promise' | 'how' | 'problem';
 export type Source = 'idea' | 'solution' | 'feature';
 
 export interface Phrase {
@@ -665,6 +665,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // What the offer spares the visitor ("No drilling", "No minimum order") sells as a number does.
     if (withNo) score += 2;
     const before = terms[start - 1];
+    // ("Cut your electricity bill": what a verb cuts or ends is no selling point alone, "Electricity bill".)
+    if (before && isVerb(before) && ['cut', 'reduce', 'lower', 'slash', 'avoid', 'skip', 'stop', 'end', 'eliminate', 'remove', 'replace', 'lose'].includes(before.normal)) continue;
+    if (has(before, 'Possessive') && isVerb(terms[start - 2]) && ['cut', 'reduce', 'lower', 'slash', 'avoid', 'skip', 'stop', 'end', 'eliminate', 'remove', 'replace', 'lose'].includes(terms[start - 2]!.normal)) continue;
     // The verb's object says what is done ("a fresh vegetarian lunch"); a preposition's object
     // or a time ("by phone", "on the booked day", "before their first order") says little alone.
     if (before && isVerb(before)) score += 2;
@@ -997,7 +1000,8 @@ function placesIn(terms: readonly Term[]): string[] {
 
 function placeOf(text: string, locale: Locale, tag: Tagger): string {
   // Spanish: a name after "en" or "cerca de" ("…en Madrid").
-  if (locale === 'es') return /\b(?:en|cerca de)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(text)?.[1] ?? '';
+  // ("Ciudad de México": a name may hold "de", "del", "de la".)
+  if (locale === 'es') return /\b(?:en|cerca de)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:de\s+la\s+|del?\s+)?\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(text)?.[1] ?? '';
   if (locale !== 'en') return '';
   // Never a currency, a unit or a language the tagger takes for a place ("Rs", "in Hindi"); the
   // town after "in" before a street the tagger finds first ("on Gloucester Road in Bristol").
@@ -1124,6 +1128,8 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, t
   if (/\p{N}/u.test(clause)) kinds.add('number');
   if (/[₹$€£]|\b(?:rs\.?|inr|usd|eur|rupees?)\s?\d|\d\s?(?:rs|rupees|usd|eur)\b/iu.test(clause)) kinds.add('price');
   if (words.some((w) => lex.proof.has(w)) || kinds.has('number')) kinds.add('proof');
+  // What the visitor gets for nothing or gets back ("First class free", "we refund 100%"): the strongest proof there is.
+  if (words.some((w) => lex.promises.has(w))) kinds.add('promise');
   if (placeOf(clause, locale, tag)) kinds.add('place');
   if (source === 'solution') kinds.add('how');
   if (isProblem(clause, locale, lex, tag)) kinds.add('problem');
@@ -1141,11 +1147,13 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   const terms = tag(clause);
   const first = terms[0];
   if (!first || ['we', 'our', 'you', 'your', 'i', 'my'].includes(first.normal) || isVerb(first)) return false;
+  // ("First class free, teachers who go slow": a clause that promises something sells, whatever else it says.)
+  if (terms.some((t) => lex.promises.has(t.normal))) return false;
   return terms.some((t, i) => (lex.pains.has(t.normal) || (t.normal === 'high' && /^(prices?|costs?|fees?)$/u.test(terms[i + 1]?.normal ?? ''))) && !negated(terms, i));
 }
 
 function proofOf(kinds: ReadonlySet<FactKind>, source: Source): number {
-  return (kinds.has('number') ? 3 : 0) + (kinds.has('proof') ? 2 : 0) + (source === 'feature' ? 1 : 0);
+  return (kinds.has('number') ? 3 : 0) + (kinds.has('proof') ? 2 : 0) + (kinds.has('promise') ? 3 : 0) + (kinds.has('price') ? 1 : 0) + (source === 'feature' ? 1 : 0);
 }
 
 /** The four answers analysed into facts (step one: content). */
@@ -1184,7 +1192,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // A one-word heading ("Dog", "Photo") says too little, unless it is a number or an acronym ("GST").
       // (A clause with nothing better may be headed by what its preposition names: "We ship in | glass bottles".)
       const floor = candidates.some((p) => p.score >= 1 && wordCount(p.text) >= 2) ? 1 : 0.5;
+      // (Never a phrase that opens a bracket it does not close: "Counters (dosa".)
+      const balanced = (t: string) => (t.match(/\(/gu) ?? []).length === (t.match(/\)/gu) ?? []).length;
       const readable = candidates
+        .filter((p) => balanced(p.text))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);

@@ -20,6 +20,8 @@ export interface Lexicon {
   small: ReadonlySet<string>;
   /** Words that make a statement a proof: a guarantee, a credential, a promise the founder made. */
   proof: ReadonlySet<string>;
+  /** Words of what the visitor gets for nothing or gets back ("free", "refund", "warranty"): the strongest proof. */
+  promises: ReadonlySet<string>;
   /** Nouns too general to head a card or an ad alone ("app", "service"). */
   generic: ReadonlySet<string>;
   /** Small words that join two content words into one phrase ("grupos de cuatro", "martes y jueves"). */
@@ -53,6 +55,7 @@ const EN: Lexicon = {
   measures: set(
     'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand lakh crore dozen half twice once more less fewer than over under',
   ),
+  promises: set('free refund refunded guarantee guaranteed money-back warranty'),
   pains: set(
     'rarely struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues',
   ),
@@ -68,6 +71,7 @@ const ES: Lexicon = {
   proof: set('garantía garantizado garantizada reembolso devolución gratis certificado certificada licencia mismo misma solo cada sin'),
   generic: set('app aplicación plataforma servicio servicios herramienta cosa cosas negocio producto'),
   linkers: set('de del y e'),
+  promises: set('gratis gratuito gratuita garantía garantizado garantizada reembolso devolución'),
   pains: new Set(),
   measures: set('segundo segundos minuto minutos hora horas día días semana semanas mes meses año años euro euros por ciento primera primer próxima próximo última último todo toda todos todas'),
 };
@@ -82,6 +86,7 @@ const HI: Lexicon = {
     'और या लेकिन पर है हैं था थे थी होगा होगी होते होता होती भी ही तो नहीं न हर करते करती करता कर भेजते भेजता भेजती देते देता देती मिलता मिलती मिलते मिलेगा मिलेगी लाते लाता लाती बनाते बनाता बनाती पहुँचाते पहुंचाते रखते रखता सिखाते सिखाता बेचते बेचता आते आता आती जाते जाता जाती सीधे लेकर करके देकर',
   ),
   proof: set('गारंटी मुफ़्त मुफ्त वापस प्रमाणित प्रशिक्षित वही हर बिना'),
+  promises: set('गारंटी मुफ़्त मुफ्त वापस'),
   generic: set('ऐप सेवा प्लेटफ़ॉर्म चीज़ व्यापार'),
   linkers: set('का की के और में'),
   pains: new Set(),
@@ -102,6 +107,7 @@ const EMPTY: Lexicon = {
   droppable: new Set(),
   small: new Set(),
   proof: new Set(),
+  promises: new Set(),
   generic: new Set(),
   linkers: new Set(),
   measures: new Set(),

@@ -100,7 +100,8 @@ function derivedName(text: string): string {
   if (longer && longer.split(/\s+/).length >= 2) return longer;
   // One word before "and", and the phrase with it too long ("Wedding | and event catering in
   // Austin"): the phrase's last words, where English puts its noun ("Event Catering").
-  const npWords = (np.split(/\s+/).length < 2 && prefixes[1] ? prefixes[1] : np).split(/\s+/);
+  const andNext = /^\S+\s+(?:and|&)\s/iu.test(clause);
+  const npWords = (np.split(/\s+/).length < 2 && andNext && prefixes[1] ? prefixes[1] : np).split(/\s+/);
   // A noun followed by a participle phrase ("Fresh idli batter | delivered every morning"): the
   // words before the participle, not the phrase's last words ("Delivered Every Morning").
   const participle = npWords.findIndex((w, i) => i >= 2 && /^\p{Ll}\p{L}{3,}ed$/u.test(w));

@@ -104,7 +104,9 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // subject of its own ("We cook lunch at home every morning."); else, and in the next plan, the
   // strongest proof. A proof that is not the subhead heads a card.
   const how = facts.find((f) => f.source === 'solution');
-  const says = how && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !/^(it|this|that|they|these|those|he|she)\b/iu.test(how.text);
+  // (Not what the visitor does first, "You fill a 2-minute form…", "Book a slot on WhatsApp": that is a step, not what they get.)
+  const visitorStep = how && (/^(you|your)\b/iu.test(how.text) || how.phrases.some((p) => p.verb && how.text.toLowerCase().startsWith(p.text.toLowerCase())));
+  const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !/^(it|this|that|they|these|those|he|she)\b/iu.test(how.text);
   const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
   const subhead = proof?.text ?? '';
   const taken = new Set<string>();

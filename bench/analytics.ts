@@ -209,8 +209,9 @@ export async function runAnalyticsBench(): Promise<void> {
         const one = await measure(database, orderId, createdAt, now, 'Country 3');
         // The channel filter: every part from the rollups keyed by the channel (migrations 0020, 0023).
         const paid = await measure(database, orderId, createdAt, now, undefined, 'Paid Search');
-        // An arbitrary window inside the data (days 5 to 25, off every boundary): the generic path,
-        // with a previous period full of visits too.
+        // An arbitrary window inside the data (days 5 to 25, off every boundary): the generic path.
+        // measure() passes the window's start as the order's creation, so no previous period is
+        // compared here (resolveWindow: nothing existed before the order).
         const inner = await measure(
           database,
           orderId,

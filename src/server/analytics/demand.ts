@@ -1,38 +1,32 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adCampaignMetrics, adCampaigns } from '../db/schema';
 import { SPAM_REASONS, type DemandResponse, type SpamReason } from '../../shared/contracts/analytics';
 import { reportedSpendInWindow } from '../../shared/analytics/spend';
 import { PAID_CHANNELS } from '../../shared/analytics/demand';
-import { queryRows, inRanges } from './sql';
+import { queryRows } from './sql';
 import { countedLeads, leftOutLeads } from './leads';
 import { windowJson, type AnalyticsWindow } from './window';
+import { stepSource, timeSource } from './page-visits';
 
 /**
  * The counts behind the Demand signal card. Unique visitors are the funnel's (docs/analytics.md#the-funnel):
  * the visitors' rows of the day in `visit_steps` (one per visitor and day, whoever took any step,
- * page view or not; migration 0025), counted over the window by an index range on
- * (order_id, occurred_at); visits are the raw page views of the window; leads are the counted
+ * page view or not; migration 0025); visits are the page views of the window. Both are read as the
+ * charts read them (`timeSource` and `stepSource` of page-visits.ts): the rollups' whole buckets and
+ * the raw rows of the window's partial edges, so their cost follows the window's buckets, not its
+ * visits (docs/benchmarks.md#the-demand-card-and-the-ideas-list-at-1m-visits). Leads are the counted
  * leads (`countedLeads`, the one definition: at most one per visitor row, so never more than the
- * visitors). The card loads on its
- * own, apart from the charts.
+ * visitors). The card loads on its own, apart from the charts.
  */
 export async function demandCounts(db: Db, orderId: string, w: AnalyticsWindow): Promise<DemandResponse> {
-  const filter = (country: SQL, channel: SQL) =>
-    sql`${w.country === null ? sql`true` : sql`${country} = ${w.country}`} and ${
-      w.channel === null ? sql`true` : sql`${channel} = ${w.channel}`
-    }`;
-  const window = [[w.start.getTime(), w.end.getTime()]] as const;
   const range = { start: w.start.getTime(), end: w.end.getTime() };
   const [[visits], reported] = await Promise.all([
     queryRows<{ visits: number; visitors: number; leads: number; paid_leads: number; left_out: unknown }>(
       db,
-      sql`select (select count(*)::int from visits v
-                   where v.order_id = ${orderId} and (${inRanges(sql`v.occurred_at`, window)})
-                     and ${filter(sql`coalesce(v.country, '')`, sql`v.channel`)}) as visits,
-                 (select count(*)::int from visit_steps s
-                   where s.order_id = ${orderId} and s.step = 'page_view' and (${inRanges(sql`s.occurred_at`, window)})
-                     and ${filter(sql`s.country`, sql`s.channel`)}) as visitors,
+      sql`select (select coalesce(sum(t.n), 0)::int from (${timeSource(orderId, range.start, range.end, w)}) t) as visits,
+                 (select coalesce(sum(s.n), 0)::int from (${stepSource(orderId, range.start, range.end, w)}) s
+                   where s.step = 'page_view') as visitors,
                  (select count(*)::int from (${countedLeads(orderId, range, w)}) l) as leads,
                  -- Leads from paid traffic sent while a paid campaign of this order was running.
                  (select count(*)::int from (${countedLeads(orderId, range, w)}) l

@@ -59,7 +59,7 @@ function rawIs(f: Filter): SQL {
  * filter: the order's totals, one country's, one channel's (visit_channel_totals_15m, migration
  * 0023) or one channel's in one country.
  */
-function timeSource(orderId: string, start: number, end: number, f: Filter): SQL {
+export function timeSource(orderId: string, start: number, end: number, f: Filter): SQL {
   const country = f.country;
   const { levels, raw } = coverWindow(start, end, [BUCKET_MS]);
   const buckets =
@@ -200,7 +200,7 @@ function leadSource(orderId: string, start: number, end: number, f: Filter): SQL
  * from their day and hour rollups and the raw rows of the window's partial hours. `start`/`end`
  * is the window snapped against visit_steps (not against visits: steps have their own times).
  */
-function stepSource(orderId: string, start: number, end: number, f: Filter): SQL {
+export function stepSource(orderId: string, start: number, end: number, f: Filter): SQL {
   const { levels, raw } = coverWindow(start, end, [WEEK_MS, DAY_MS, HOUR_MS]);
   const filter = (r: SQL) =>
     sql`${r}.order_id = ${orderId} and ${countryIs(sql`${r}.country`, f.country)} and ${

@@ -313,6 +313,8 @@ describe('the funnel adds up by construction (issue 25)', () => {
           // Visits (page views): the days, the countries and the channels each add up to the total.
           const total = answer.summary.total_visits;
           expect(total).toBe(views.filter(inWindow).length);
+          // The Demand card's visits (read from the rollups, as the charts' total is) are the same views.
+          expect(demand.visits).toBe(total);
           expect(answer.aggregations.daily.reduce((n, d) => n + d.visits, 0)).toBe(total);
           expect(answer.aggregations.country.reduce((n, d) => n + d.visits, 0)).toBe(total);
           expect(answer.aggregations.channel.reduce((n, d) => n + d.visits, 0)).toBe(total);

@@ -228,6 +228,15 @@ export const profileUpdateSchema = z
     { when: () => true },
   );
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The settings form: the same rules, and a country is chosen first (the API also takes none, for the spec's clients). */
+export const profileFormSchema = profileUpdateSchema.superRefine(
+  (b, ctx) => {
+    if (!(b as { country?: unknown }).country)
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'Choose your country' });
+  },
+  { when: () => true },
+);
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** PUT /api/me/preferences: time zone and which emails are sent. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, countryOf, INDIA_REGIONS } from '../countries';
-import { isTimeZone } from './analytics';
+import { isTimeZone } from '../time-zone-name';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth-limits';
 
 /** docs/product.md#validation-rules profile rules. */

@@ -294,12 +294,12 @@ describe('settings page', () => {
     );
     renderAt('/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));
-    const dialog = await screen.findByRole('dialog');
-    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    const form = await screen.findByRole('form', { name: 'Confirm deleting the account' });
+    const confirm = within(form).getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText(/Type your email/), 'ada@example');
+    await userEvent.type(within(form).getByLabelText(/Type your email/), 'ada@example');
     expect(confirm).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText(/Type your email/), '.com');
+    await userEvent.type(within(form).getByLabelText(/Type your email/), '.com');
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     expect(await screen.findByText('Your account and its data were deleted.')).toBeInTheDocument();

@@ -7,14 +7,27 @@ import {
   type ProfileUpdate,
   type ProfileUpdateInput,
 } from '../../../shared/contracts/profile';
-import { COUNTRIES, countryOf } from '../../../shared/countries';
+import { COUNTRIES, countryName, countryOf } from '../../../shared/countries';
 import { Field } from '../../ui/Field';
 import { SelectField } from './SelectField';
 
 type ProfileForm = UseFormReturn<ProfileUpdateInput, unknown, ProfileUpdate>;
 
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
-const DIAL_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: `+${c.dial} ${c.name}` }));
+/** Every country by its English name; the phone codes as "+91 India". Made once, on first use. */
+let options: { countries: { value: string; label: string }[]; dials: { value: string; label: string }[] } | null = null;
+function countryOptions() {
+  if (!options) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    const named = COUNTRIES.map((c) => ({ ...c, name: countryName(c.code, names) })).sort((a, b) =>
+      a.name.localeCompare(b.name, 'en'),
+    );
+    options = {
+      countries: named.map((c) => ({ value: c.code, label: c.name })),
+      dials: named.map((c) => ({ value: c.code, label: `+${c.dial} ${c.name}` })),
+    };
+  }
+  return options;
+}
 const US_STATE_NAMES: Record<string, string> = {
   CA: 'California',
   TX: 'Texas',
@@ -159,7 +172,7 @@ export function GeneralInfoCard({ form }: { form: ProfileForm }) {
                     id="profile-phone-country"
                     label={<span className="visually-hidden">Country code</span>}
                     placeholder="Code"
-                    options={DIAL_OPTIONS}
+                    options={countryOptions().dials}
                     autoComplete="tel-country-code"
                     className="mb-0 profile-dial"
                     registration={register('phone_country')}
@@ -199,7 +212,7 @@ export function GeneralInfoCard({ form }: { form: ProfileForm }) {
               id="profile-country"
               label="Country"
               placeholder="Select country"
-              options={COUNTRY_OPTIONS}
+              options={countryOptions().countries}
               autoComplete="country"
               required
               registration={register('country')}

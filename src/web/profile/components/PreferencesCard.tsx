@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import { userDocumentSchema } from '../../../shared/contracts/profile';
 import type { CurrentUser } from '../../lib/AuthProvider';
 import { api, errorDetail } from '../../lib/api';
@@ -63,9 +62,13 @@ export function PreferencesCard({ user, onSaved }: { user: CurrentUser; onSaved(
         <h2 id="preferences-title" className="h5 mb-3">
           Time zone and emails
         </h2>
-        <Form.Group className="mb-3" controlId="preferences-time-zone">
-          <Form.Label className="fw-medium">Time zone</Form.Label>
-          <Form.Select
+        <div className="mb-3">
+          <label htmlFor="preferences-time-zone" className="form-label fw-medium">
+            Time zone
+          </label>
+          <select
+            id="preferences-time-zone"
+            className="form-select"
             value={timeZone}
             onChange={(e) => setTimeZone(e.target.value)}
             aria-describedby="preferences-time-zone-hint"
@@ -76,36 +79,46 @@ export function PreferencesCard({ user, onSaved }: { user: CurrentUser; onSaved(
                 {z.replace(/_/g, ' ')}
               </option>
             ))}
-          </Form.Select>
-          <Form.Text id="preferences-time-zone-hint" muted>
+          </select>
+          <div id="preferences-time-zone-hint" className="form-text">
             {here ? `This browser is on ${here.replace(/_/g, ' ')}.` : 'The time zone of your days and emails.'}
-          </Form.Text>
-          {here && timeZone !== here && zones.includes(here) && (
-            <button
-              type="button"
-              className="btn btn-link btn-sm p-0 ms-1 align-baseline"
-              onClick={() => setTimeZone(here)}
-            >
-              Use it
-            </button>
-          )}
-        </Form.Group>
-        <Form.Check
-          type="switch"
-          id="preferences-digest"
-          className="mb-2"
-          checked={digest}
-          onChange={(e) => setDigest(e.target.checked)}
-          label="Weekly digest email (Monday morning, for each live page whose digest is on)"
-        />
-        <Form.Check
-          type="switch"
-          id="preferences-lead-alerts"
-          className="mb-3"
-          checked={leadAlerts}
-          onChange={(e) => setLeadAlerts(e.target.checked)}
-          label="An email for each new lead (the bell lists every lead either way)"
-        />
+            {here && timeZone !== here && zones.includes(here) && (
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 ms-1 align-baseline"
+                onClick={() => setTimeZone(here)}
+              >
+                Use it
+              </button>
+            )}
+          </div>
+        </div>
+        <div className="form-check form-switch mb-2">
+          <input
+            id="preferences-digest"
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            checked={digest}
+            onChange={(e) => setDigest(e.target.checked)}
+          />
+          <label className="form-check-label" htmlFor="preferences-digest">
+            Weekly digest email (Monday morning, for each live page whose digest is on)
+          </label>
+        </div>
+        <div className="form-check form-switch mb-3">
+          <input
+            id="preferences-lead-alerts"
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            checked={leadAlerts}
+            onChange={(e) => setLeadAlerts(e.target.checked)}
+          />
+          <label className="form-check-label" htmlFor="preferences-lead-alerts">
+            An email for each new lead (the bell lists every lead either way)
+          </label>
+        </div>
         <button type="submit" className="btn btn-outline-primary w-100" disabled={saving}>
           {saving ? 'Saving…' : 'Save preferences'}
         </button>

@@ -117,6 +117,8 @@ export function regionsOf(country: string | null | undefined): readonly string[]
   return null;
 }
 
+const GENERIC_POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
+
 /** What the postal code is called in a country, and its rule. */
 export function postalCodeRule(country: string | null | undefined): {
   label: string;
@@ -127,14 +129,10 @@ export function postalCodeRule(country: string | null | undefined): {
   if (country === 'US') {
     return { label: 'ZIP', pattern: /^[0-9]{5}(-[0-9]{4})?$/, message: 'ZIP must be 5 digits (or ZIP+4: 12345-6789)' };
   }
-  return {
-    label: country ? 'Postal code' : 'ZIP',
-    pattern: GENERIC_POSTAL,
-    message: 'ZIP must be 3 to 10 letters or digits',
-  };
+  const label = country ? 'Postal code' : 'ZIP';
+  return { label, pattern: GENERIC_POSTAL, message: `${label} must be 3 to 10 letters or digits` };
 }
 
-const GENERIC_POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
 const PHONE_FORMAT = /^\+?[0-9(][0-9 ().-]{5,18}[0-9]$/;
 
 /** Digits of a phone number's own part: "+91 98765 43210" with the calling code 91 → "9876543210". */
@@ -192,7 +190,13 @@ export const profileUpdateSchema = z
     city: required('City', 100),
     country: optionalChoice('Country', COUNTRY_CODES, 'Country must be a country code such as IN or US'),
     state: optional('State', 100),
-    zip_code: required('ZIP', 10),
+    // Required, named for the country ("PIN code is required"): checked with the whole form below.
+    zip_code: z
+      .string({ error: 'ZIP must be text' })
+      .trim()
+      .max(10, 'ZIP must be at most 10 characters')
+      .optional()
+      .transform((v) => v ?? ''),
     display_name: optional('Display name', 50),
     job_title: optional('Job title', 100),
     location: optional('Location', 100),
@@ -211,13 +215,11 @@ export const profileUpdateSchema = z
             : `State must be one of ${US_STATES.join(', ')}`;
         ctx.addIssue({ code: 'custom', path: ['state'], message });
       }
-      if (typeof v.zip_code === 'string' && v.zip_code.trim()) {
+      if (v.zip_code === '') {
+        ctx.addIssue({ code: 'custom', path: ['zip_code'], message: `${postalCodeRule(country).label} is required` });
+      } else if (typeof v.zip_code === 'string' && v.zip_code.length <= 10) {
         const rule = postalCodeRule(country);
-        if (!GENERIC_POSTAL.test(v.zip_code.trim())) {
-          ctx.addIssue({ code: 'custom', path: ['zip_code'], message: postalCodeRule(null).message });
-        } else if (!rule.pattern.test(v.zip_code.trim())) {
-          ctx.addIssue({ code: 'custom', path: ['zip_code'], message: rule.message });
-        }
+        if (!rule.pattern.test(v.zip_code)) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: rule.message });
       }
       if (typeof v.phone === 'string' && PHONE_FORMAT.test(v.phone.trim())) {
         const phoneCountry = typeof v.phone_country === 'string' && v.phone_country ? v.phone_country : country;

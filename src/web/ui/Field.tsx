@@ -54,27 +54,38 @@ export function Field({
         {...input}
         {...registration}
       />
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-      {(hint && !error) || counted ? (
-        <div className="d-flex justify-content-between gap-2">
-          {hint && !error ? (
+      {counted ? (
+        // The message (or hint) and the count on one line.
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          {error ? (
+            <div id={`${id}-error`} className="invalid-feedback d-block">
+              {error}
+            </div>
+          ) : hint ? (
             <div id={`${id}-hint`} className="form-text">
               {hint}
             </div>
           ) : (
             <span />
           )}
-          {counted && (
-            <div id={`${id}-count`} className={`form-text text-nowrap${near ? ' text-warning-emphasis' : ''}`}>
-              {length}/{max}
+          <div id={`${id}-count`} className={`form-text text-nowrap${near ? ' text-warning-emphasis' : ''}`}>
+            {length}/{max}
+          </div>
+        </div>
+      ) : (
+        <>
+          {error && (
+            <div id={`${id}-error`} className="invalid-feedback">
+              {error}
             </div>
           )}
-        </div>
-      ) : null}
+          {hint && !error && (
+            <div id={`${id}-hint`} className="form-text">
+              {hint}
+            </div>
+          )}
+        </>
+      )}
     </div>
   );
 }

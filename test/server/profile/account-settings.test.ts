@@ -67,6 +67,12 @@ describe(`PUT /profile by country (${TEST_DRIVER})`, () => {
   const refused: [string, object, string][] = [
     ['a US state in India', { state: 'CA' }, 'body.state: State must be one of India’s states and union territories'],
     ['a 5-digit PIN code', { zip_code: '41100' }, 'body.zip_code: PIN code must be 6 digits'],
+    ['no PIN code', { zip_code: '' }, 'body.zip_code: PIN code is required'],
+    [
+      'a postal code of symbols',
+      { country: 'DE', state: 'Bayern', zip_code: '<8033>' },
+      'body.zip_code: Postal code must be 3 to 10 letters or digits',
+    ],
     [
       'a 9-digit Indian phone',
       { phone: '98765 4321' },

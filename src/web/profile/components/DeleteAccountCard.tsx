@@ -31,9 +31,10 @@ export function DeleteAccountCard({ user }: { user: CurrentUser }) {
     setDeleting(true);
     try {
       await api('/api/me', { method: 'DELETE', body: { confirm_email: typed.trim() }, schema: okSchema });
-      await signOut();
-      toast.success(ACCOUNT_DELETED);
+      // To the public home page first: signed out, this page would send the browser to sign-in.
       navigate('/', { replace: true });
+      toast.success(ACCOUNT_DELETED);
+      await signOut();
     } catch (err) {
       toast.error(deleteFailed(errorDetail(err, (err as Error).message)));
       setDeleting(false);

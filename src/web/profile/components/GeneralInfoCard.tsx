@@ -192,7 +192,7 @@ export function GeneralInfoCard({ form }: { form: ProfileForm }) {
                           ? '(555) 000-0000'
                           : 'Number'
                     }
-                    required
+                    aria-required
                     className="mb-0"
                     max={PROFILE_LIMITS.phone}
                     length={length('phone')}

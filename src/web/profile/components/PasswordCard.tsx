@@ -47,7 +47,7 @@ export function PasswordCard({ user }: { user: CurrentUser }) {
 
   return (
     <section className="card border-0 shadow-sm" aria-labelledby="password-title">
-      <form className="card-body p-4" onSubmit={form.handleSubmit(change)} aria-labelledby="password-title" noValidate>
+      <form className="card-body p-4" onSubmit={form.handleSubmit(change)} noValidate>
         <h2 id="password-title" className="h5 mb-3">
           Password
         </h2>

@@ -58,7 +58,7 @@ export function PreferencesCard({ user, onSaved }: { user: CurrentUser; onSaved(
 
   return (
     <section className="card border-0 shadow-sm" aria-labelledby="preferences-title">
-      <form className="card-body p-4" onSubmit={save} aria-labelledby="preferences-title" noValidate>
+      <form className="card-body p-4" onSubmit={save} noValidate>
         <h2 id="preferences-title" className="h5 mb-3">
           Time zone and emails
         </h2>

@@ -167,7 +167,7 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
                   {...register('campaign_name')}
                   isInvalid={Boolean(errors.campaign_name)}
                   aria-describedby="campaign-name-help"
-                  className="bg-body-tertiary"
+                  className="bg-body-tertiary ip-id"
                 />
                 <Form.Text id="campaign-name-help">Generated for this order; it cannot be changed.</Form.Text>
                 <Form.Control.Feedback type="invalid">{errors.campaign_name?.message}</Form.Control.Feedback>

@@ -157,6 +157,12 @@ export function phoneProblem(phone: string, phoneCountry: string | null | undefi
 }
 
 /**
+ * A form-wide check runs even when some fields failed (so every problem is named at once), but
+ * only on an object: a body of null or text has no fields to compare.
+ */
+const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
+/**
  * PUT /profile (docs/product.md#api-calls payload, §5 rules). `email` is read-only: it may be sent (the form shows it),
  * but it must be the account's email; the server refuses any other value rather than ignoring it.
  * `country` decides the rules of `state`, `zip_code` (and `phone`, with `phone_country`): the spec's five US states
@@ -227,7 +233,7 @@ export const profileUpdateSchema = z
         if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
       }
     },
-    { when: () => true },
+    { when: isObjectPayload },
   );
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -237,7 +243,7 @@ export const profileFormSchema = profileUpdateSchema.superRefine(
     if (!(b as { country?: unknown }).country)
       ctx.addIssue({ code: 'custom', path: ['country'], message: 'Choose your country' });
   },
-  { when: () => true },
+  { when: isObjectPayload },
 );
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/hydration';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../../ui/Field';
 import { AFTER_SIGN_IN_PATH } from './SignInPage';
-import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
+import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../../lib/usePasswordStrength';
 import { lazyZodResolver } from '../lazyZodResolver';
 
 const resolver = lazyZodResolver(() => import('../../../shared/contracts/auth').then((m) => m.signUpFormSchema));

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../lib/AuthProvider';
 import { api, errorDetail, isApiError } from '../../lib/api';
 import { useToast } from '../../ui/toast';
 import { Field } from '../../ui/Field';
-import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../../auth/usePasswordStrength';
+import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../../lib/usePasswordStrength';
 
 export const PASSWORD_CHANGED = 'Password changed. Your other devices were signed out.';
 export const passwordFailed = (message: string) => `Failed to change password: ${message}`;

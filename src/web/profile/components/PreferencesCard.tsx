@@ -9,7 +9,7 @@ export const preferencesFailed = (message: string) => `Failed to save preference
 
 /** The IANA time zones this browser knows (Intl.supportedValuesOf), UTC first, and the saved one if the list lacks it. */
 export function timeZoneOptions(saved: string | null | undefined): string[] {
-  let zones: string[] = [];
+  let zones: string[];
   try {
     zones = Intl.supportedValuesOf('timeZone');
   } catch {

@@ -119,20 +119,21 @@ test('a founder signs up, signs out and in, resets a forgotten password, edits t
   // Profile settings.
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'General information' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Save all' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Birthday').fill('12/10/1985');
   await page.getByLabel('Gender').selectOption('Female');
-  await page.getByLabel('Phone').fill('+1 415 555 0100');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US');
+  await page.getByLabel('Phone number').fill('(415) 555-0100');
   await page.getByLabel(/^Address/).fill('Market Street');
-  await page.getByLabel('Number').fill('221B');
+  await page.getByRole('textbox', { name: 'Number', exact: true }).fill('221B');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('ZIP').fill('94103');
+  await page.getByRole('textbox', { name: 'ZIP', exact: true }).fill('94103');
   await page.getByLabel('Display name').fill('Ada L.');
   await page.getByLabel('Job title').fill('Founder');
   await page.getByLabel('Location', { exact: true }).fill('San Francisco, CA');

@@ -253,6 +253,12 @@ test('contact form with JavaScript: shared rules in the browser, success resets,
   await form.getByLabel('I agree to the terms and policies').check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully');
+  // A thank-you in the form's place, saying what happens next; "Send another message" brings back the emptied form.
+  await expect(form.getByText(/will read your message and reply to the email address you gave/)).toBeVisible();
+  await expect(form.getByLabel('Name')).toBeHidden();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeHidden();
+  await form.getByRole('button', { name: 'Send another message' }).click();
+  await expect(form.getByLabel('Name')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('I agree to the terms and policies')).not.toBeChecked();
   const rows = await rowsOf('submissions', full);
@@ -343,8 +349,13 @@ test('without JavaScript: the page reads, the terms open, the form posts and the
   await expectClearOfHeader(page, status);
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/landing-nojs-sent-phone.png` });
+  // The thank-you replaces the form and says what happens next; its link brings back an empty form.
+  await expect(form.getByText(/will read your message and reply to the email address you gave/)).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveCount(0);
   const rows = await rowsOf('submissions', full);
   expect(rows.some((r) => r.name === 'Kabir Khan' && r.message === 'Sent without JavaScript')).toBe(true);
+  await form.getByRole('link', { name: 'Send another message' }).click();
+  await expect(page.locator('#contact-form').getByLabel('Name')).toHaveValue('');
   // No script ran: no beacon, so no visit from this context.
   expect(requests.some((u) => u.includes('/api/events'))).toBe(false);
   expect(foreign(requests)).toEqual([]);

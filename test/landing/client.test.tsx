@@ -99,6 +99,33 @@ describe('contact form script', () => {
     expect(field('policy').checked).toBe(false);
   });
 
+  it('puts a thank-you in the form’s place that says what happens next; "Send another message" brings the form back', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Message sent successfully' }), { status: 201 }),
+    );
+    const text = landingMessagesOf('en').form;
+    fillValid();
+    await submit();
+    expect(form().classList.contains('is-sent')).toBe(true);
+    const visible = Array.from(form().children).filter((c) => !(c as HTMLElement).hidden);
+    expect(visible.map((c) => c.textContent)).toEqual([
+      'Message sent successfully',
+      text.next.replace('{name}', toLandingView('order123', fullLandingPage()).businessName),
+      'Send another message',
+    ]);
+    expect(field('name').closest<HTMLElement>('.field-row')!.hidden).toBe(true);
+    expect(form().querySelector<HTMLButtonElement>('button[type="submit"]')!.hidden).toBe(true);
+
+    const again = Array.from(form().querySelectorAll('button')).find((b) => b.textContent === 'Send another message')!;
+    again.click();
+    expect(form().classList.contains('is-sent')).toBe(false);
+    expect(form().querySelector('.thanks-next')).toBeNull();
+    expect(statusText()).toBe('');
+    expect(field('name').closest<HTMLElement>('.field-row')!.hidden).toBe(false);
+    expect(form().querySelector<HTMLButtonElement>('button[type="submit"]')!.hidden).toBe(false);
+    expect(document.activeElement).toBe(field('question_1'));
+  });
+
   it("prefers the server's detail on failure, else the spec's failure text", async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ detail: 'This landing page is not published' }), { status: 404 }),

@@ -404,9 +404,34 @@ const MATRIX: Record<string, Case[]> = {
         address: 'MG Road',
         address_number: '12',
         city: 'Pune',
+        country: 'IN',
         zip_code: '411001',
         birthday: '01/31/1990',
       }),
+      expect: 'self',
+    },
+  ],
+  'PUT /api/me/preferences': [
+    {
+      what: 'save the email preferences',
+      url: () => '/api/me/preferences',
+      payload: () => ({ time_zone: 'Asia/Kolkata', email_digest: false, email_lead_alerts: false }),
+      expect: 'self',
+    },
+  ],
+  'POST /api/me/password': [
+    {
+      what: 'change the password (a wrong current one: B cannot reach A’s)',
+      url: () => '/api/me/password',
+      payload: () => ({ current_password: 'not the password', new_password: 'plum orchard lantern 42' }),
+      expect: 'self',
+    },
+  ],
+  'DELETE /api/me': [
+    {
+      what: 'delete the account confirmed with A’s email',
+      url: () => '/api/me',
+      payload: () => ({ confirm_email: a.email }),
       expect: 'self',
     },
   ],

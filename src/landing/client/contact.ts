@@ -12,6 +12,9 @@ import { formFields, formTimer, sendForm, textOf } from './send';
 /** English, for a form without its `data-text` (the server always writes one). */
 const ENGLISH: ContactClientText = {
   sent: CONTACT_TEXT.sent,
+  // Without the page's words for them, the sent line alone (no thank-you lines, no "again").
+  next: '',
+  again: '',
   failed: CONTACT_TEXT.failed,
   tooMany: CONTACT_TEXT.failed,
   errors: CONTACT_TEXT,
@@ -48,9 +51,44 @@ export function initContactForm(orderId: string): void {
     target.scrollIntoView({ block: 'nearest' });
   };
 
+  /**
+   * Sent: a thank-you in the form's place (the sent line, what happens next, a button that brings
+   * the emptied form back), as the page shows it after a send without JavaScript.
+   */
+  const showThanks = () => {
+    const hidden = Array.from(form.children).filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && child !== status && !child.hidden,
+    );
+    hidden.forEach((child) => (child.hidden = true));
+    form.classList.add('is-sent');
+    const added: HTMLElement[] = [];
+    if (text.next) {
+      const next = document.createElement('p');
+      next.className = 'thanks-next';
+      next.textContent = text.next;
+      added.push(next);
+    }
+    if (text.again) {
+      const again = document.createElement('button');
+      again.type = 'button';
+      again.className = 'btn btn-outline';
+      again.textContent = text.again;
+      again.addEventListener('click', () => {
+        added.forEach((el) => el.remove());
+        hidden.forEach((child) => (child.hidden = false));
+        form.classList.remove('is-sent');
+        setStatus('', '');
+        form.querySelector<HTMLElement>('textarea, input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
+      });
+      added.push(again);
+    }
+    form.append(...added);
+  };
+
   /** The result of a send: announced by the live region, then shown and focused. */
-  const announce = (text: string, kind: 'ok' | 'error') => {
-    setStatus(text, kind);
+  const announce = (said: string, kind: 'ok' | 'error') => {
+    setStatus(said, kind);
+    if (kind === 'ok') showThanks();
     reveal(status, status);
   };
 
@@ -90,6 +128,13 @@ export function initContactForm(orderId: string): void {
       return;
     }
     showErrors({});
-    await sendForm(form, button, '/api/contact_form', { ...result.data, form_ms: elapsed(), ...leadTags() }, text, announce);
+    await sendForm(
+      form,
+      button,
+      '/api/contact_form',
+      { ...result.data, form_ms: elapsed(), ...leadTags() },
+      text,
+      announce,
+    );
   });
 }

@@ -66,87 +66,101 @@ export function ContactSection({ view, state }: { view: LandingView; state: Cont
             </li>
           </ul>
         </div>
-        <form
-          className="card form"
-          id="contact-form"
-          method="post"
-          action={`/p/${encodeURIComponent(view.orderId)}/contact#contact-form`}
-          data-contact-form
-          data-text={JSON.stringify(contactClientText(view.locale))}
-        >
-          <input type="hidden" name="order_id" value={view.orderId} />
-          <div
-            className={`form-status${state.status === 'sent' ? ' is-ok' : state.status === 'failed' ? ' is-error' : ''}`}
-            role="status"
-            aria-live="polite"
-            tabIndex={-1}
-            data-status
-          >
-            {state.status === 'sent' ? view.text.form.sent : state.status === 'failed' ? view.text.form.failed : null}
-          </div>
-          {/* The founder's question first, labelled with its own words: what they most want to learn. */}
-          {view.questions.map((question, i) => (
-            <Field key={i} name={`question_${i + 1}`} label={question} state={state} optional={t.optional}>
-              {(a) => <textarea {...a} className="answer" rows={3} maxLength={CONTACT_LIMITS.answer} />}
-            </Field>
-          ))}
-          <div className="field-row">
-            <Field name="name" label={t.name} state={state}>
-              {(a) => (
-                <input
-                  {...a}
-                  type="text"
-                  autoComplete="name"
-                  required
-                  minLength={CONTACT_LIMITS.nameMin}
-                  maxLength={CONTACT_LIMITS.name}
-                />
-              )}
-            </Field>
-            <Field name="email" label={t.email} state={state}>
-              {(a) => <input {...a} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />}
-            </Field>
-          </div>
-          <Field name="subject" label={t.subject} state={state} optional={t.optional}>
-            {(a) => <input {...a} type="text" maxLength={CONTACT_LIMITS.subject} />}
-          </Field>
-          <Field name="message" label={t.message} state={state}>
-            {(a) => <textarea {...a} rows={5} required maxLength={CONTACT_LIMITS.message} />}
-          </Field>
-          <Field name="country" label={t.country} state={state} optional={t.optional}>
-            {(a) => <input {...a} type="text" autoComplete="country-name" maxLength={CONTACT_LIMITS.country} />}
-          </Field>
-          <div className="hp" aria-hidden="true">
-            <label htmlFor="f-hp">{t.honeypot}</label>
-            <input id="f-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-          </div>
-          <div className="field">
-            <div className="check">
-              <input
-                id="f-policy"
-                type="checkbox"
-                name="policy"
-                required
-                defaultChecked={policyChecked}
-                aria-invalid={policyError ? true : undefined}
-                aria-describedby="f-policy-error"
-              />
-              <label htmlFor="f-policy">
-                {t.agreeBefore ? `${t.agreeBefore} ` : null}
-                <a href="#terms" data-terms-open aria-haspopup="dialog">
-                  {t.agreeLink}
-                </a>
-                {t.agreeAfter ? ` ${t.agreeAfter}` : null}
-              </label>
+        {state.status === 'sent' ? (
+          // Sent (the no-JavaScript round trip): a thank-you in the form's place, saying what happens
+          // next; the script shows the same after a send (client/contact.ts).
+          <div className="card form is-sent" id="contact-form">
+            <div className="form-status is-ok" role="status" aria-live="polite" tabIndex={-1} data-status>
+              {view.text.form.sent}
             </div>
-            <p className="field-error" id="f-policy-error" data-error-for="policy">
-              {policyError}
-            </p>
+            <p className="thanks-next">{fill(view.text.form.next, name)}</p>
+            <a className="btn btn-outline" href={`/p/${encodeURIComponent(view.orderId)}#contact`}>
+              {view.text.form.again}
+            </a>
           </div>
-          <button className="btn btn-theme btn-lg btn-block" type="submit">
-            {t.send}
-          </button>
-        </form>
+        ) : (
+          <form
+            className="card form"
+            id="contact-form"
+            method="post"
+            action={`/p/${encodeURIComponent(view.orderId)}/contact#contact-form`}
+            data-contact-form
+            data-text={JSON.stringify(contactClientText(view.locale, view.businessName))}
+          >
+            <input type="hidden" name="order_id" value={view.orderId} />
+            <div
+              className={`form-status${state.status === 'failed' ? ' is-error' : ''}`}
+              role="status"
+              aria-live="polite"
+              tabIndex={-1}
+              data-status
+            >
+              {state.status === 'failed' ? view.text.form.failed : null}
+            </div>
+            {/* The founder's question first, labelled with its own words: what they most want to learn. */}
+            {view.questions.map((question, i) => (
+              <Field key={i} name={`question_${i + 1}`} label={question} state={state} optional={t.optional}>
+                {(a) => <textarea {...a} className="answer" rows={3} maxLength={CONTACT_LIMITS.answer} />}
+              </Field>
+            ))}
+            <div className="field-row">
+              <Field name="name" label={t.name} state={state}>
+                {(a) => (
+                  <input
+                    {...a}
+                    type="text"
+                    autoComplete="name"
+                    required
+                    minLength={CONTACT_LIMITS.nameMin}
+                    maxLength={CONTACT_LIMITS.name}
+                  />
+                )}
+              </Field>
+              <Field name="email" label={t.email} state={state}>
+                {(a) => <input {...a} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />}
+              </Field>
+            </div>
+            <Field name="subject" label={t.subject} state={state} optional={t.optional}>
+              {(a) => <input {...a} type="text" maxLength={CONTACT_LIMITS.subject} />}
+            </Field>
+            <Field name="message" label={t.message} state={state}>
+              {(a) => <textarea {...a} rows={5} required maxLength={CONTACT_LIMITS.message} />}
+            </Field>
+            <Field name="country" label={t.country} state={state} optional={t.optional}>
+              {(a) => <input {...a} type="text" autoComplete="country-name" maxLength={CONTACT_LIMITS.country} />}
+            </Field>
+            <div className="hp" aria-hidden="true">
+              <label htmlFor="f-hp">{t.honeypot}</label>
+              <input id="f-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            </div>
+            <div className="field">
+              <div className="check">
+                <input
+                  id="f-policy"
+                  type="checkbox"
+                  name="policy"
+                  required
+                  defaultChecked={policyChecked}
+                  aria-invalid={policyError ? true : undefined}
+                  aria-describedby="f-policy-error"
+                />
+                <label htmlFor="f-policy">
+                  {t.agreeBefore ? `${t.agreeBefore} ` : null}
+                  <a href="#terms" data-terms-open aria-haspopup="dialog">
+                    {t.agreeLink}
+                  </a>
+                  {t.agreeAfter ? ` ${t.agreeAfter}` : null}
+                </label>
+              </div>
+              <p className="field-error" id="f-policy-error" data-error-for="policy">
+                {policyError}
+              </p>
+            </div>
+            <button className="btn btn-theme btn-lg btn-block" type="submit">
+              {t.send}
+            </button>
+          </form>
+        )}
       </div>
     </section>
   );

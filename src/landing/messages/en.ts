@@ -64,6 +64,10 @@ const english = {
   /** The contact form's outcome and field messages: the no-JavaScript page and the browser script say these. */
   form: {
     sent: CONTACT_TEXT.sent,
+    /** Under the sent line, where the form was: what happens next. */
+    next: '{name} will read your message and reply to the email address you gave. Nothing else is sent to you.',
+    /** Brings the form back, empty. */
+    again: 'Send another message',
     failed: CONTACT_TEXT.failed,
     /** Said by the script when the server refuses for too many messages and its own (English) words are not shown. */
     tooMany: 'Too many messages, please try again later',

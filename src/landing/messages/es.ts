@@ -52,6 +52,8 @@ export const es: LandingMessages = {
   },
   form: {
     sent: 'Mensaje enviado. ¡Gracias!',
+    next: '{name} leerá tu mensaje y te responderá al correo electrónico que nos diste. No te enviaremos nada más.',
+    again: 'Enviar otro mensaje',
     failed: 'No se pudo enviar el mensaje. Inténtalo de nuevo más tarde',
     tooMany: 'Has enviado demasiados mensajes. Inténtalo de nuevo más tarde',
     errors: {

@@ -3,7 +3,9 @@ import { es } from './es';
 import { hi } from './hi';
 
 export type { LandingMessages } from './en';
-export { fill } from './fill';
+import { fill } from './fill';
+
+export { fill };
 
 /** The languages the landing template speaks (the writer's languages, src/server/generation/writer/locale.ts). */
 export const LANDING_LOCALES = ['en', 'es', 'hi'] as const;
@@ -29,6 +31,9 @@ export function landingMessagesOf(locale: string): LandingMessages {
  */
 export interface ContactClientText {
   sent: string;
+  /** What happens next, with the business's name filled in. */
+  next: string;
+  again: string;
   failed: string;
   tooMany: string;
   errors: LandingMessages['form']['errors'];
@@ -42,9 +47,9 @@ export interface PriceClientText {
   serverDetail: boolean;
 }
 
-export function contactClientText(locale: string): ContactClientText {
+export function contactClientText(locale: string, businessName: string): ContactClientText {
   const m = landingMessagesOf(locale);
-  return { ...m.form, serverDetail: landingLocaleOf(locale) === 'en' };
+  return { ...m.form, next: fill(m.form.next, { name: businessName }), serverDetail: landingLocaleOf(locale) === 'en' };
 }
 
 export function priceClientText(locale: string): PriceClientText {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
+import { profiles, users } from '../db/schema';
 import { storeLead } from './store';
 import { spamReasons } from './quality';
 import { conflict, notFound } from '../http/errors';
@@ -13,6 +13,18 @@ import { toLandingView } from '../../landing/content';
 import { NEW_LEAD_KIND, leadEmail, priceLeadEmail } from './email';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
+
+/**
+ * The owner's address for a new-lead email, or nothing when they turned lead alerts off in their
+ * settings (a profile not made yet keeps the default: on).
+ */
+function leadAlertRecipient(ctx: AppContext, userId: string): Promise<{ email: string }[]> {
+  return ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, userId), or(isNull(profiles.userId), eq(profiles.emailLeadAlerts, true))));
+}
 
 export interface SubmitOutcome {
   id: string;
@@ -95,10 +107,7 @@ export async function submitContactForm(
   });
   // A later send of the same person updates their lead (docs/analytics.md#leads): the founder was
   // told of the lead once (the notification's event key is the lead's) and sees "sent N times".
-  const [owner] =
-    row.timesSent === 1
-      ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
-      : [];
+  const [owner] = row.timesSent === 1 ? await leadAlertRecipient(ctx, order.userId) : [];
   if (owner) {
     const mail = leadEmail({
       view,
@@ -190,10 +199,7 @@ export async function submitPriceInterest(
   });
   // A later send of the same person updates their lead (docs/analytics.md#leads): the founder was
   // told of the lead once (the notification's event key is the lead's) and sees "sent N times".
-  const [owner] =
-    row.timesSent === 1
-      ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
-      : [];
+  const [owner] = row.timesSent === 1 ? await leadAlertRecipient(ctx, order.userId) : [];
   if (owner) {
     const mail = priceLeadEmail({
       businessName: view.businessName,

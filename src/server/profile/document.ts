@@ -21,12 +21,17 @@ export function toUserDocument(row: ProfileRow): UserDocument {
     address: row.address,
     address_number: row.addressNumber,
     city: row.city,
-    state: row.state as UserDocument['state'],
+    country: row.country,
+    state: row.state,
     zip_code: row.zipCode,
+    phone_country: row.phoneCountry,
     display_name: row.displayName,
     job_title: row.jobTitle,
     location: row.location,
     profile_picture: row.profilePicture ? `data:image/jpeg;base64,${row.profilePicture.toString('base64')}` : null,
+    time_zone: row.timeZone,
+    email_digest: row.emailDigest,
+    email_lead_alerts: row.emailLeadAlerts,
   };
 }
 

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileUpdateSchema, subscriptionsUpdateSchema, userDocumentSchema } from '../../shared/contracts/profile';
+import {
+  accountDeleteSchema,
+  okSchema,
+  passwordChangeSchema,
+  preferencesUpdateSchema,
+  profileUpdateSchema,
+  subscriptionsUpdateSchema,
+  userDocumentSchema,
+} from '../../shared/contracts/profile';
 import type { AppContext } from '../context';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
-import { badRequest, payloadTooLarge } from '../http/errors';
+import { badRequest, errorResponses, payloadTooLarge } from '../http/errors';
 import { readUploadedFile, uploadRoutes } from '../http/multipart';
-import { saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocument } from './service';
+import { savePreferences, saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocument } from './service';
+import { changePassword, deleteAccount } from './account';
 
-/** The user document (docs/product.md#data): read, subscriptions, profile settings and photo. */
+/**
+ * The user document (docs/product.md#data): read, subscriptions, profile settings and photo; the
+ * account settings (preferences, password, deleting the account).
+ */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await signedInRoutes(app, { tags: ['profile'] }, async (r) => {
     r.get(
@@ -49,6 +61,57 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
         },
       },
       async (request) => saveProfileSettings(ctx.db, signedInUser(request), request.body),
+    );
+
+    r.put(
+      '/api/me/preferences',
+      {
+        schema: {
+          summary: 'Save the time zone and the email preferences',
+          description:
+            '`email_digest` off: no weekly digest email is sent for any of your pages. `email_lead_alerts` off: no email for a new lead (the bell still lists it).',
+          body: preferencesUpdateSchema,
+          response: { 200: userDocumentSchema },
+        },
+      },
+      async (request) => savePreferences(ctx.db, signedInUser(request), request.body),
+    );
+
+    r.post(
+      '/api/me/password',
+      {
+        // Each try checks a password: counted in PostgreSQL, per client address.
+        config: { rateLimit: { max: 10, timeWindow: 60_000, sharedScope: 'password-change' } },
+        schema: {
+          summary: 'Change the password',
+          description:
+            'The current password and the new one (checked for strength, hashed by the identity library). This session stays signed in; every other session of the account is ended. 400 when the current password is not right.',
+          body: passwordChangeSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await changePassword(ctx, signedInUser(request), request.headers.authorization!, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    r.delete(
+      '/api/me',
+      {
+        config: { rateLimit: { max: 10, timeWindow: 60_000, sharedScope: 'account-delete' } },
+        schema: {
+          summary: 'Delete the account and its data',
+          description:
+            'Confirmed by `confirm_email`, the account email typed again (400 otherwise). Deletes the profile, every page with its leads, visits, experiments, campaigns and reports, the notifications and the sessions; payment records are kept as the law requires (docs/product.md#deleting-your-account). 409 while an ad campaign is running.',
+          body: accountDeleteSchema,
+          response: { 200: okSchema, ...errorResponses('conflict') },
+        },
+      },
+      async (request) => {
+        await deleteAccount(ctx, signedInUser(request), request.body.confirm_email);
+        return { ok: true as const };
+      },
     );
 
     const maxMb = Math.round((ctx.config.MAX_UPLOAD_BYTES / (1024 * 1024)) * 10) / 10;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { ProfileUpdate, UserDocument } from '../../shared/contracts/profile';
+import type { PreferencesUpdate, ProfileUpdate, UserDocument } from '../../shared/contracts/profile';
 import { ensureProfile, toUserDocument, type IdentityUser } from './document';
 import { toProfileJpeg } from './photo';
 
@@ -42,8 +42,10 @@ export function saveProfileSettings(db: Db, user: IdentityUser, b: ProfileUpdate
     address: b.address,
     addressNumber: b.address_number,
     city: b.city,
+    country: b.country,
     state: b.state,
     zipCode: b.zip_code,
+    phoneCountry: b.phone_country,
     displayName: b.display_name,
     jobTitle: b.job_title,
     location: b.location,
@@ -53,4 +55,13 @@ export function saveProfileSettings(db: Db, user: IdentityUser, b: ProfileUpdate
 /** Store an uploaded photo as a JPEG of at most 512×512 without metadata. */
 export async function saveProfilePhoto(db: Db, user: IdentityUser, upload: Buffer): Promise<UserDocument> {
   return updateProfile(db, user, { profilePicture: await toProfileJpeg(upload) });
+}
+
+/** Save the time zone and the email preferences. */
+export function savePreferences(db: Db, user: IdentityUser, b: PreferencesUpdate): Promise<UserDocument> {
+  return updateProfile(db, user, {
+    timeZone: b.time_zone,
+    emailDigest: b.email_digest,
+    emailLeadAlerts: b.email_lead_alerts,
+  });
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import { pageName } from './text';
 import type { AppContext } from '../context';
-import { contactSubmissions, orders, reportDigests, users } from '../db/schema';
+import { contactSubmissions, orders, profiles, reportDigests, users } from '../db/schema';
 import { demandCounts } from '../analytics/demand';
 import { resolveWindow } from '../analytics/window';
 import { demandSignalOf, formatRate } from '../../shared/analytics/demand';
@@ -23,8 +23,8 @@ function mondayMorning(now: Date, timeZone: string): string | null {
 }
 
 /**
- * Send the digests due at `now`: for each opted-in page that is live (Active, not deleted) and
- * whose founder's local time is Monday morning, claim the week (an UPDATE that only one run can
+ * Send the digests due at `now`: for each opted-in page that is live (Active, not deleted), whose
+ * founder has not turned digests off in their settings, and whose founder's local time is Monday morning, claim the week (an UPDATE that only one run can
  * win), then write the email into the outbox. Returns the order ids sent.
  */
 export async function runDigests(ctx: AppContext, now: Date = new Date()): Promise<string[]> {
@@ -42,7 +42,15 @@ export async function runDigests(ctx: AppContext, now: Date = new Date()): Promi
     .from(reportDigests)
     .innerJoin(orders, eq(orders.id, reportDigests.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, 'Active'), isNull(orders.deletedAt)));
+    // A founder who turned digests off in their settings gets none (a profile not made yet: on).
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(orders.status, 'Active'),
+        isNull(orders.deletedAt),
+        or(isNull(profiles.userId), eq(profiles.emailDigest, true)),
+      ),
+    );
   const sent: string[] = [];
   for (const row of rows) {
     const week = mondayMorning(now, row.timezone);

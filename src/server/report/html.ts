@@ -51,7 +51,7 @@ function barsSvg(rows: { label: string; value: number; note?: string }[], label:
 }
 
 function table(head: string[], rows: (string | number)[][], caption: string): string {
-  return `<div class="scroll"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+  return `<div class="scroll" tabindex="0" role="region" aria-label="${esc(caption)}"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
     .map(
       (r) =>
         `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${esc(String(c))}</th>` : `<td>${esc(String(c))}</td>`)).join('')}</tr>`,
@@ -110,7 +110,7 @@ dl{margin:0}dt{color:${MUTED};font-size:.85rem}dd{margin:0 0 10px;overflow-wrap:
 .verdict.noise{border-color:#dc2626;background:#fef2f2}.verdict.strong{border-color:#16a34a;background:#f0fdf4}
 .verdict.promising{border-color:#ca8a04;background:#fefce8}
 .badge{display:inline-block;font-size:.75rem;padding:1px 8px;border-radius:999px;background:#fef3c7;color:#78350f;border:1px solid #fcd34d}
-.scroll{overflow-x:auto}
+.scroll{overflow-x:auto;background:linear-gradient(to right,#fff 30%,rgba(255,255,255,0)) left center/2rem 100% no-repeat local,linear-gradient(to left,#fff 30%,rgba(255,255,255,0)) right center/2rem 100% no-repeat local,radial-gradient(farthest-side at 0 50%,rgba(15,23,42,.2),rgba(15,23,42,0)) left center/.75rem 100% no-repeat scroll,radial-gradient(farthest-side at 100% 50%,rgba(15,23,42,.2),rgba(15,23,42,0)) right center/.75rem 100% no-repeat scroll}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 caption{text-align:left;color:${MUTED};font-size:.85rem;padding-bottom:4px}
 th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;white-space:nowrap}

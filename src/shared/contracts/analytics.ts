@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../time-zone-name';
 import { CHANNELS } from '../analytics/channel';
 
 /**
@@ -67,16 +68,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   not_a_fit: 'Not a fit',
 };
 
-/** An IANA time zone name that this runtime knows ("UTC", "Asia/Kolkata"); not a bare offset. */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 /** Empty strings from a form mean "not set". */
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -101,7 +101,7 @@ export function AdCampaignsTable({ orderId }: AdCampaignsTableProps) {
                     <div>
                       <Button
                         variant="link"
-                        className="p-0 text-start text-nowrap"
+                        className="p-0 text-start text-nowrap ip-id"
                         onClick={() => setDetails(c)}
                         aria-label={`Details of ${c.campaign_name}`}
                       >

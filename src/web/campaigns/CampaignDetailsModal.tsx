@@ -37,7 +37,7 @@ export function CampaignDetailsModal({ campaign: c, onHide }: CampaignDetailsMod
           )}
           <dl className="row mb-0">
             <dt className="col-5">Campaign name</dt>
-            <dd className="col-7 text-break">{c.campaign_name}</dd>
+            <dd className="col-7 text-break ip-id">{c.campaign_name}</dd>
             <dt className="col-5">Business name</dt>
             <dd className="col-7">{orNA(c.business_name)}</dd>
             <dt className="col-5">Status</dt>

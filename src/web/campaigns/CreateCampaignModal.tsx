@@ -111,6 +111,7 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
 
   const budget = watch('budget');
   const duration = watch('duration');
+  const typedName = watch('business_name') ?? '';
   const spend = dailySpend(Number(budget), Number(duration));
 
   const onValid = async (form: CampaignForm) => {
@@ -166,7 +167,7 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
                   {...register('campaign_name')}
                   isInvalid={Boolean(errors.campaign_name)}
                   aria-describedby="campaign-name-help"
-                  className="bg-body-tertiary"
+                  className="bg-body-tertiary ip-id"
                 />
                 <Form.Text id="campaign-name-help">Generated for this order; it cannot be changed.</Form.Text>
                 <Form.Control.Feedback type="invalid">{errors.campaign_name?.message}</Form.Control.Feedback>
@@ -177,14 +178,19 @@ export function CreateCampaignModal({ show, onHide, orderId, businessName = '' }
                   maxLength={BUSINESS_NAME_MAX}
                   {...register('business_name')}
                   isInvalid={Boolean(errors.business_name)}
-                  aria-describedby="business-name-help"
+                  aria-describedby="business-name-help business-name-count"
                 />
-                <Form.Text id="business-name-help">
-                  Shown in the ad; at most {BUSINESS_NAME_MAX} characters.
-                  {businessNameShortened(businessName) && (
-                    <> Your page&apos;s name “{businessName}” is longer, so it was shortened here.</>
-                  )}
-                </Form.Text>
+                <div className="d-flex justify-content-between gap-2">
+                  <Form.Text id="business-name-help">
+                    Shown in the ad; at most {BUSINESS_NAME_MAX} characters.
+                    {businessNameShortened(businessName) && (
+                      <> Your page&apos;s name “{businessName}” is longer, so it was shortened here.</>
+                    )}
+                  </Form.Text>
+                  <Form.Text id="business-name-count" className="text-nowrap">
+                    {typedName.length}/{BUSINESS_NAME_MAX}
+                  </Form.Text>
+                </div>
                 <Form.Control.Feedback type="invalid">{errors.business_name?.message}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group className="col-md-6" controlId="budget">

@@ -123,8 +123,12 @@ export function PriceForm({
                 <Form.Control
                   value={p.included}
                   maxLength={PRICE_INCLUDED_MAX}
+                  aria-describedby={`${id}-included-count`}
                   onChange={(e) => update(i, { included: e.target.value })}
                 />
+                <Form.Text id={`${id}-included-count`} className="d-block text-end">
+                  {p.included.length}/{PRICE_INCLUDED_MAX}
+                </Form.Text>
               </Form.Group>
             </div>
           </fieldset>

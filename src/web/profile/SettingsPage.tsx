@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  profileUpdateSchema,
+  profileFormSchema,
   userDocumentSchema,
   type ProfileUpdate,
   type ProfileUpdateInput,
@@ -13,18 +13,24 @@ import { useAuth } from '../lib/AuthProvider';
 import { GeneralInfoCard } from './components/GeneralInfoCard';
 import { PhotoCard } from './components/PhotoCard';
 import { ProfileCard } from './components/ProfileCard';
+import { PreferencesCard } from './components/PreferencesCard';
+import { PasswordCard } from './components/PasswordCard';
+import { DeleteAccountCard } from './components/DeleteAccountCard';
 import { profileFormValues } from './profileFormValues';
 
 export const PROFILE_SAVED = 'Profile updated successfully!';
 export const profileFailed = (message: string) => `Failed to update profile: ${message}`;
 const FORM_ID = 'profile-form';
 
-/** /settings (docs/product.md#screens, docs/product.md#data, docs/product.md#validation-rules): general information, address, profile card and photo upload. */
+/**
+ * /settings (docs/product.md#screens, docs/product.md#data, docs/product.md#validation-rules): general information,
+ * address, profile card and photo upload; time zone and emails, password, deleting the account (docs/product.md#settings).
+ */
 export default function SettingsPage() {
   const { user, refresh } = useAuth();
   const toast = useToast();
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: zodResolver(profileFormSchema),
     defaultValues: user ? profileFormValues(user) : undefined,
   });
   // Fill the form once the user document is known (and again only if another user signs in).
@@ -63,6 +69,15 @@ export default function SettingsPage() {
         <div className="col-12 col-xl-4 d-flex flex-column gap-4">
           <ProfileCard user={user} form={form} formId={FORM_ID} />
           <PhotoCard user={user} onUploaded={() => refresh().catch(() => {})} />
+        </div>
+        <div className="col-12 col-lg-4">
+          <PreferencesCard user={user} onSaved={() => refresh().catch(() => {})} />
+        </div>
+        <div className="col-12 col-lg-4">
+          <PasswordCard user={user} />
+        </div>
+        <div className="col-12 col-lg-4">
+          <DeleteAccountCard user={user} />
         </div>
       </div>
     </div>

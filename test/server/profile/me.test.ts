@@ -33,6 +33,8 @@ const SPEC_FIELDS = [
   'location',
   'profile_picture',
 ];
+/** Ideaproof's own settings (docs/product.md#deliberate-differences-from-the-specification). */
+const SETTINGS_FIELDS = ['country', 'phone_country', 'time_zone', 'email_digest', 'email_lead_alerts'];
 
 describe(`GET and PATCH /api/me (${TEST_DRIVER})`, () => {
   it('returns the docs/product.md#data user document of a new account', async () => {
@@ -41,7 +43,7 @@ describe(`GET and PATCH /api/me (${TEST_DRIVER})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const doc = res.json();
-    expect(Object.keys(doc).sort()).toEqual([...SPEC_FIELDS, 'id'].sort());
+    expect(Object.keys(doc).sort()).toEqual([...SPEC_FIELDS, ...SETTINGS_FIELDS, 'id'].sort());
     expect(doc).toMatchObject({
       id: a.userId,
       email: a.email,

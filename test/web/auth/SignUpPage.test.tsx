@@ -36,6 +36,16 @@ describe('sign-up page', () => {
     await waitFor(() => expect(screen.getByLabelText(/Username/)).toBeInTheDocument());
   });
 
+  it('counts the username against its limit as it is typed', async () => {
+    fakeBackend(() => ({ body: { google: false } }));
+    renderAt('/sign-up');
+    const username = await screen.findByLabelText(/Username/);
+    expect(username).toHaveAttribute('maxLength', '50');
+    expect(username).toHaveAccessibleDescription('0/50');
+    await userEvent.type(username, 'Priya');
+    expect(username).toHaveAccessibleDescription('5/50');
+  });
+
   it('requires the terms checkbox, which links to /terms', async () => {
     const seen = fakeBackend(() => ({ status: 500 }));
     renderAt('/sign-up');

@@ -68,12 +68,17 @@ export function userDoc(overrides: Partial<UserDocument> = {}): UserDocument {
     address: null,
     address_number: null,
     city: null,
+    country: null,
     state: null,
     zip_code: null,
+    phone_country: null,
     display_name: null,
     job_title: null,
     location: null,
     profile_picture: null,
+    time_zone: null,
+    email_digest: true,
+    email_lead_alerts: true,
     ...overrides,
   };
 }

@@ -83,6 +83,8 @@ describe('Create Google Ad Campaign modal', () => {
     await waitFor(() => expect(name.value).toBe('ord1_C2'));
     expect(name.readOnly).toBe(true);
     expect((dialog.getByLabelText('Business name') as HTMLInputElement).value).toBe('Green Cart Organic');
+    // Its limit is counted as it is typed (issue 35 item 6).
+    expect(dialog.getByLabelText('Business name')).toHaveAccessibleDescription(expect.stringMatching(/18\/25$/));
     expect((dialog.getByLabelText('Budget') as HTMLInputElement).value).toBe('5000');
     expect((dialog.getByLabelText('Duration (days)') as HTMLInputElement).value).toBe('7');
     expect(dialog.getByTestId('selected-locations')).toHaveTextContent('India');

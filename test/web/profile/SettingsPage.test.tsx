@@ -14,12 +14,14 @@ const filled = userDoc({
   address: 'Market Street',
   address_number: '221B',
   city: 'San Francisco',
+  country: 'US',
   state: 'CA',
   zip_code: '94103',
+  phone_country: 'US',
 });
 
 function backend(me: ReturnType<typeof userDoc>, other: (req: SeenRequest) => FakeAnswer = () => ({ status: 500 })) {
-  return fakeBackend((req) => (req.path === '/api/me' ? { body: me } : other(req)));
+  return fakeBackend((req) => (req.path === '/api/me' && req.method === 'GET' ? { body: me } : other(req)));
 }
 
 beforeEach(() => {
@@ -52,7 +54,8 @@ describe('settings page', () => {
       within(state)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select state', 'CA', 'TX', 'NY', 'FL', 'IL']);
+    ).toEqual(['Select state', 'California (CA)', 'Texas (TX)', 'New York (NY)', 'Florida (FL)', 'Illinois (IL)']);
+    expect(screen.getByLabelText(/^Country( \*)?$/)).toHaveValue('US');
     expect(screen.getByLabelText('Display name')).toBeInTheDocument();
     expect(screen.getByLabelText('Job title')).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toBeInTheDocument();
@@ -64,6 +67,7 @@ describe('settings page', () => {
     await userEvent.type(await screen.findByLabelText(/Birthday/), '1985-12-10');
     await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
     for (const message of [
+      'Choose your country',
       'First name is required',
       'Last name is required',
       'Birthday must be in the format MM/DD/YYYY',
@@ -101,7 +105,7 @@ describe('settings page', () => {
     for (const [label, , message] of bad) {
       const input = screen.getByLabelText(label);
       await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-      expect(input).toHaveAccessibleDescription(message);
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(seen.filter((r) => r.path === '/profile')).toHaveLength(0);
   });
@@ -123,6 +127,8 @@ describe('settings page', () => {
       display_name: 'Ada L.',
       job_title: null,
       state: 'CA',
+      country: 'US',
+      phone_country: 'US',
     });
   });
 
@@ -180,5 +186,125 @@ describe('settings page', () => {
     expect(
       await screen.findByText('Failed to update profile picture: The file is not a JPEG, PNG, WebP or GIF image'),
     ).toBeInTheDocument();
+  });
+
+  it('offers the country’s states: the spec’s five in the US, India’s states and PIN code, free text elsewhere', async () => {
+    const seen = backend(filled, (req) => (req.path === '/profile' ? { body: filled } : { status: 500 }));
+    renderAt('/settings');
+    const country = await screen.findByLabelText(/^Country( \*)?$/);
+    await waitFor(() => expect(country).toHaveValue('US'));
+    await userEvent.selectOptions(country, 'IN');
+    const state = screen.getByLabelText('State or union territory');
+    const options = within(state)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain('Maharashtra');
+    expect(options).toContain('Delhi');
+    expect(options).toHaveLength(37);
+    // The US state no longer applies; the phone's code follows the country.
+    expect(state).toHaveValue('');
+    expect(screen.getByLabelText('Country code')).toHaveValue('IN');
+    expect(screen.getByLabelText(/PIN code/)).toBeInTheDocument();
+    await userEvent.selectOptions(state, 'Maharashtra');
+    const pin = screen.getByLabelText(/PIN code/);
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '4110');
+    await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await screen.findByText('PIN code must be 6 digits')).toBeInTheDocument();
+    expect(seen.filter((r) => r.path === '/profile')).toHaveLength(0);
+
+    await userEvent.selectOptions(country, 'DE');
+    const region = screen.getByLabelText('State or region');
+    expect(region.tagName).toBe('INPUT');
+    expect(screen.getByLabelText(/Postal code/)).toBeInTheDocument();
+  });
+
+  it('counts the characters of every limited text field', async () => {
+    backend(filled);
+    renderAt('/settings');
+    const first = await screen.findByLabelText(/First name/);
+    await waitFor(() => expect(first).toHaveValue('Ada'));
+    expect(first).toHaveAttribute('maxLength', '50');
+    expect(first).toHaveAccessibleDescription('3/50');
+    for (const [label, max] of [
+      [/Last name/, 50],
+      [/^Address/, 200],
+      [/^Number/, 20],
+      [/^City/, 100],
+      [/^ZIP/, 10],
+      [/Phone number/, 20],
+      ['Display name', 50],
+      ['Job title', 100],
+      ['Location', 100],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('maxLength', String(max));
+      expect(input).toHaveAccessibleDescription(new RegExp(`\\d+/${max}$`));
+    }
+  });
+
+  it('saves the time zone and the email preferences with PUT /api/me/preferences', async () => {
+    const seen = backend(filled, (req) =>
+      req.path === '/api/me/preferences' ? { body: { ...filled, email_digest: false } } : { status: 500 },
+    );
+    renderAt('/settings');
+    const zone = await screen.findByLabelText('Time zone');
+    expect(within(zone).getByRole('option', { name: 'UTC' })).toBeInTheDocument();
+    await userEvent.selectOptions(zone, 'UTC');
+    await userEvent.click(screen.getByLabelText(/Weekly digest email/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
+    const put = seen.find((r) => r.path === '/api/me/preferences')!;
+    expect(put.method).toBe('PUT');
+    expect(put.body).toEqual({ time_zone: 'UTC', email_digest: false, email_lead_alerts: true });
+  });
+
+  it('changes the password with POST /api/me/password, and shows a wrong current password under its field', async () => {
+    let wrong = true;
+    const seen = backend(filled, (req) =>
+      req.path === '/api/me/password'
+        ? wrong
+          ? { status: 400, body: { detail: 'Your current password is not right' } }
+          : { body: { ok: true } }
+        : { status: 500 },
+    );
+    renderAt('/settings');
+    await userEvent.type(await screen.findByLabelText(/Current password/), 'old secret words');
+    await userEvent.type(screen.getByLabelText(/New password/), 'plum orchard lantern 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Current password/)).toHaveAccessibleDescription(
+        'Your current password is not right',
+      ),
+    );
+    wrong = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed. Your other devices were signed out.')).toBeInTheDocument();
+    const posts = seen.filter((r) => r.path === '/api/me/password');
+    expect(posts.at(-1)!.body).toEqual({
+      current_password: 'old secret words',
+      new_password: 'plum orchard lantern 42',
+    });
+    await waitFor(() => expect(screen.getByLabelText(/Current password/)).toHaveValue(''));
+  });
+
+  it('deletes the account only once the email is typed, then signs out', async () => {
+    const seen = backend(filled, (req) =>
+      req.path === '/api/me' && req.method === 'DELETE' ? { body: { ok: true } } : { status: 200, body: {} },
+    );
+    renderAt('/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));
+    const form = await screen.findByRole('form', { name: 'Confirm deleting the account' });
+    const confirm = within(form).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText(/Type your email/), 'ada@example');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText(/Type your email/), '.com');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Your account and its data were deleted.')).toBeInTheDocument();
+    const del = seen.find((r) => r.path === '/api/me' && r.method === 'DELETE')!;
+    expect(del.body).toEqual({ confirm_email: 'ada@example.com' });
+    await waitFor(() => expect(localStorage.getItem('ideaproof.token')).toBeNull());
   });
 });

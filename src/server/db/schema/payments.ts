@@ -3,7 +3,6 @@
 // target once, or refunded when the target was already paid or deleted); webhook events are
 // recorded once by their id.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
 
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -11,9 +10,11 @@ export const paymentOrders = pgTable(
     /** The gateway's order id (Razorpay "order_…", sandbox "order_sbx_…"). */
     id: text('id').primaryKey(),
     gateway: text('gateway').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who paid: an identity user id. Not a foreign key: a payment record outlives a deleted account
+     * (the law keeps invoices), its id then names nobody (docs/product.md#deleting-your-account).
+     */
+    userId: text('user_id').notNull(),
     /** What is paid for: 'landing_page' (target = an order id) or 'ad_campaign'. */
     use: text('use').notNull(),
     targetId: text('target_id').notNull(),

@@ -7,7 +7,7 @@ import { errorDetail, isApiError } from '../../lib/api';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../../ui/Field';
 import { identityCall } from '../../lib/identityApi';
-import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
+import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../../lib/usePasswordStrength';
 
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
 export const RESET_LINK_INVALID =

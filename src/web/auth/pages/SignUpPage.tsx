@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { SignUpForm } from '../../../shared/contracts/auth';
-import { PASSWORD_MIN } from '../../../shared/contracts/auth-limits';
+import { PASSWORD_MIN, USERNAME_MAX } from '../../../shared/contracts/auth-limits';
 import { errorDetail } from '../../lib/api';
 import { useAuth } from '../../lib/AuthProvider';
 import { useHydrated } from '../../lib/hydration';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../../ui/Field';
 import { AFTER_SIGN_IN_PATH } from './SignInPage';
-import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../usePasswordStrength';
+import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../../lib/usePasswordStrength';
 import { lazyZodResolver } from '../lazyZodResolver';
 
 const resolver = lazyZodResolver(() => import('../../../shared/contracts/auth').then((m) => m.signUpFormSchema));
@@ -77,6 +77,8 @@ export default function SignUpPage() {
           autoComplete="username"
           placeholder="Your name"
           required
+          max={USERNAME_MAX}
+          length={(username ?? '').length}
           registration={register('username')}
           error={errors.username?.message}
         />

@@ -1,8 +1,9 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ProfileUpdate, ProfileUpdateInput } from '../../../shared/contracts/profile';
 import type { CurrentUser } from '../../lib/AuthProvider';
 import { Field } from '../../ui/Field';
 import { ProfileAvatar } from './ProfileAvatar';
+import { PROFILE_LIMITS } from './GeneralInfoCard';
 
 /** docs/product.md#screens: the profile card, with editable display name, job title and location (saved with the form). */
 export function ProfileCard({
@@ -16,8 +17,10 @@ export function ProfileCard({
 }) {
   const {
     register,
+    control,
     formState: { errors, isSubmitting },
   } = form;
+  const [displayName, jobTitle, location] = useWatch({ control, name: ['display_name', 'job_title', 'location'] });
   return (
     <section className="card border-0 shadow-sm" aria-labelledby="profile-card-title">
       <div className="card-body p-4">
@@ -33,6 +36,8 @@ export function ProfileCard({
           id="profile-display-name"
           label="Display name"
           form={formId}
+          max={PROFILE_LIMITS.display_name}
+          length={(displayName ?? '').length}
           registration={register('display_name')}
           error={errors.display_name?.message}
         />
@@ -41,6 +46,8 @@ export function ProfileCard({
           label="Job title"
           form={formId}
           autoComplete="organization-title"
+          max={PROFILE_LIMITS.job_title}
+          length={(jobTitle ?? '').length}
           registration={register('job_title')}
           error={errors.job_title?.message}
         />
@@ -49,6 +56,8 @@ export function ProfileCard({
           label="Location"
           form={formId}
           placeholder="City, country"
+          max={PROFILE_LIMITS.location}
+          length={(location ?? '').length}
           registration={register('location')}
           error={errors.location?.message}
         />

@@ -646,6 +646,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // ("class 9 and 10 CBSE students": the first number stays with the second.)
     else if (value && ['and', 'or'].includes(terms[start - 1]?.normal ?? '') && has(terms[start - 2], 'Value')) start -= 2;
     if (['most', 'least'].includes(terms[start]!.normal) && terms[start - 1]?.normal === 'at') start--;
+    // ("from 50 | to 500 guests": the first number of a range is no phrase alone.)
+    if (value && terms[to + 1]?.normal === 'to' && has(terms[to + 2], 'Value')) continue;
     // "Rooms from Rs 600 a night": a price names what it is the price of, when that comes right before.
     const priced = value && terms[start]!.normal === 'from' ? runs.find((r) => r.to === start - 1 && !/[,;:]/u.test(terms[r.to]!.post)) : undefined;
     if (priced) {
@@ -717,7 +719,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     !has(terms[firstVerb], 'Copula', 'Auxiliary', 'Modal') &&
     !!firstValue &&
     !terms.slice(firstVerb + 1, firstValue.from).some((t) => finite(t) || has(t, 'Auxiliary') || t.normal === 'and');
-  if (subjectRun && firstValue && joinsValue && doing && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
+  // (Not the first number of a range: "…parties from 50 | to 500 guests".)
+  const range = !!firstValue && terms[firstValue.to + 1]?.normal === 'to' && has(terms[firstValue.to + 2], 'Value');
+  if (subjectRun && firstValue && joinsValue && doing && !range && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
     // "Prices start at Rs 450" → "Prices from Rs 450": the verb's meaning kept in its preposition.
     const starts = ['start', 'begin'].includes(verbForms(terms[firstVerb]!.normal).infinitive);
     const parts = [

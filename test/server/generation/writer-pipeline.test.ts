@@ -397,3 +397,19 @@ describe('a fourth blind read: lists, names and what the offer replaces', () => 
     expect(phrases('Online maths tutoring for class 9 and 10 CBSE students.').join(' | ')).not.toMatch(/(^|\| )10 CBSE/u);
   });
 });
+
+describe('a fifth blind read: times, sentence ends, brand names and providers', () => {
+  it('a time splits nothing, a phrase never crosses a missed sentence end', () => {
+    expect(clausesIn('Delivered to your office before 13:30 every day.', 'en')).toHaveLength(1);
+    expect(clausesIn('Entregamos en tu oficina antes de las 13:30.', 'es')).toHaveLength(1);
+    const phrases = analyse(ideaAnswersOf(['A test business', '', 'Payroll and leave in one place. setup takes one afternoon.', ''])).facts.flatMap((f) => f.adPhrases.map((p) => p.text));
+    expect(phrases.join(' | ')).not.toMatch(/\.\s/u);
+  });
+
+  it('the business’s own name is no place, a quality’s "for" names no audience, a credentialed subject is the provider', () => {
+    const camp = analyse(ideaAnswersOf(['Camp Wildwood – a summer camp for kids in the Lake District', 'Children stay in cabins by the lake.', 'Small groups.', '']));
+    expect(camp.place).not.toBe('Wildwood');
+    const pests = analyse(ideaAnswersOf(['Pest control for homes in Delhi', 'Trained technicians treat cockroaches with sprays that are safe for kids and pets.', 'Same-day visits.', '']));
+    expect(pests.audience).toBe('');
+  });
+});

@@ -346,7 +346,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     current.push(...(named.get(i) ?? [t]));
     if (i === terms.length - 1) break;
     const opensLeaning = SUBORDINATE_START.has(current[0]!.normal);
-    const punct = /[;:]|\s[-\u2013\u2014]\s?|[\u2013\u2014]/u.test(t.post);
+    // ("13:30": a colon between digits is a time's.)
+    const punct = /[;:]|\s[-\u2013\u2014]\s?|[\u2013\u2014]/u.test(t.post) && !(/^:$/u.test(t.post) && /^\d/u.test(terms[i + 1]?.text ?? '') && /\d$/u.test(t.text));
     const comma = /,/u.test(t.post);
     let j = i + 1;
     const joiner = JOINERS.has(terms[j]!.normal);
@@ -445,7 +446,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
 /** Other languages: a sentence split at a semicolon, colon or dash (commas may be a list's). */
 function plainClauses(sentence: string, locale: Locale): string[] {
   // Spanish: "y" before an article starts a clause with its own subject ("La primera clase es gratis | y los padres pueden ver…").
-  const joined = locale === 'es' ? /\s*[;:\u2013\u2014]\s*|\s+-\s+|,?\s+y\s+(?=(?:el|la|los|las|nuestros?|nuestras?|sus|tus)\s+\p{L}+\s+\p{L}+)/u : /\s*[;:\u2013\u2014]\s*|\s+-\s+/u;
+  // ("13:30": a colon between digits is a time's, no clause's end.)
+  const joined = locale === 'es' ? /\s*[;\u2013\u2014]\s*|(?<!\d):(?!\d)\s*|\s+-\s+|,?\s+y\s+(?=(?:el|la|los|las|nuestros?|nuestras?|sus|tus)\s+\p{L}+\s+\p{L}+)/u : /\s*[;\u2013\u2014]\s*|(?<!\d):(?!\d)\s*|\s+-\s+/u;
   return sentence
     .split(joined)
     .map((c) => c.trim())
@@ -541,7 +543,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     while (
       j + 1 < terms.length &&
       npWord(terms[j + 1]!, j + 1) &&
-      (!/[,;:]/u.test(terms[j]!.post) || (/^,\s*$/u.test(terms[j]!.post) && has(terms[j], 'Adjective') && !has(terms[j], 'PastTense') && has(terms[j + 1], 'Adjective') && !has(terms[j + 1], 'Noun', 'Verb'))) &&
+      // (Never across a sentence's end the segmenter missed: "one place. setup".)
+      (!/[,;:.!?]/u.test(terms[j]!.post) || (/^,\s*$/u.test(terms[j]!.post) && has(terms[j], 'Adjective') && !has(terms[j], 'PastTense') && has(terms[j + 1], 'Adjective') && !has(terms[j + 1], 'Noun', 'Verb'))) &&
       !(has(terms[j + 1], 'Determiner', 'Possessive') && has(terms[j], 'Noun')) &&
       // "at home | three times a week", "a friendly note | 3 days before": a count of a measure starts a phrase of its own.
       !(has(terms[j + 1], 'Value') && has(terms[j], 'Noun') && (terms[j + 2]?.normal === 'times' || has(terms[j + 2], 'Date', 'Duration') || ['to', 'or'].includes(terms[j + 2]?.normal ?? '')))
@@ -1027,7 +1030,9 @@ function actorSubjectOf(text: string, locale: Locale, tag: Tagger): string {
   const terms = tag(sentencesIn(text, locale)[0] ?? '');
   const verb = terms.findIndex((t) => isVerb(t) || has(t, 'Copula', 'Modal'));
   const subject = terms.slice(0, Math.max(verb, 0));
-  return subject.length && subject.length <= 3 && has(subject[subject.length - 1], 'Actor') && has(subject[subject.length - 1], 'Plural')
+  // ("Trained technicians treat…": people named with a credential are the business's, not its audience.)
+  const provider = subject.some((t) => lexiconOf(locale).proof.has(t.normal) || ['our', 'expert', 'qualified', 'professional'].includes(t.normal));
+  return !provider && subject.length && subject.length <= 3 && has(subject[subject.length - 1], 'Actor') && has(subject[subject.length - 1], 'Plural')
     ? join(subject).replace(END, '')
     : '';
 }
@@ -1042,6 +1047,8 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   }
   if (locale !== 'en') return '';
   const m = /\bfor\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}'’-]+)/u.exec(text);
+  // ("Safe for kids", "ideal for offices": what a quality is for is not whom the offer is for.)
+  if (m && /\b(?:safe|good|great|ideal|suitable|perfect|fit|friendly|best|better|great)\s+$/iu.test(text.slice(0, m.index))) return '';
   if (!m) return '';
   const terms = tag(m[1]!);
   const upTo = terms.findIndex((t) => has(t, 'Preposition', 'Conjunction', 'Verb'));
@@ -1235,7 +1242,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
     // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).
     audience: audienceOf(answers.idea, locale, tag) || audienceOf(firstSolution, locale, tag) || actorSubjectOf(answers.solution, locale, tag),
     // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
-    place: placeOf(answers.idea, locale, tag) || placeOf(opening, locale, tag),
+    // (Never the business's own name: "Wildwood" of "Wildwood Camps" is no place.)
+    place: [placeOf(answers.idea, locale, tag), placeOf(opening, locale, tag)].find((p) => p && !norm(name).includes(norm(p))) ?? '',
     facts,
     // Whole, as written; the idea form refuses more, or longer, than the page's form carries.
     questions: founderQuestionsIn(answers.question)

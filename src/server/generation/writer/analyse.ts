@@ -253,6 +253,13 @@ const isVerb = (t: Term | undefined) =>
 
 /** Words that negate what follows: a phrase cut after one would say the opposite ("no hourly billing" → "Hourly billing"). */
 const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'nothing', 'none', 'nobody', 'neither', "don't", "doesn't", "won't", "can't", 'cannot', 'n\'t']);
+/** Verbs whose object the offer does away with ("cut your | electricity bill"): that object sells nothing alone. */
+const ENDING_VERBS = new Set(['cut', 'reduce', 'lower', 'slash', 'avoid', 'skip', 'stop', 'end', 'eliminate', 'remove', 'replace', 'lose']);
+
+/** Does a phrase name a price: a currency word or sign ("Rs 450", "£39", "$28")? */
+const pricedAt = (span: readonly Term[]) =>
+  span.some((t) => has(t, 'Money') || /^(rs|inr|usd|eur|gbp|rupees?|dollars?|euros?)$/u.test(t.normal)) || /[₹$€£]/u.test(join(span));
+
 /** Words that deny the rest of their clause, however far ("We never sell insurance, ULIPs or any product that pays us a hidden commission"). */
 const CLAUSE_NEGATIONS = new Set(['not', 'never', 'without', 'nor', "don't", "doesn't", "won't", "can't", 'cannot', "n't"]);
 const negated = (terms: readonly Term[], from: number) =>
@@ -563,7 +570,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const b = runs[r + 1]!;
     const between = terms[a.to + 1];
     // ("Rs 4,999 for the full 12 weeks": a price joins what it is for.)
-    const priceFor = between?.normal === 'for' && terms.slice(a.from, a.to + 1).some((t) => /^(rs|inr|usd|eur|gbp)$/u.test(t.normal) || /[₹$€£]/u.test(t.text));
+    const priceFor = between?.normal === 'for' && pricedAt(terms.slice(a.from, a.to + 1));
     if (b.from === a.to + 2 && between && (['of', 'in', 'near', 'across', 'on', 'per'].includes(between.normal) || priceFor)) {
       const second = terms.slice(b.from, b.to + 1);
       const placeJoin =
@@ -661,8 +668,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const text = headingText(span, lex);
     const content = span.filter((t) => !isSmallWord(lex, t.normal));
     // ("Rs 4,999": a price is content, though its words are a currency and a number.)
-    const priced0 = span.some((t) => /^(rs|inr|usd|eur|gbp|rupees?|dollars?|euros?)$/u.test(t.normal)) || /[₹$€£]/u.test(join(span));
-    if ((!content.length && !(value && priced0)) || wordCount(text) > MAX_HEADING_WORDS) continue;
+    const price = pricedAt(span);
+    if ((!content.length && !(value && price)) || wordCount(text) > MAX_HEADING_WORDS) continue;
     const inSubject = to < firstVerb;
     const audience = inSubject && span.some((t) => has(t, 'Actor'));
     let score = Math.min(content.length, 4);
@@ -671,8 +678,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (withNo) score += 2;
     const before = terms[start - 1];
     // ("Cut your electricity bill": what a verb cuts or ends is no selling point alone, "Electricity bill".)
-    if (before && isVerb(before) && ['cut', 'reduce', 'lower', 'slash', 'avoid', 'skip', 'stop', 'end', 'eliminate', 'remove', 'replace', 'lose'].includes(before.normal)) continue;
-    if (has(before, 'Possessive') && isVerb(terms[start - 2]) && ['cut', 'reduce', 'lower', 'slash', 'avoid', 'skip', 'stop', 'end', 'eliminate', 'remove', 'replace', 'lose'].includes(terms[start - 2]!.normal)) continue;
+    const ending = has(before, 'Possessive') ? terms[start - 2] : before;
+    if (ending && isVerb(ending) && ENDING_VERBS.has(ending.normal)) continue;
     // The verb's object says what is done ("a fresh vegetarian lunch"); a preposition's object
     // or a time ("by phone", "on the booked day", "before their first order") says little alone.
     if (before && isVerb(before)) score += 2;
@@ -686,7 +693,6 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (value) score += 3;
     // A count with one bare noun ("1 acre", "7 minutes") says nothing of the offer alone; a price or a promise does.
     const words = span.filter((t) => !/\d/u.test(t.text) && !has(t, 'Value') && !isSmallWord(lex, t.normal));
-    const price = span.some((t) => has(t, 'Money') || /^(rs|inr|usd|eur|gbp|rupees?|dollars?|euros?)$/u.test(t.normal)) || /[₹$€£]/u.test(join(span));
     if (value && words.length <= 1 && !words.some((t) => lex.proof.has(t.normal)) && !price) score -= 4;
     // A price is what a visitor looks for first.
     if (value && price) score += 2;

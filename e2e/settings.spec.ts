@@ -134,12 +134,11 @@ test('at 390 px the validation toast does not cover the campaign dialog’s clos
   await modal.getByRole('button', { name: 'Create campaign' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Please fix the errors in the form' });
   await expect(toast).toBeVisible();
-  // Let the placement settle (it is measured on the next frame).
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/toast-over-campaign-modal-390.png` });
   const close = modal.getByRole('button', { name: 'Close' });
   await close.scrollIntoViewIfNeeded();
-  expect(intersects(await box(toast), await box(close))).toBe(false);
+  // The placement is measured on the next frame: wait for it to settle clear of the close button.
+  await expect.poll(async () => intersects(await box(toast), await box(close))).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/toast-over-campaign-modal-390.png` });
   // The close button is the one a tap reaches: nothing lies over it.
   await close.click();
   await expect(modal).toBeHidden();

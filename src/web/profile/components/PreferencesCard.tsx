@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { userDocumentSchema } from '../../../shared/contracts/profile';
 import type { CurrentUser } from '../../lib/AuthProvider';
 import { api, errorDetail } from '../../lib/api';
@@ -93,36 +93,41 @@ export function PreferencesCard({ user, onSaved }: { user: CurrentUser; onSaved(
             )}
           </div>
         </div>
-        <div className="form-check form-switch mb-2">
-          <input
-            id="preferences-digest"
-            className="form-check-input"
-            type="checkbox"
-            role="switch"
-            checked={digest}
-            onChange={(e) => setDigest(e.target.checked)}
-          />
-          <label className="form-check-label" htmlFor="preferences-digest">
-            Weekly digest email (Monday morning, for each live page whose digest is on)
-          </label>
-        </div>
-        <div className="form-check form-switch mb-3">
-          <input
-            id="preferences-lead-alerts"
-            className="form-check-input"
-            type="checkbox"
-            role="switch"
-            checked={leadAlerts}
-            onChange={(e) => setLeadAlerts(e.target.checked)}
-          />
-          <label className="form-check-label" htmlFor="preferences-lead-alerts">
-            An email for each new lead (the bell lists every lead either way)
-          </label>
-        </div>
+        <Switch id="preferences-digest" className="mb-2" checked={digest} onChange={setDigest}>
+          Weekly digest email (Monday morning, for each live page whose digest is on)
+        </Switch>
+        <Switch id="preferences-lead-alerts" className="mb-3" checked={leadAlerts} onChange={setLeadAlerts}>
+          An email for each new lead (the bell lists every lead either way)
+        </Switch>
         <button type="submit" className="btn btn-outline-primary w-100" disabled={saving}>
           {saving ? 'Saving…' : 'Save preferences'}
         </button>
       </form>
     </section>
+  );
+}
+
+/** One email preference: a Bootstrap switch and its label. */
+function Switch(props: {
+  id: string;
+  className: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`form-check form-switch ${props.className}`}>
+      <input
+        id={props.id}
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={props.id}>
+        {props.children}
+      </label>
+    </div>
   );
 }

@@ -116,6 +116,16 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       if (p && !inside) addHeadline(p.text);
     }
   }
+  // Still too few: every other phrase of the facts, strongest fact first, before any line that fits any business.
+  for (const f of byProof) {
+    for (const p of f.adPhrases) {
+      if (headlines.items.length >= A.headlines.min) break;
+      const inside = headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)));
+      // (Not a count of one bare noun, "Two clicks": it says nothing alone.)
+      const bareCount = /^(?:\p{N}+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\p{L}+$/iu.test(p.text);
+      if (/\s/u.test(p.text) && !inside && !bareCount) addHeadline(p.text);
+    }
+  }
   // (Never the founder's questions: research questions read as survey lines in an ad.)
   // Lines that fit any business: at most WRITING_BUDGETS.ad.genericHeadlines, the short one included.
   const needsShort = !headlines.items.some((h) => adTextLength(h) <= A.shortHeadline);
@@ -193,7 +203,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (adTextLength(pair) <= A.description) addDesc(pair);
   }
   // A sentence too long for a description, shortened to a complete clause, only when too few fit whole.
-  for (const f of unused) if (descriptions.items.length < A.descriptions.min + 1) addDesc(sentence(f.text));
+  // (Never a leaning clause left without its main one: "If your parent is not comfortable with the caregiver".)
+  const leans = (s: string) => lex.subordinators.has((s.match(/[\p{L}]+/u)?.[0] ?? '').toLowerCase());
+  for (const f of unused) {
+    const short = sentence(f.text);
+    if (descriptions.items.length < A.descriptions.min + 1 && !(short !== f.text && leans(short))) addDesc(short);
+  }
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);
   const descs = descriptions.items.slice(0, A.descriptions.max);
   if (!descs.some((d) => adTextLength(d) <= A.shortDescription)) {

@@ -29,8 +29,16 @@ export interface Phrase {
   verb: boolean;
 }
 
+/** A clause read as a card: the words before its first comma or "with" as the heading, the rest as the text. */
+export interface Lead {
+  heading: string;
+  rest: string;
+}
+
 export interface Fact {
   source: Source;
+  /** The clause split in two where it may be ("Day passes at Rs 299" | "No membership needed."), when its opening heads well. */
+  lead?: Lead;
   /** The clause whole as the founder wrote it, as a sentence. */
   text: string;
   /** Heading candidates, best first; empty when none reads well (the fact is then About's). */
@@ -260,6 +268,8 @@ const ENDING_VERBS = new Set(['cut', 'reduce', 'lower', 'slash', 'avoid', 'skip'
 const pricedAt = (span: readonly Term[]) =>
   span.some((t) => has(t, 'Money') || /^(rs|inr|usd|eur|gbp|rupees?|dollars?|euros?)$/u.test(t.normal)) || /[₹$€£]/u.test(join(span));
 
+const clauseNegatedAt = (terms: readonly Term[]) => terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
+
 /** Words that deny the rest of their clause, however far ("We never sell insurance, ULIPs or any product that pays us a hidden commission"). */
 const CLAUSE_NEGATIONS = new Set(['not', 'never', 'without', 'nor', "don't", "doesn't", "won't", "can't", 'cannot', "n't"]);
 const negated = (terms: readonly Term[], from: number) =>
@@ -285,6 +295,8 @@ function verbForms(verb: string): { infinitive: string; participle: string | und
 }
 
 /** Verbs too general to head a phrase as a participle. */
+/** Verbs of sending: said without an object, what is sent is the offer ("We ship anywhere in India", "We deliver across Pune"). */
+const SENDING_VERBS = new Set(['ship', 'deliver', 'dispatch', 'courier']);
 const LIGHT_VERBS = new Set(['get', 'have', 'give', 'make', 'do', 'need', 'want', 'use', 'let', 'keep', 'come', 'go', 'send', 'put', 'see', 'lend', 'run', 'set']);
 
 /** Subject pronouns: a clause can start with one. */
@@ -523,7 +535,7 @@ export function wordCount(text: string): number {
 }
 
 /** Key phrases of an English clause from its tags: noun phrases, numbers with what they count, what a visitor does. */
-function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
+export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   const terms = tag(clause);
   const out: Phrase[] = [];
   const firstVerb = terms.findIndex((t) => isVerb(t) || has(t, 'Copula', 'Modal', 'Auxiliary'));
@@ -536,8 +548,10 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   const npWord = (t: Term, i: number) =>
     (has(t, 'Noun', 'Adjective', 'Value', 'Determiner', 'Acronym', 'ProperNoun', 'Possessive') && !has(t, 'Pronoun')) ||
     (has(t, 'Possessive') && has(t, 'Pronoun')) ||
-    // A participle between a determiner or adjective and a noun ("an edited album").
-    (has(t, 'PastTense', 'Gerund') && has(terms[i + 1], 'Noun', 'Adjective') && i > 0 && has(terms[i - 1], 'Determiner', 'Adjective', 'Possessive'));
+    // A participle between a determiner or adjective and a noun ("an edited album"), and the adverb
+    // that qualifies it ("a fully equipped van", "freshly baked bread").
+    (has(t, 'PastTense', 'Gerund') && has(terms[i + 1], 'Noun', 'Adjective') && i > 0 && has(terms[i - 1], 'Determiner', 'Adjective', 'Possessive', 'Adverb')) ||
+    (has(t, 'Adverb') && /ly$/u.test(t.normal) && has(terms[i + 1], 'PastTense', 'Adjective') && has(terms[i + 2], 'Noun') && !has(terms[i + 2], 'Pronoun'));
 
   // Noun phrases: maximal runs, ending on a noun or a number; "of" joins two ("groups of six kids").
   const runs: { from: number; to: number }[] = [];
@@ -553,6 +567,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       // (Never across a sentence's end the segmenter missed: "one place. setup".)
       (!/[,;:.!?]/u.test(terms[j]!.post) || (/^,\s*$/u.test(terms[j]!.post) && has(terms[j], 'Adjective') && !has(terms[j], 'PastTense') && has(terms[j + 1], 'Adjective') && !has(terms[j + 1], 'Noun', 'Verb'))) &&
       !(has(terms[j + 1], 'Determiner', 'Possessive') && has(terms[j], 'Noun')) &&
+      // "Students in Pune | list old textbooks": a place after "in" ends its phrase (the next word is the clause's verb, whatever the tagger says).
+      !(/^\p{Lu}/u.test(terms[j]!.text) && has(terms[j], 'Place', 'ProperNoun') && ['in', 'near', 'across', 'at'].includes(terms[j - 1]?.normal ?? '') && /^\p{Ll}/u.test(terms[j + 1]!.text) && !lexiconOf('en').measures.has(terms[j]!.normal)) &&
       // "at home | three times a week", "a friendly note | 3 days before": a count of a measure starts a phrase of its own.
       !(has(terms[j + 1], 'Value') && has(terms[j], 'Noun') && (terms[j + 2]?.normal === 'times' || has(terms[j + 2], 'Date', 'Duration') || ['to', 'or'].includes(terms[j + 2]?.normal ?? '')))
     )
@@ -565,13 +581,14 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (has(terms[j], 'Noun', 'Value') && !has(terms[j], 'Pronoun') && !(['one', 'ones'].includes(terms[j]!.normal) && j > i)) runs.push({ from: i, to: j });
     i = j + 1;
   }
+  const first = (x: { from: number; to: number }) => terms.slice(x.from, x.to + 1);
   for (let r = 0; r + 1 < runs.length; r++) {
     const a = runs[r]!;
     const b = runs[r + 1]!;
     const between = terms[a.to + 1];
     // ("Rs 4,999 for the full 12 weeks": a price joins what it is for.)
     const priceFor = between?.normal === 'for' && pricedAt(terms.slice(a.from, a.to + 1));
-    if (b.from === a.to + 2 && between && (['of', 'in', 'near', 'across', 'on', 'per'].includes(between.normal) || priceFor)) {
+    if (b.from === a.to + 2 && between && (['of', 'in', 'near', 'across', 'on', 'per', 'to'].includes(between.normal) || priceFor)) {
       const second = terms.slice(b.from, b.to + 1);
       const placeJoin =
         ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun') || /^\p{Lu}/u.test(t.text));
@@ -581,8 +598,16 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       // A place joins a thing that names something ("Homes in Pune", "Day in Gurugram", "3 to 10 in Hyderabad" say nothing).
       const firstText = join(terms.slice(a.from, a.to + 1));
       const thing = namesSomething(lex, firstText) && !(a.from === a.to && lex.generic.has(terms[a.from]!.normal));
-      if (between.normal === 'of' || between.normal === 'per' || priceFor || (placeJoin && thing) || (onJoin && thing)) runs.push({ from: a.from, to: b.to });
+      // ("a report to parents": a thing and the people it goes to.)
+      const toPeople = between.normal === 'to' && second.some((t) => has(t, 'Actor')) && !first(a).some((t) => has(t, 'Actor', 'Pronoun'));
+      if (between.normal === 'of' || between.normal === 'per' || priceFor || (placeJoin && thing) || (onJoin && thing) || toPeople) runs.push({ from: a.from, to: b.to });
     }
+  }
+  // ("a report to parents | every Sunday": a thing and how often it comes.)
+  for (const a of [...runs]) {
+    const b = runs.find((x) => x.from === a.to + 1 && ['every', 'each'].includes(terms[x.from]!.normal) && terms.slice(x.from, x.to + 1).some((t) => has(t, 'Date', 'Duration')));
+    const people = (first(a).some((t) => has(t, 'Pronoun') || has(t, 'Actor')) && !first(a).some((t) => t.normal === 'to')) || has(terms[a.to], 'Place', 'ProperNoun');
+    if (b && !people && !/[,;:]/u.test(terms[a.to]!.post) && b.to - a.from < MAX_HEADING_WORDS + 1) runs.push({ from: a.from, to: b.to });
   }
   // A list of nouns is one phrase ("mehendi, sangeet and the wedding day", "pesticide or fertiliser").
   const listRuns = runs.length;
@@ -659,7 +684,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // ("from 50 | to 500 guests": the first number of a range is no phrase alone.)
     if (value && terms[to + 1]?.normal === 'to' && has(terms[to + 2], 'Value')) continue;
     // "Rooms from Rs 600 a night": a price names what it is the price of, when that comes right before.
-    const priced = value && terms[start]!.normal === 'from' ? runs.find((r) => r.to === start - 1 && !/[,;:]/u.test(terms[r.to]!.post)) : undefined;
+    // ("Day passes at Rs 299", "Monthly plan at Rs 2,800": so does a price after "at".)
+    const priceLead = !value ? -1 : terms[start]!.normal === 'from' ? start : terms[start - 1]?.normal === 'at' && pricedAt(terms.slice(from, to + 1)) ? start - 1 : -1;
+    const priced = priceLead > 0 ? runs.find((r) => r.to === priceLead - 1 && !/[,;:]/u.test(terms[r.to]!.post)) : undefined;
     if (priced) {
       const withThing = headingText(terms.slice(priced.from, to + 1), lex);
       if (wordCount(withThing) <= MAX_HEADING_WORDS && !terms.slice(priced.from, start).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive'))) out.push({ text: withThing, score: 8, verb: false });
@@ -704,7 +731,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (audience) score -= 2;
     if (content.length === 1 && lex.generic.has(content[0]!.normal)) score -= 3;
     // "Each clinic", "Every return": a thing counted one by one says little alone.
-    if (['each', 'every'].includes(span[0]!.normal) && !value) score -= 2.5;
+    if (['each', 'every', 'all'].includes(span[0]!.normal) && !value) score -= 2.5;
     out.push({ text, score, verb: false });
   }
   // A number with what it counts ("Album in 30 days or 20% back"): the subject's noun, the
@@ -720,7 +747,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   // ("…fee of £99" reads only with its own noun; "three times | a week" is not a whole value.)
   const afterValue = firstValue ? terms[firstValue.to + 1] : undefined;
   const wholeValue = !afterValue || /[,;:.]/u.test(terms[firstValue!.to]!.post) || has(afterValue, 'Conjunction', 'Preposition');
-  const joinsValue = wholeValue && ['in', 'within', 'for', 'under', 'over', 'from', 'at'].includes(terms[(firstValue?.from ?? 0) - 1]?.normal ?? '');
+  // ("Each candle burns | for 40 hours" is not "Candle for 40 hours": "for" reads without its verb only before a price.)
+  const valuePrep = terms[(firstValue?.from ?? 0) - 1]?.normal ?? '';
+  const joinsValue = wholeValue && (['in', 'within', 'under', 'over', 'from', 'at'].includes(valuePrep) || (valuePrep === 'for' && !!firstValue && pricedAt(terms.slice(firstValue.from, firstValue.to + 1))));
   // Only with a verb that does something ("arrives"): "Groups are capped at 12" is not "Groups at 12".
   // And the value is that verb's ("…completed it, and most report … within three months" is another clause's).
   const doing =
@@ -748,6 +777,12 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
         break;
       }
     }
+  }
+  // What a thing does, with its number ("Each candle burns for 40 hours" → "Burns for 40 hours"):
+  // the verb, its preposition and the number, when the number follows the verb right away.
+  if (subjectRun && firstValue && wholeValue && doing && !range && firstValue.from === firstVerb + 2 && has(terms[firstVerb + 1], 'Preposition') && !clauseNegatedAt(terms)) {
+    const text = capitalise(join(terms.slice(firstVerb, firstValue.to + 1)).replace(END, ''));
+    if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 2) out.push({ text, score: 7, verb: false });
   }
   // What the business does, said of the thing it is done to ("We install panels on your society
   // terrace" → "Panels installed on your society terrace", "We walk your dog twice a day" → "Dog
@@ -793,6 +828,13 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
         after.push(t);
         if (/[,;:]/u.test(t.post)) break;
       }
+      // ("We turn kitchen | waste into compost": a present verb right after the object, before a
+      // preposition, is the object's last noun the tagger misread; any other verb there means the object was cut.)
+      if (after[0] && isVerb(after[0]) && !has(after[0], 'Noun', 'Adjective')) {
+        const misread = !/[,;:.]/u.test(objectTerms[objectTerms.length - 1]?.post ?? ',') && !has(after[0], 'PastTense', 'Gerund') && has(after[1], 'Preposition');
+        if (!misread) continue;
+        objectTerms.push(after.shift()!);
+      }
       const head = pronounObject ? '' : headingText(objectTerms, lex);
       for (let n = after.length; n >= 0; n--) {
         const tail = after.slice(0, n);
@@ -802,10 +844,13 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
         if (last && has(last, 'Verb') && !has(last, 'Noun') && tail.length > 1) continue;
         // Never a number without its unit ("by 1" of "by 1 pm"), nor a frequency cut ("three times" of "three times a week").
         if (last && has(last, 'Value') && has(after[n], 'Noun')) continue;
-        if (last && ['a', 'an', 'per', 'each', 'every'].includes(after[n]?.normal ?? '') && (last.normal === 'times' || has(last, 'Value'))) continue;
+        // ("for 2 hours | a day": a measure before "a day" is a frequency too.)
+        if (last && ['a', 'an', 'per', 'each', 'every'].includes(after[n]?.normal ?? '') && (last.normal === 'times' || has(last, 'Value', 'Duration') || lexiconOf('en').measures.has(last.normal) || /^(?:hours?|minutes?|days?|weeks?|months?|years?)$/u.test(last.normal))) continue;
         // Nor a compound cut ("your parking" of "your parking spot").
         if (last && has(after[n], 'Noun') && !has(after[n], 'Pronoun', 'Date', 'Duration')) continue;
         if (pronounObject && !tail.length) break;
+        // ("Kitchen waste turned" of "…turned into compost": a verb whose "into" or "to" says what it does keeps it.)
+        if (!tail.length && ['into', 'onto', 'to'].includes(after[0]?.normal ?? '')) break;
         const text = [head, participle, particle?.text, tail.length ? join(tail) : ''].filter(Boolean).join(' ').replace(END, '');
         if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 3) {
           const value = tail.some((t) => has(t, 'Value') || /\d/u.test(t.text));
@@ -814,6 +859,18 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
           out.push({ text: capitalise(text), score: 4.5 + (value ? 2 : 0) - (shorter ? 1.5 : 0), verb: false });
           if (!has(last, 'Noun') || n <= 1) break;
         }
+      }
+    } else if (!object && participle && !pronounObject && SENDING_VERBS.has(forms.infinitive) && !has(terms[v + 1], 'Noun', 'Determiner', 'Possessive')) {
+      // ("We ship anywhere in India in 3 days" → "Shipped anywhere in India in 3 days": a verb of sending needs no object to say what is sent.)
+      const tail: Term[] = [];
+      for (let k = v + 1; k < terms.length && !has(terms[k], 'Conjunction') && !SUBORDINATE_START.has(terms[k]!.normal); k++) {
+        tail.push(terms[k]!);
+        if (/[,;:]/u.test(terms[k]!.post)) break;
+      }
+      const text = capitalise([participle, join(tail)].join(' ').replace(END, ''));
+      const last = tail[tail.length - 1];
+      if (tail.length >= 2 && has(last, 'Noun', 'Value', 'Place') && wordCount(text) <= MAX_HEADING_WORDS) {
+        out.push({ text, score: 4.5 + (tail.some((t) => has(t, 'Value') || /\d/u.test(t.text)) ? 2 : 0), verb: false });
       }
     }
   }
@@ -828,8 +885,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (terms[k + 1]?.normal === 'and' && participle(terms[k + 2])) k += 2;
     const prep = terms[k + 1];
     if (!prep || !has(prep, 'Preposition') || /[,;:]/u.test(terms[k]!.post)) continue;
-    const np = runs.filter((r) => r.from === k + 2 || (r.from === k + 3 && has(terms[k + 2], 'Determiner', 'Possessive'))).sort((x, y) => y.to - x.to)[0];
-    if (!np) continue;
+    const nps = runs.filter((r) => r.from === k + 2 || (r.from === k + 3 && has(terms[k + 2], 'Determiner', 'Possessive'))).sort((x, y) => y.to - x.to);
+    // The longest reading, and a shorter one where the longest cuts a phrase ("…within 30 days or 20% | of the fee back"): the analysis keeps those that read whole.
+    for (const [rank, np] of nps.slice(0, 2).entries()) {
     // "a family update is sent after each visit" → "Family update sent after each visit": the thing done
     // comes first when it is named right before (not "Every farm…", not after "and").
     // So does a thing named right before it ("a progress note sent to your phone" → "Progress note sent to your phone").
@@ -846,7 +904,10 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (wordCount(text) > MAX_HEADING_WORDS || wordCount(text) < 2) continue;
     const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
     const named = words.some((t) => has(t, 'Place', 'ProperNoun', 'Acronym', 'WeekDay') || /^\p{Lu}/u.test(t.text));
-    out.push({ text, score: 3.5 + (value ? 3 : 0) + (named ? 1 : 0), verb: false });
+    // (A phrase that ends on a number its clause goes on to measure, "…or 20% | of the fee back", is cut.)
+    if (/\d%?$/u.test(text) && ['of', 'off'].includes(terms[np.to + 1]?.normal ?? '')) continue;
+    out.push({ text, score: 3.5 + (value ? 3 : 0) + (named ? 1 : 0) - rank * 0.5, verb: false });
+    }
   }
   // A quality said of a thing ("Pickup from your door is free" → "Free pickup from your door",
   // "Classes are safe for every trimester" → "Safe for every trimester", "All cakes are 100% eggless" → "100% eggless").
@@ -877,7 +938,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const every = /^(all|every|each|our|the)$/u.test(subjectTerms[0]!.normal) && subjectTerms.length <= 2;
     // "included" follows what it includes ("Monthly visit included"); other qualities lead ("Free pickup").
     const after = quality.length === 1 && quality[0]!.normal === 'included';
-    const words = np ? terms.slice(c + 1, np.to + 1) : every ? quality : after ? [...subjectTerms, ...quality] : [...quality, ...subjectTerms];
+    // ("Your first assessment is free" → "Free first assessment": a possessive or article does not follow the quality.)
+    const bare = subjectTerms.slice(subjectTerms.findIndex((t, k) => k === subjectTerms.length - 1 || !lex.droppable.has(t.normal)));
+    const words = np ? terms.slice(c + 1, np.to + 1) : every ? quality : after ? [...subjectTerms, ...quality] : [...quality, ...bare];
     // "Listing is free" → "Free listing": the subject's first word is capitalised only as the sentence's first.
     const inner = (t: Term) =>
       t === terms[0] && t !== words[0] && !has(t, 'ProperNoun', 'Acronym') ? t.text.charAt(0).toLowerCase() + t.text.slice(1) : t.text;
@@ -910,6 +973,31 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     }
   }
   return out;
+}
+
+/**
+ * Does a phrase, where its clause holds it word for word, cut a compound or a measure in two?
+ * "Rooms and unlimited tea" of "meeting rooms and…" starts inside a noun phrase; "Open 8" of
+ * "Open 8 am to 10 pm" ends before its unit; "Reusable glass" of "reusable glass jars" before its noun.
+ */
+function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boolean {
+  const clean = (w: string) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '');
+  const words = phrase.split(/\s+/u).map(clean);
+  const texts = terms.map((t) => clean(t.text));
+  for (let k = 0; k + words.length <= texts.length; k++) {
+    if (!words.every((w, i) => texts[k + i] === w)) continue;
+    const first = terms[k]!;
+    const last = terms[k + words.length - 1]!;
+    const prev = terms[k - 1];
+    const next = terms[k + words.length];
+    const attachedBefore = !!prev && !/[,;:.!?)]/u.test(prev.post) && !/[(]/u.test(first.pre);
+    const attachedAfter = !!next && !/[,;:.!?(]/u.test(last.post);
+    if (attachedBefore && has(prev, 'Noun', 'Gerund') && !has(prev, 'Pronoun', 'Possessive', 'Date', 'Value') && !/\d/u.test(prev.text) && has(first, 'Noun') && !has(first, 'Pronoun', 'Value')) return true;
+    if (attachedAfter && /\d/u.test(last.text) && (lex.measures.has(next.normal) || /^(?:am|pm|a\.m\.|p\.m\.)$/u.test(next.normal))) return true;
+    if (attachedAfter && has(last, 'Noun', 'Adjective') && !has(last, 'Pronoun') && has(next, 'Noun') && !has(next, 'Pronoun', 'Date', 'Duration', 'Place', 'Value', 'Verb')) return true;
+    return false;
+  }
+  return false;
 }
 
 /** Key phrases of a clause in a language without a tagger here: runs of content words (two to five). */
@@ -976,6 +1064,54 @@ function opensWell(phrase: string, lex: Lexicon): boolean {
   return namesSomething(lex, phrase);
 }
 
+/**
+ * A clause as a heading and a text, split before its first comma or its first "with" (the
+ * lexicon's accompaniers): "Open 8 am to 10 pm" | "Seven days a week.", "Monthly plan at Rs 2,800"
+ * | "With no contract, cancel any time.". Nothing is left out and nothing is said twice; the
+ * heading opens well (no pronoun, no leaning word), ends on a word that says something and holds
+ * at most MAX_HEADING_WORDS; the text holds two words at least and does not open on a joiner.
+ */
+function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | undefined {
+  const body = clause.replace(END, '');
+  const end = /[.!?。！？।]+$/u.exec(clause.trim())?.[0] ?? '.';
+  const cuts: { at: number; comma: boolean }[] = [];
+  const comma = /,\s/u.exec(body);
+  if (comma) cuts.push({ at: comma.index, comma: true });
+  for (const m of body.matchAll(/\s(\p{L}+)\s/gu)) if (lex.accompaniers.has(m[1]!.toLowerCase())) cuts.push({ at: m.index, comma: false });
+  for (const { at, comma: atComma } of cuts.sort((x, y) => x.at - y.at)) {
+    const head = body.slice(0, at).trim();
+    const rest = body.slice(at).replace(/^[\s,]+/u, '');
+    const headWords = head.split(/\s+/u);
+    const heading = headingText(headWords, lex);
+    if (wordCount(heading) < 2 || wordCount(heading) > MAX_HEADING_WORDS || wordCount(rest) < 2) continue;
+    if (!opensWell(heading, lex) || isSmallWord(lex, (headWords[headWords.length - 1] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))) continue;
+    // ("…, and we show you…", "…, y puedes…", "…, which many families prefer": a text that opens on a joiner or a leaning word leans on its heading.)
+    const firstOfRest = (rest.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
+    if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || lex.pronouns.has(firstOfRest)) continue;
+    // ("…with only flour, | water and salt": a comma inside a list splits nothing.)
+    if (atComma && wordCount(rest) <= 4 && /\s(?:and|or|y|e|o|u)\s/iu.test(` ${rest} `) && !/,/u.test(rest)) continue;
+    // The words that head it: before "with", a thing ("Monthly plan at Rs 2,800"), never a verb's
+    // clause cut from its object ("Progress is shared | with your surgeon"); before a comma, any
+    // clause that ends on what it names ("Open 8 am to 10 pm", "Pickup happens at the college gate").
+    const headTerms = terms.filter((t) => body.indexOf(t.text) >= 0 && body.indexOf(t.text) < at);
+    const lastTerm = headTerms[headTerms.length - 1];
+    if (lex === lexiconOf('en') && headTerms.length) {
+      if (!atComma && headTerms.some((t) => finite(t) || has(t, 'Copula', 'Auxiliary', 'Modal'))) continue;
+      // (It ends on what it names: not on a verb, nor on the first of two modifiers, "sends polite, | escalating reminder emails".)
+      if (lastTerm && !has(lastTerm, 'Noun', 'Value', 'Date', 'Place', 'ProperNoun', 'Acronym')) continue;
+    }
+    const balanced = (t: string) => (t.match(/\(/gu) ?? []).length === (t.match(/\)/gu) ?? []).length;
+    if (!balanced(head) || !balanced(rest)) continue;
+    return { heading, rest: `${capitalise(rest)}${end}` };
+  }
+  return undefined;
+}
+
+const contentWordsIn = (text: string, lex: Lexicon) => (text.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w) && !lex.measures.has(w.toLowerCase())).length;
+
+/** The condition a clause sets ("if…", "…for brides who book 3 months ahead"), null when none. */
+const conditionIn = (clause: string) => /\b(?:if|unless|provided|as long as|only when)\b|\bwho\s+(?:book|order|buy|pay|sign|join|subscribe|refer)/iu.exec(clause);
+
 /** Does a phrase head its clause's card: it opens well and is not the clause's own first words? */
 function headsWell(phrase: string, clause: string, lex: Lexicon): boolean {
   return opensWell(phrase, lex) && !startsWithWords(clause, phrase) && !startsWithWords(clause.replace(/^(\p{L}+)\s+/u, ''), phrase);
@@ -1011,6 +1147,14 @@ function placesIn(terms: readonly Term[]): string[] {
   return out;
 }
 
+/** The founder's sentence that says where the business works ("We work in Kochi and Thrissur", "Available across Pune"), '' when none. */
+function workPlaceSentence(texts: readonly string[], locale: Locale): string {
+  if (locale !== 'en') return '';
+  const says = /\b(?:[Ww]e|I)\s+(?:work|operate|serve|cover|are based|are available|deliver|run)\s+(?:in|across|around|throughout)\s+\p{Lu}|\bavailable\s+(?:in|across)\s+\p{Lu}/u;
+  for (const t of texts) for (const s of sentencesIn(t, locale)) if (says.test(s)) return s.slice(says.exec(s)!.index);
+  return '';
+}
+
 function placeOf(text: string, locale: Locale, tag: Tagger): string {
   // Spanish: a name after "en" or "cerca de" ("…en Madrid").
   // ("Ciudad de México": a name may hold "de", "del", "de la".)
@@ -1021,7 +1165,11 @@ function placeOf(text: string, locale: Locale, tag: Tagger): string {
   const notPlace = (p: string) => lexiconOf(locale).measures.has(p.toLowerCase()) || LANGUAGES.has(p.toLowerCase()) || Array.from(p).length < 2;
   const sentence = text.split(/[.!?।]\s/u)[0] ?? text;
   const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '') ?? '';
-  if (afterIn && !notPlace(afterIn) && (placesIn(tag(afterIn)).length > 0 || !/\s/u.test(afterIn))) return afterIn;
+  if (afterIn && !notPlace(afterIn) && (placesIn(tag(afterIn)).length > 0 || !/\s/u.test(afterIn))) {
+    // ("in Kochi and Thrissur": a second town joined by "and" is where the business is too.)
+    const second = new RegExp(`\\bin\\s+${escapeStringRegexp(afterIn)}\\s+(?:and|or|&)\\s+(\\p{Lu}[\\p{L}'’.-]+)(?![\\p{L}])`, 'u').exec(sentence)?.[1]?.replace(END, '');
+    return second && !notPlace(second) ? `${afterIn} and ${second}` : afterIn;
+  }
   // "…treks from Delhi": where it starts is not where it is ("Himalayan treks in Delhi" would be false).
   const from = (p: string) => new RegExp(`\\b(?:from|to|desde|hasta)\\s+${escapeStringRegexp(p)}`, 'u').test(sentence);
   const tagged = placesIn(tag(sentence)).map((p) => p.replace(END, '')).filter((p) => !notPlace(p) && !from(p));
@@ -1093,6 +1241,9 @@ function offerCoreOf(full: string, locale: Locale, lex: Lexicon, tag: Tagger): s
   );
 }
 
+/** Verbs whose object is what the business offers ("We offer…", "InvoiceNudge sends…", "We bake…"). */
+const OFFERING_VERBS = new Set('offer provide sell make bake cook brew build run rent lend send deliver bring host organise organize design create serve supply stock give teach train publish print produce grow'.split(' '));
+
 const CHAIN_PREPOSITIONS = new Set(['of', 'in', 'near', 'with', 'for', 'on', 'at', 'from', 'across', 'around']);
 
 /**
@@ -1110,7 +1261,12 @@ function solutionOfferOf(solution: string, name: string, max: number, lex: Lexic
   const subjectIsBusiness =
     subject.length > 0 &&
     (subject.every((t) => has(t, 'Pronoun')) || norm(join(subject)) === norm(name) || verb === 0);
-  if (verb === 0 || subjectIsBusiness) terms = terms.slice(verb + 1);
+  if (verb === 0 || subjectIsBusiness) {
+    // ("We collect | kitchen waste from apartments…": what is collected is not what is offered; only a verb of offering hands its object over.)
+    const v = terms[verb];
+    if (v && verb > 0 && !OFFERING_VERBS.has(verbForms(v.normal).infinitive)) return '';
+    terms = terms.slice(verb + 1);
+  }
   // The phrase: noun-phrase words, then "of/in/with … noun phrase" while it fits.
   const npWord = (t: Term, k = terms.indexOf(t)) =>
     (has(t, 'Noun', 'Adjective', 'Value', 'Determiner', 'Acronym', 'ProperNoun', 'Possessive') && !(has(t, 'Pronoun') && !has(t, 'Possessive'))) ||
@@ -1211,20 +1367,40 @@ export function analyse(raw: IdeaAnswers): Analysis {
       const floor = candidates.some((p) => p.score >= 1 && wordCount(p.text) >= 2) ? 1 : 0.5;
       // (Never a phrase that opens a bracket it does not close: "Counters (dosa".)
       const balanced = (t: string) => (t.match(/\(/gu) ?? []).length === (t.match(/\)/gu) ?? []).length;
+      const clauseTerms = locale === 'en' ? tag(clause) : [];
       const readable = candidates
-        .filter((p) => balanced(p.text))
+        .filter((p) => balanced(p.text) && !cutsCompound(p.text, clauseTerms, lex))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);
       const phrases = readable.filter((p) => headsWell(p.text, clause, lex));
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
-      const condition = /\b(?:if|unless|provided|as long as|only when)\b|\bwho\s+(?:book|order|buy|pay|sign|join|subscribe|refer)/iu.exec(clause);
+      const condition = conditionIn(clause);
       // (What the condition says, "Same fault returns", is no headline either.)
       const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0;
-      const adPhrases = readable.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p));
+      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p));
       const kinds = kindsOf(clause, source, locale, lex, tag);
-      facts.push({ source, text: clause, phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
+      const lead = leadOf(clause, lex, clauseTerms);
+      // The clause's own short parts that stand alone ("no chemicals", "cancel any time", the lead's
+      // heading): headlines in the founder's words, after the key phrases.
+      const parts = [lead?.heading ?? '', ...clause.replace(END, '').split(/,\s+/u).slice(1)]
+        .map((x) => capitalise(x.trim()))
+        .filter((x) => {
+          const first = (x.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
+          const last = (x.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '');
+          return (
+            wordCount(x) >= 2 && wordCount(x) <= 5 && (opensWell(x, lex) || (/^(?:no|sin)\s/iu.test(x) && contentWordsIn(x, lex) >= 1)) && !isSmallWord(lex, last) &&
+            // ("…haldi, | mehendi and the wedding day": a list's last items are no part alone.)
+            !/\s(?:and|or|y|e|o|u)\s/iu.test(` ${x} `) &&
+            !/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(first) && !conditionIn(clause) &&
+            !adPhrasesOf(readable).some((p) => p.text.toLowerCase() === x.toLowerCase())
+          );
+        })
+        .map((text) => ({ text, score: 4.5, verb: false }));
+      const adPhrases = [...adPhrasesOf(readable), ...parts]
+        .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
+      facts.push({ source, text: clause, ...(lead ? { lead } : {}), phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }
   }
   const opening = sentencesIn(answers.solution, locale)[0] ?? '';
@@ -1249,7 +1425,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
     audience: audienceOf(answers.idea, locale, tag) || audienceOf(firstSolution, locale, tag) || actorSubjectOf(answers.solution, locale, tag),
     // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
     // (Never the business's own name: "Wildwood" of "Wildwood Camps" is no place.)
-    place: [placeOf(answers.idea, locale, tag), placeOf(opening, locale, tag)].find((p) => p && !norm(name).includes(norm(p))) ?? '',
+    // (Or where the founder says the business works, in any sentence: "We work in Kochi and Thrissur".)
+    place: [placeOf(answers.idea, locale, tag), placeOf(opening, locale, tag), placeOf(workPlaceSentence([answers.solution, answers.feature], locale), locale, tag)].find((p) => p && !norm(name).includes(norm(p))) ?? '',
     facts,
     // Whole, as written; the idea form refuses more, or longer, than the page's form carries.
     questions: founderQuestionsIn(answers.question)

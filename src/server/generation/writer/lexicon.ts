@@ -31,6 +31,8 @@ export interface Lexicon {
    * ("48 hours", "Rs 499", "First 3 months", "Next week" head no card and make no headline).
    */
   measures: ReadonlySet<string>;
+  /** Words that add what comes with a thing ("with", "without"): a card may take the words before one as its heading and the rest as its text. */
+  accompaniers: ReadonlySet<string>;
   /** Words of a problem the founder describes ("crowded", "expensive", "rarely"): a clause with one, said of others, is the problem, not the offer. */
   pains: ReadonlySet<string>;
 }
@@ -56,6 +58,7 @@ const EN: Lexicon = {
     'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand lakh crore dozen half twice once more less fewer than over under',
   ),
   promises: set('free refund refunded guarantee guaranteed money-back warranty'),
+  accompaniers: set('with without'),
   pains: set(
     'rarely struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues',
   ),
@@ -72,6 +75,7 @@ const ES: Lexicon = {
   generic: set('app aplicación plataforma servicio servicios herramienta cosa cosas negocio producto'),
   linkers: set('de del y e'),
   promises: set('gratis gratuito gratuita garantía garantizado garantizada reembolso devolución'),
+  accompaniers: set('con sin'),
   pains: new Set(),
   measures: set('segundo segundos minuto minutos hora horas día días semana semanas mes meses año años euro euros por ciento primera primer próxima próximo última último todo toda todos todas'),
 };
@@ -89,6 +93,8 @@ const HI: Lexicon = {
   promises: set('गारंटी मुफ़्त मुफ्त वापस'),
   generic: set('ऐप सेवा प्लेटफ़ॉर्म चीज़ व्यापार'),
   linkers: set('का की के और में'),
+  // (Hindi's "के साथ" and "बिना" follow or lead a noun of their own: no split is made before them.)
+  accompaniers: new Set(),
   pains: new Set(),
   measures: set('मिनट घंटे घंटा दिन हफ़्ते हफ्ते महीने महीना साल रुपये रुपया रु किलो ग्राम लीटर प्रतिशत पहली पहला पहले अगले अगली'),
 };
@@ -111,6 +117,7 @@ const EMPTY: Lexicon = {
   generic: new Set(),
   linkers: new Set(),
   measures: new Set(),
+  accompaniers: new Set(),
   pains: new Set(),
 };
 

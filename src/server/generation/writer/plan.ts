@@ -40,10 +40,14 @@ function heroes(a: Analysis): string[] {
     const t = capitalise(s.trim());
     if (fits(t, B.hero) && saysWhat(t, a) && !out.some((o) => norm(o) === norm(t))) out.push(t);
   };
-  add(a.offer);
   const core = a.offerCore;
+  // The offer as the founder wrote it, unless it names neither whom nor where and the answers do:
+  // then the offer where, or for whom, comes first ("Elder care visits in Kochi and Thrissur").
+  const bare = !!core && norm(a.offer) === norm(core) && !!(a.place || a.audience) && !(a.audience && norm(core).includes(norm(a.audience))) && !(a.place && norm(core).includes(norm(a.place)));
+  if (!bare) add(a.offer);
   if (core && a.place && !norm(core).includes(norm(a.place))) add(fill(m.inPlace, { offer: core, place: a.place }));
-  if (core && a.audience) add(fill(m.forAudience, { offer: core, audience: a.audience }));
+  if (core && a.audience && !norm(core).includes(norm(a.audience))) add(fill(m.forAudience, { offer: core, audience: a.audience }));
+  if (bare) add(a.offer);
   // A name-only idea ("CleanNest Pune"): what the solution's first sentence offers, where or for whom.
   const s = a.solutionOffer;
   if (s) {
@@ -72,19 +76,21 @@ interface Choice {
   heading: number;
 }
 
-/** A heading for each fact, none said twice and none inside the hero. */
-function headingFor(f: Fact, pick: number, taken: Set<string>, hero: string): string {
-  const usable = f.phrases.filter((p) => {
-    const n = norm(p.text);
-    return (
-      fits(p.text, B.cardHeading) &&
-      wordCount(p.text) <= B.cardHeadingWords &&
-      !taken.has(n) &&
-      !norm(hero).includes(n)
-    );
-  });
+const usableHeading = (text: string, taken: Set<string>, hero: string) =>
+  fits(text, B.cardHeading) && wordCount(text) <= B.cardHeadingWords && !taken.has(norm(text)) && !norm(hero).includes(norm(text));
+
+/**
+ * A card for a fact, its heading said nowhere else on the page and not inside the hero: the
+ * clause split at its comma or "with" when it splits well (the opening as heading, the rest as
+ * text: nothing said twice), unless a key phrase of the clause is stronger and the opening does not
+ * hold it; else a key phrase as heading over the clause whole. Undefined when neither reads well.
+ */
+function cardFor(f: Fact, pick: number, taken: Set<string>, hero: string): PlanCard | undefined {
+  const usable = f.phrases.filter((p) => usableHeading(p.text, taken, hero));
   const chosen = usable[Math.min(pick, usable.length - 1)] ?? usable[0];
-  return chosen ? chosen.text : '';
+  const lead = f.lead && usableHeading(f.lead.heading, taken, hero) ? f.lead : undefined;
+  if (lead && (!chosen || chosen.score < 6 || norm(lead.heading).includes(norm(chosen.text)))) return { heading: lead.heading, text: lead.rest };
+  return chosen ? { heading: chosen.text, text: f.text } : undefined;
 }
 
 function planWith(a: Analysis, choice: Choice): PagePlan {
@@ -116,12 +122,12 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   for (const f of facts) {
     if (f === proof) continue;
     // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond its heading.
-    const heading = wordCount(f.text) > SHORT_FACT_WORDS ? headingFor(f, choice.heading, taken, hero) : '';
+    const card = wordCount(f.text) > SHORT_FACT_WORDS ? cardFor(f, choice.heading, taken, hero) : undefined;
     const cards = f.source === 'feature' ? whyUs : services;
     const max = f.source === 'feature' ? B.whyUsCards : B.serviceCards;
-    if (heading && cards.length < max) {
-      taken.add(norm(heading));
-      cards.push({ heading, text: f.text });
+    if (card && cards.length < max) {
+      taken.add(norm(card.heading));
+      cards.push(card);
     } else {
       about.push(f.text);
     }

@@ -413,3 +413,75 @@ describe('a fifth blind read: times, sentence ends, brand names and providers', 
     expect(pests.audience).toBe('');
   });
 });
+
+describe('cards that say each fact once, and headlines of the founder’s own parts', () => {
+  const planOf = (answers: [string, string, string, string]) => builtinPlan(ideaAnswersOf(answers));
+  const cardsOf = (answers: [string, string, string, string]) => {
+    const p = planOf(answers);
+    return [...p.why_us, ...p.services];
+  };
+
+  it('a clause splits at its comma or "with" into a heading and a text, nothing said twice, never inside a list or a verb', () => {
+    const cards = cardsOf([
+      'Co-working space for freelancers in Indore',
+      'Desks, fast Wi-Fi and meeting rooms. Open 8 am to 10 pm, seven days a week.',
+      'Day passes at Rs 299, no membership needed.',
+      '',
+    ]);
+    expect(cards).toContainEqual({ heading: 'Open 8 am to 10 pm', text: 'Seven days a week.' });
+    expect(cards).toContainEqual({ heading: 'Day passes at Rs 299', text: 'No membership needed.' });
+    // A list's comma, a verb cut from its object and a leaning word after the comma split nothing.
+    const whole = cardsOf([
+      'Sourdough bakery',
+      'Slow-fermented for 36 hours with only flour, water and salt.',
+      'Progress is shared with your surgeon every week. Our photographers are women, which many families prefer.',
+      '',
+    ]);
+    for (const c of whole) {
+      expect(c.text).not.toMatch(/^(Water and salt|With your surgeon|Which many)/u);
+    }
+  });
+
+  it('no phrase cuts a compound or a unit, none drops the verb that gives a number its meaning', () => {
+    const phrases = [
+      ...phrasesOf('Desks, fast Wi-Fi, meeting rooms and unlimited tea and coffee.'),
+      ...phrasesOf('Open 8 am to 10 pm, seven days a week.'),
+      ...phrasesOf('Each candle burns for 40 hours.'),
+    ];
+    expect(phrases).not.toContain('Rooms and unlimited tea');
+    expect(phrases).not.toContain('Open 8');
+    expect(phrases).not.toContain('Each candle for 40 hours');
+    expect(phrases).toContain('Burns for 40 hours');
+    expect(phrasesOf('Your first assessment is free.')).toContain('Free first assessment');
+    expect(phrasesOf('We turn kitchen waste into compost.')).not.toContain('Kitchen turned waste into compost');
+  });
+
+  it('where the founder says the business works is where the hero says it is', () => {
+    const plan = planOf([
+      'Elder care visits',
+      'A trained caregiver visits your parent at home. We work in Kochi and Thrissur and all caregivers are police-verified.',
+      'You get a short update on WhatsApp after every visit.',
+      '',
+    ]);
+    expect(plan.hero).toBe('Elder care visits in Kochi and Thrissur');
+  });
+
+  it('what a verb other than one of offering acts on is no hero ("We collect kitchen waste…" offers no kitchen waste)', () => {
+    const plan = planOf(['GreenLeaf Composting', 'We collect kitchen waste from apartments in Gurgaon every two days.', 'Each household gets 2 kg of compost back every month.', '']);
+    expect(plan.hero).not.toMatch(/^Kitchen waste/u);
+  });
+
+  it('the ad takes the clause’s own short parts ("No chemicals") before any line that fits any business', () => {
+    const answers = ideaAnswersOf([
+      'Solar panel cleaning for homes in Chennai',
+      'Trained crew cleans rooftop panels with soft brushes, no chemicals.',
+      'Clean panels produce up to 25% more power.',
+      '',
+    ]);
+    const plan = builtinPlan(answers);
+    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title });
+    expect(ad.headlines).toContain('No Chemicals');
+    // A description never is a leaning clause cut from its main one.
+    for (const d of ad.descriptions) expect(d).not.toMatch(/^(If|When|Because)\b[^,]*$/u);
+  });
+});

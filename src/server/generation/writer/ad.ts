@@ -163,6 +163,15 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     return named ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
   };
   if (top && topPhrase) addLong(`${heroText}: ${lower(topPhrase)}`);
+  // The founder's own sentences that stand alone and fit, strongest first: a long headline says
+  // something whole. (Two of the founder's sentences are left for the descriptions, which never copy a long headline.)
+  // (Counted again each time: the hero may already say a sentence whole, "We collect kitchen waste…".)
+  const spareOf = () => a.facts.filter((f) => adTextLength(f.text) <= A.description && ![...longs.items, heroText].some((l) => distinctKey(l) === distinctKey(f.text))).length - A.descriptions.min;
+  const standalone = (f: (typeof byProof)[number]) => !/^(it|this|that|they|these|those|he|she)\b/iu.test(f.text) && !lex.subordinators.has((f.text.match(/\p{L}+/u)?.[0] ?? '').toLowerCase());
+  for (const f of byProof) {
+    if (spareOf() <= 0 || longs.items.length >= 2) break;
+    if (standalone(f)) longs.add(capitalise(noEnd(f.text)), longOk);
+  }
   addLong(heroText);
   if (a.offer && a.offer !== heroText) addLong(a.offer);
   // The hero with the key phrase of each other fact; the founder's sentences are the descriptions'.
@@ -171,12 +180,10 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     const p = f.phrases[0]?.text;
     if (p && longs.items.length < A.longHeadlines.max - 1) addLong(`${heroText}: ${lower(p)}`);
   }
-  // The founder's own sentences that stand alone and fit, strongest first.
-  // (Four in all, and three of the founder's sentences left for the descriptions, which never copy a long headline.)
-  let spare = a.facts.filter((f) => adTextLength(f.text) <= A.description).length - 3;
+  // More of the founder's sentences, while the descriptions keep two.
   for (const f of byProof) {
-    if (spare <= 0 || longs.items.length >= A.longHeadlines.max - 1 || /^(it|this|that|they|these|those)\b/iu.test(f.text)) continue;
-    if (longs.add(capitalise(noEnd(f.text)), longOk)) spare--;
+    if (spareOf() <= 0 || longs.items.length >= A.longHeadlines.max - 1 || !standalone(f)) continue;
+    longs.add(capitalise(noEnd(f.text)), longOk);
   }
   // The offer with each of its facts ("Dog walkers for busy professionals in Pune: same walker every time").
   for (const f of byProof) {

@@ -78,7 +78,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const says = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).some((w) => !isSmallWord(lex, w));
 
   // Headlines: the hero, the name, the offer where and for whom, each fact's key phrases (proof first), the founder's questions.
-  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && allowed('headline', s);
+  // (A headline stands alone: no pronoun that points at a thing it does not name, "Wash Them with Mild Detergent".)
+  const pointsAway = (s: string) => a.locale === 'en' && /\b(?:it|its|them|they|their|he|him|his|she|her)\b/iu.test(s);
+  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && allowed('headline', s);
   const headlines = new Distinct();
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);

@@ -569,6 +569,8 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
       !(has(terms[j + 1], 'Determiner', 'Possessive') && has(terms[j], 'Noun')) &&
       // "Students in Pune | list old textbooks": a place after "in" ends its phrase (the next word is the clause's verb, whatever the tagger says).
       !(/^\p{Lu}/u.test(terms[j]!.text) && has(terms[j], 'Place', 'ProperNoun') && ['in', 'near', 'across', 'at'].includes(terms[j - 1]?.normal ?? '') && /^\p{Ll}/u.test(terms[j + 1]!.text) && !lexiconOf('en').measures.has(terms[j]!.normal)) &&
+      // ("in Baner and Aundh | three mornings a week": a place is counted by nothing after it.)
+      !(/^\p{Lu}/u.test(terms[j]!.text) && has(terms[j], 'Place', 'ProperNoun') && !lexiconOf('en').measures.has(terms[j]!.normal) && has(terms[j + 1], 'Value') && !/\d/u.test(terms[j + 1]!.text)) &&
       // "at home | three times a week", "a friendly note | 3 days before": a count of a measure starts a phrase of its own.
       !(has(terms[j + 1], 'Value') && has(terms[j], 'Noun') && (terms[j + 2]?.normal === 'times' || has(terms[j + 2], 'Date', 'Duration') || ['to', 'or'].includes(terms[j + 2]?.normal ?? '')))
     )
@@ -820,7 +822,9 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
       (terms[object.to + 1]?.normal === 'of' ||
         // "takes home | a certificate", "follows the Cambridge | computing syllabus": the object goes on.
         has(terms[object.to + 1], 'Determiner', 'Noun', 'Gerund', 'Adjective'));
-    if (object && participle && !listed && !ofObject && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
+    // ("Each member called": a thing counted one by one is no heading's subject.)
+    const counted = ['each', 'every', 'all', 'any'].includes(objectTerms[0]?.normal ?? '');
+    if (object && participle && !listed && !ofObject && !counted && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
       const after: Term[] = [];
       for (let k = object.to + 1; k < terms.length; k++) {
         const t = terms[k]!;
@@ -935,7 +939,8 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
     if (!quality.length || !isQuality(quality[quality.length - 1]) || (has(terms[a], 'Noun') && !has(terms[a], 'Pronoun'))) continue;
     const prep = terms[a];
     const np = prep && has(prep, 'Preposition') && !/[,;:]/u.test(quality[quality.length - 1]!.post) ? runs.filter((r) => r.from === a + 1).sort((x, y) => y.to - x.to)[0] : undefined;
-    const every = /^(all|every|each|our|the)$/u.test(subjectTerms[0]!.normal) && subjectTerms.length <= 2;
+    // ("Our staff are background-checked" → "Background-checked staff": "our" and "the" drop, the thing stays.)
+    const every = (/^(all|every|each)$/u.test(subjectTerms[0]!.normal) || (/^(our|the)$/u.test(subjectTerms[0]!.normal) && quality.length > 1)) && subjectTerms.length <= 2;
     // "included" follows what it includes ("Monthly visit included"); other qualities lead ("Free pickup").
     const after = quality.length === 1 && quality[0]!.normal === 'included';
     // ("Your first assessment is free" → "Free first assessment": a possessive or article does not follow the quality.)
@@ -1171,7 +1176,8 @@ function placeOf(text: string, locale: Locale, tag: Tagger): string {
     return second && !notPlace(second) ? `${afterIn} and ${second}` : afterIn;
   }
   // "…treks from Delhi": where it starts is not where it is ("Himalayan treks in Delhi" would be false).
-  const from = (p: string) => new RegExp(`\\b(?:from|to|desde|hasta)\\s+${escapeStringRegexp(p)}`, 'u').test(sentence);
+  // ("Native tutors from Spain and Mexico": every place of the list after "from".)
+  const from = (p: string) => new RegExp(`\\b(?:from|to|desde|hasta)\\s+(?:\\p{Lu}[\\p{L}'’.-]*(?:,\\s*|\\s+(?:and|or|y|e|o)\\s+))*${escapeStringRegexp(p)}`, 'u').test(sentence);
   const tagged = placesIn(tag(sentence)).map((p) => p.replace(END, '')).filter((p) => !notPlace(p) && !from(p));
   if (tagged[0]) return tagged[0];
   const after = PLACE_AFTER.exec(sentence)?.[1] ?? '';

@@ -33,6 +33,8 @@ export interface Phrase {
 export interface Lead {
   heading: string;
   rest: string;
+  /** The heading is a condition the text's promise answers ("If a plant dies under our care"): it may be two words longer. */
+  condition?: boolean;
 }
 
 export interface Fact {
@@ -295,6 +297,12 @@ function verbForms(verb: string): { infinitive: string; participle: string | und
 }
 
 /** Verbs too general to head a phrase as a participle. */
+/** Verbs whose participle alone says a result ("Most faults fixed", "Windows cleaned"). */
+const RESULT_VERBS = new Set(['fix', 'repair', 'clean', 'wash', 'install', 'paint', 'service', 'solve', 'sort', 'file', 'approve']);
+
+/** Words that open a condition a promise answers ("If a plant dies…, we replace it free"). */
+const CONDITIONS = new Set(['if', 'when', 'whenever']);
+
 /** Verbs of sending: said without an object, what is sent is the offer ("We ship anywhere in India", "We deliver across Pune"). */
 const SENDING_VERBS = new Set(['ship', 'deliver', 'dispatch', 'courier']);
 const LIGHT_VERBS = new Set(['get', 'have', 'give', 'make', 'do', 'need', 'want', 'use', 'let', 'keep', 'come', 'go', 'send', 'put', 'see', 'lend', 'run', 'set']);
@@ -427,7 +435,9 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     // (A short phrase: "…rooms in Delhi, open from 7am" describes the rooms; "open" there is no request.)
     const request =
       comma && !joiner && !hasVerb && !opensLeaning && current.length >= 2 && current.length <= 6 &&
-      has(terms[j], 'Infinitive', 'Imperative') && !has(terms[j], 'Noun', 'Gerund') && !['open', 'free', 'clean', 'ready', 'live'].includes(terms[j]!.normal);
+      has(terms[j], 'Infinitive', 'Imperative') && !has(terms[j], 'Noun', 'Gerund') && !['open', 'free', 'clean', 'ready', 'live'].includes(terms[j]!.normal) &&
+      // ("Staff rosters, leave and payroll": a "verb" that "and" joins to a noun is the list's next item.)
+      !(['and', 'or'].includes(terms[j + 1]?.normal ?? '') && has(terms[j + 2], 'Noun') && !has(terms[j + 2], 'Pronoun'));
     if (punct && current.length >= 2 && terms.length - j >= 2) split = true;
     else if (request) split = true;
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
@@ -609,7 +619,9 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
   for (const a of [...runs]) {
     const b = runs.find((x) => x.from === a.to + 1 && ['every', 'each'].includes(terms[x.from]!.normal) && terms.slice(x.from, x.to + 1).some((t) => has(t, 'Date', 'Duration')));
     const people = (first(a).some((t) => has(t, 'Pronoun') || has(t, 'Actor')) && !first(a).some((t) => t.normal === 'to')) || has(terms[a.to], 'Place', 'ProperNoun');
-    if (b && !people && !/[,;:]/u.test(terms[a.to]!.post) && b.to - a.from < MAX_HEADING_WORDS + 1) runs.push({ from: a.from, to: b.to });
+    // (Not a list's last item: "home or office | every two weeks" is when both are visited.)
+    const listed = ['and', 'or'].includes(terms[a.from - 1]?.normal ?? '');
+    if (b && !people && !listed && !/[,;:]/u.test(terms[a.to]!.post) && b.to - a.from < MAX_HEADING_WORDS + 1) runs.push({ from: a.from, to: b.to });
   }
   // A list of nouns is one phrase ("mehendi, sangeet and the wedding day", "pesticide or fertiliser").
   const listRuns = runs.length;
@@ -782,7 +794,9 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
   }
   // What a thing does, with its number ("Each candle burns for 40 hours" → "Burns for 40 hours"):
   // the verb, its preposition and the number, when the number follows the verb right away.
-  if (subjectRun && firstValue && wholeValue && doing && !range && firstValue.from === firstVerb + 2 && has(terms[firstVerb + 1], 'Preposition') && !clauseNegatedAt(terms)) {
+  // ("Plans start at Rs 799" says "Plans from Rs 799" above: a verb of starting heads nothing alone.)
+  const startVerb = firstVerb >= 0 && ['start', 'begin'].includes(verbForms(terms[firstVerb]!.normal).infinitive);
+  if (subjectRun && firstValue && wholeValue && doing && !range && !startVerb && firstValue.from === firstVerb + 2 && has(terms[firstVerb + 1], 'Preposition') && !clauseNegatedAt(terms)) {
     const text = capitalise(join(terms.slice(firstVerb, firstValue.to + 1)).replace(END, ''));
     if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 2) out.push({ text, score: 7, verb: false });
   }
@@ -852,7 +866,9 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
         if (last && ['a', 'an', 'per', 'each', 'every'].includes(after[n]?.normal ?? '') && (last.normal === 'times' || has(last, 'Value', 'Duration') || lexiconOf('en').measures.has(last.normal) || /^(?:hours?|minutes?|days?|weeks?|months?|years?)$/u.test(last.normal))) continue;
         // Nor a compound cut ("your parking" of "your parking spot").
         if (last && has(after[n], 'Noun') && !has(after[n], 'Pronoun', 'Date', 'Duration')) continue;
-        if (pronounObject && !tail.length) break;
+        // ("Organic fertiliser brought", "Kitchen waste collected": a participle says what is done only with where, when or how,
+        // unless it says a result, "Most faults fixed", or a particle goes with it, "Empty bottles taken back".)
+        if (!tail.length && !particle && !RESULT_VERBS.has(forms.infinitive)) break;
         // ("Kitchen waste turned" of "…turned into compost": a verb whose "into" or "to" says what it does keeps it.)
         if (!tail.length && ['into', 'onto', 'to'].includes(after[0]?.normal ?? '')) break;
         const text = [head, participle, particle?.text, tail.length ? join(tail) : ''].filter(Boolean).join(' ').replace(END, '');
@@ -999,6 +1015,8 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     const attachedAfter = !!next && !/[,;:.!?(]/u.test(last.post);
     if (attachedBefore && has(prev, 'Noun', 'Gerund') && !has(prev, 'Pronoun', 'Possessive', 'Date', 'Value') && !/\d/u.test(prev.text) && has(first, 'Noun') && !has(first, 'Pronoun', 'Value')) return true;
     if (attachedAfter && /\d/u.test(last.text) && (lex.measures.has(next.normal) || /^(?:am|pm|a\.m\.|p\.m\.)$/u.test(next.normal))) return true;
+    // ("Harvested the day | before delivery": a day that a "before" or "after" goes on to date.)
+    if (attachedAfter && has(last, 'Date', 'Duration') && ['before', 'after', 'of'].includes(next.normal)) return true;
     if (attachedAfter && has(last, 'Noun', 'Adjective') && !has(last, 'Pronoun') && has(next, 'Noun') && !has(next, 'Pronoun', 'Date', 'Duration', 'Place', 'Value', 'Verb')) return true;
     return false;
   }
@@ -1076,7 +1094,7 @@ function opensWell(phrase: string, lex: Lexicon): boolean {
  * heading opens well (no pronoun, no leaning word), ends on a word that says something and holds
  * at most MAX_HEADING_WORDS; the text holds two words at least and does not open on a joiner.
  */
-function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | undefined {
+export function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | undefined {
   const body = clause.replace(END, '');
   const end = /[.!?。！？।]+$/u.exec(clause.trim())?.[0] ?? '.';
   const cuts: { at: number; comma: boolean }[] = [];
@@ -1088,26 +1106,35 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     const rest = body.slice(at).replace(/^[\s,]+/u, '');
     const headWords = head.split(/\s+/u);
     const heading = headingText(headWords, lex);
-    if (wordCount(heading) < 2 || wordCount(heading) > MAX_HEADING_WORDS || wordCount(rest) < 2) continue;
-    if (!opensWell(heading, lex) || isSmallWord(lex, (headWords[headWords.length - 1] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))) continue;
-    // ("…, and we show you…", "…, y puedes…", "…, which many families prefer": a text that opens on a joiner or a leaning word leans on its heading.)
     const firstOfRest = (rest.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
-    if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || lex.pronouns.has(firstOfRest)) continue;
+    // A condition and the promise it earns ("If a plant dies under our care" | "We replace it free."):
+    // the condition heads the card, the main clause, with its own subject, is the text.
+    const promise = atComma && CONDITIONS.has((headWords[0] ?? '').toLowerCase()) && ['we', 'you', 'i', 'our'].includes(firstOfRest);
+    if (wordCount(heading) < 2 || wordCount(heading) > MAX_HEADING_WORDS + (promise ? 2 : 0) || wordCount(rest) < 2) continue;
+    if ((!promise && !opensWell(heading, lex)) || isSmallWord(lex, (headWords[headWords.length - 1] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))) continue;
+    // ("…, and we show you…", "…, y puedes…", "…, which many families prefer": a text that opens on a joiner or a leaning word leans on its heading.)
+    if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || (lex.pronouns.has(firstOfRest) && !promise)) continue;
     // ("…with only flour, | water and salt": a comma inside a list splits nothing.)
     if (atComma && wordCount(rest) <= 4 && /\s(?:and|or|y|e|o|u)\s/iu.test(` ${rest} `) && !/,/u.test(rest)) continue;
     // The words that head it: before "with", a thing ("Monthly plan at Rs 2,800"), never a verb's
     // clause cut from its object ("Progress is shared | with your surgeon"); before a comma, any
     // clause that ends on what it names ("Open 8 am to 10 pm", "Pickup happens at the college gate").
-    const headTerms = terms.filter((t) => body.indexOf(t.text) >= 0 && body.indexOf(t.text) < at);
+    const headTerms: Term[] = [];
+    for (let pos = 0, k = 0; k < terms.length; k++) {
+      const found = body.indexOf(terms[k]!.text, pos);
+      if (found < 0 || found >= at) break;
+      headTerms.push(terms[k]!);
+      pos = found + terms[k]!.text.length;
+    }
     const lastTerm = headTerms[headTerms.length - 1];
     if (lex === lexiconOf('en') && headTerms.length) {
       if (!atComma && headTerms.some((t) => finite(t) || has(t, 'Copula', 'Auxiliary', 'Modal'))) continue;
       // (It ends on what it names: not on a verb, nor on the first of two modifiers, "sends polite, | escalating reminder emails".)
-      if (lastTerm && !has(lastTerm, 'Noun', 'Value', 'Date', 'Place', 'ProperNoun', 'Acronym')) continue;
+      if (lastTerm && !has(lastTerm, 'Noun', 'Value', 'Date', 'Place', 'ProperNoun', 'Acronym') && !(promise && has(lastTerm, 'Adjective', 'PastTense'))) continue;
     }
     const balanced = (t: string) => (t.match(/\(/gu) ?? []).length === (t.match(/\)/gu) ?? []).length;
     if (!balanced(head) || !balanced(rest)) continue;
-    return { heading, rest: `${capitalise(rest)}${end}` };
+    return { heading, rest: `${capitalise(rest)}${end}`, ...(promise ? { condition: true } : {}) };
   }
   return undefined;
 }

@@ -52,7 +52,7 @@ const EN: Lexicon = {
   proof: set(
     'guarantee guaranteed guarantees refund refunded back free certified licensed trained insured vetted verified same only every no never within money-back warranty',
   ),
-  generic: set('app apps platform service services tool tools thing things way ways time day people business website site solution product home homes office offices house houses place places'),
+  generic: set('door doorstep app apps platform service services tool tools thing things way ways time day people business website site solution product home homes office offices house houses place places'),
   linkers: set('of and'),
   measures: set(
     'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand lakh crore dozen half twice once more less fewer than over under',

@@ -76,8 +76,8 @@ interface Choice {
   heading: number;
 }
 
-const usableHeading = (text: string, taken: Set<string>, hero: string) =>
-  fits(text, B.cardHeading) && wordCount(text) <= B.cardHeadingWords && !taken.has(norm(text)) && !norm(hero).includes(norm(text));
+const usableHeading = (text: string, taken: Set<string>, hero: string, extraWords = 0) =>
+  fits(text, B.cardHeading) && wordCount(text) <= B.cardHeadingWords + extraWords && !taken.has(norm(text)) && !norm(hero).includes(norm(text));
 
 /**
  * A card for a fact, its heading said nowhere else on the page and not inside the hero: the
@@ -88,7 +88,7 @@ const usableHeading = (text: string, taken: Set<string>, hero: string) =>
 function cardFor(f: Fact, pick: number, taken: Set<string>, hero: string): PlanCard | undefined {
   const usable = f.phrases.filter((p) => usableHeading(p.text, taken, hero));
   const chosen = usable[Math.min(pick, usable.length - 1)] ?? usable[0];
-  const lead = f.lead && usableHeading(f.lead.heading, taken, hero) ? f.lead : undefined;
+  const lead = f.lead && usableHeading(f.lead.heading, taken, hero, f.lead.condition ? 2 : 0) ? f.lead : undefined;
   if (lead && (!chosen || chosen.score < 6 || norm(lead.heading).includes(norm(chosen.text)))) return { heading: lead.heading, text: lead.rest };
   return chosen ? { heading: chosen.text, text: f.text } : undefined;
 }

@@ -80,7 +80,14 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // Headlines: the hero, the name, the offer where and for whom, each fact's key phrases (proof first), the founder's questions.
   // (A headline stands alone: no pronoun that points at a thing it does not name, "Wash Them with Mild Detergent".)
   const pointsAway = (s: string) => a.locale === 'en' && /\b(?:it|its|them|they|their|he|him|his|she|her)\b/iu.test(s);
-  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && allowed('headline', s);
+  // (Nor a count with at most one word of what it counts, "Three Times", "8 to 12 Students": a price is the exception, "Rs 799 a Month".)
+  const countOnly = (s: string) => {
+    if (!/\p{N}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twice|once)\b/iu.test(s) || /[₹$€£%]|\b(?:rs|inr|usd|eur|gbp|kes|ksh)\b/iu.test(s)) return false;
+    const named = (s.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w) && !lex.measures.has(w.toLowerCase()) && !/^(?:other|times?)$/iu.test(w)).length;
+    // (A range counts people or time, and says what only with two words more: "8 to 12 Students" reads as a batch.)
+    return named === 0 || (named === 1 && /\S+\s+to\s+\S+/iu.test(s) && /\p{N}|one|two|three|four|five|six|seven|eight|nine|ten/iu.test(s.split(/\s+to\s+/iu)[0] ?? ''));
+  };
+  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && allowed('headline', s);
   const headlines = new Distinct();
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);
@@ -214,9 +221,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // A sentence too long for a description, shortened to a complete clause, only when too few fit whole.
   // (Never a leaning clause left without its main one: "If your parent is not comfortable with the caregiver".)
   const leans = (s: string) => lex.subordinators.has((s.match(/[\p{L}]+/u)?.[0] ?? '').toLowerCase());
+  // (Shortened only at a comma or a semicolon of the founder's: "…a full mock test marked by trainers" cut mid-phrase says something else.)
+  // (Or where a new clause begins with its own subject: "…every weekday | and we deliver it…".)
+  const atBreak = (short: string, whole: string) => short === whole || /^(?:[,;:]|(?:and|but|so)\s+(?:we|you|they|i)\b)/iu.test(whole.slice(noEnd(short).length).trim());
   for (const f of unused) {
     const short = sentence(f.text);
-    if (descriptions.items.length < A.descriptions.min + 1 && !(short !== f.text && leans(short))) addDesc(short);
+    if (descriptions.items.length < A.descriptions.min + 1 && !(short !== f.text && leans(short)) && atBreak(short, f.text)) addDesc(short);
   }
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);
   const descs = descriptions.items.slice(0, A.descriptions.max);

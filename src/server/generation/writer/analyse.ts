@@ -59,6 +59,8 @@ export interface Analysis {
   explicitName: boolean;
   /** The idea without the business name ("A coworking space with a creche in Hyderabad"), '' when it is only a name. */
   offer: string;
+  /** The idea as a sentence about the business, when it is one with a verb other than "is" ("PhysioGhar brings qualified physiotherapists to patients' homes…"), '' otherwise. */
+  claim: string;
   /** The offer's leading noun phrase ("Coworking space"), '' when none. */
   offerCore: string;
   /** What the solution's first sentence offers, as a noun phrase ("Quiet study rooms near college campuses in Delhi"), '' when none. */
@@ -426,7 +428,11 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     while (prevComma >= 0 && !/,/u.test(current[prevComma]!.post)) prevComma--;
     const item = current.slice(prevComma + 1);
     const listGoesOn = comma && !joiner && prevComma >= 0 && item.length <= 3 && item.every((x) => has(x, 'Noun', 'Adjective', 'Value', 'Determiner', 'Possessive') && !has(x, 'Pronoun'));
-    const may = (comma || joiner) && !purpose && !listGoesOn && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair && !subjectsJoined && !pluralVerbAfter;
+    // ("…shared with the family and doctor on WhatsApp": a bare "verb" after "and" and a noun, before a preposition, is the list's next noun.)
+    const nounPair = joiner && has(t, 'Noun') && !has(t, 'Pronoun') && has(terms[j], 'Infinitive') && has(terms[j + 1], 'Preposition') && !has(terms[j + 1], 'Particle');
+    // ("…covered by our damage waiver, so you don't lose your deposit…": a consequence leans on its cause.)
+    const consequence = terms[i + 1]?.normal === 'so';
+    const may = (comma || joiner) && !purpose && !consequence && !nounPair && !listGoesOn && hasVerb && !opensLeaning && !pointsBack && !inList && !verbPair && !subjectsJoined && !pluralVerbAfter;
     // A short phrase of time or place before the new subject ("and on the wedding day the artist arrives").
     const afterPhrase = has(terms[j], 'Preposition')
       ? [2, 3, 4].map((k) => j + k).find((k) => subjectAt(terms, k) && terms.slice(j + 1, k).every((x) => has(x, 'Noun', 'Determiner', 'Adjective', 'Value')))
@@ -442,7 +448,7 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     else if (request) split = true;
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
-    else if (comma && joiner && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
+    else if (comma && joiner && !consequence && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
     else if (may && finite(terms[j]) && !has(terms[j], 'Noun')) {
       // "…, run two hours of games": the verb shares the clause's subject ("We"), or both are
       // requests to the visitor ("Book a trial, choose your look").
@@ -1013,6 +1019,8 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     const next = terms[k + words.length];
     const attachedBefore = !!prev && !/[,;:.!?)]/u.test(prev.post) && !/[(]/u.test(first.pre);
     const attachedAfter = !!next && !/[,;:.!?(]/u.test(last.post);
+    // ("…, which | many families prefer": what follows a relative word is that clause's, not a phrase alone.)
+    if (prev && ['which', 'who', 'whom', 'whose'].includes(prev.normal)) return true;
     if (attachedBefore && has(prev, 'Noun', 'Gerund') && !has(prev, 'Pronoun', 'Possessive', 'Date', 'Value') && !/\d/u.test(prev.text) && has(first, 'Noun') && !has(first, 'Pronoun', 'Value')) return true;
     if (attachedAfter && /\d/u.test(last.text) && (lex.measures.has(next.normal) || /^(?:am|pm|a\.m\.|p\.m\.)$/u.test(next.normal))) return true;
     // ("Harvested the day | before delivery": a day that a "before" or "after" goes on to date.)
@@ -1179,6 +1187,11 @@ function placesIn(terms: readonly Term[]): string[] {
   return out;
 }
 
+/** A place as the founder names it, with its article ("the UK", "the Bay Area"). */
+function withArticle(place: string, text: string): string {
+  return place && new RegExp(`\\b(?:in|across|around|throughout)\\s+the\\s+${escapeStringRegexp(place)}\\b`, 'u').test(text) ? `the ${place}` : place;
+}
+
 /** The founder's sentence that says where the business works ("We work in Kochi and Thrissur", "Available across Pune"), '' when none. */
 function workPlaceSentence(texts: readonly string[], locale: Locale): string {
   if (locale !== 'en') return '';
@@ -1209,6 +1222,33 @@ function placeOf(text: string, locale: Locale, tag: Tagger): string {
   if (tagged[0]) return tagged[0];
   const after = PLACE_AFTER.exec(sentence)?.[1] ?? '';
   return notPlace(after) || from(after) ? '' : after;
+}
+
+/**
+ * The name an idea written as a sentence opens with: one to five words before its first verb, each
+ * capitalised or a small word inside a brand ("Drape & Return is…", "Mehendi on Call brings…",
+ * "Kuku Connect supplies…"); undefined when the idea does not open that way.
+ */
+function nameBeforeVerb(idea: string, tag: Tagger): { name: string; rest: string; copula: boolean } | undefined {
+  const sentence = sentencesIn(idea, 'en')[0] ?? '';
+  const terms = tag(sentence);
+  const v = terms.findIndex((t) => finite(t) || has(t, 'Copula'));
+  if (v < 1 || v > 5) return undefined;
+  const before = terms.slice(0, v);
+  const joiner = (t: Term) => ['on', 'of', 'and', 'the', '&', 'n', 'by', 'at'].includes(t.normal) || t.text === '&';
+  if (!before.every((t, i) => /^[\p{Lu}\p{N}]/u.test(t.text) || (i > 0 && i < before.length - 1 && joiner(t)))) return undefined;
+  if (before.some((t) => /[,;:]/u.test(t.post)) || !/^\s*$/u.test(before[before.length - 1]!.post.replace(/[\s]/gu, ''))) return undefined;
+  // (Not a sentence that opens on a place or a pronoun: "Pune students need…", "We deliver…".)
+  if (before.length === 1 && has(before[0], 'Place', 'Pronoun')) return undefined;
+  // (One plain word before a verb the tagger may have misread, "Himalayan | treks for…", "Handloom | sarees…", names nothing;
+  // a brand is two words, a CamelCase word or the subject of "is".)
+  const copula = has(terms[v], 'Copula');
+  if (!copula && before.length === 1 && !/\p{Ll}\p{Lu}/u.test(before[0]!.text)) return undefined;
+  if (!copula && has(terms[v], 'Plural', 'Noun')) return undefined;
+  const name = join(before).replace(END, '');
+  if (!fitName(name) || fitName(name) !== name) return undefined;
+  const restStart = sentence.indexOf(terms[v]!.text, sentence.indexOf(before[before.length - 1]!.text) + before[before.length - 1]!.text.length);
+  return { name, rest: `${sentence.slice(restStart)}${idea.slice(sentence.length)}`.trim(), copula: has(terms[v], 'Copula') };
 }
 
 /** The people a solution's first clause is about, when it opens with them ("Parents work at a desk…"). */
@@ -1380,13 +1420,23 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const locale = detectLocale([answers.idea, answers.solution, answers.feature].join(' '));
   const lex = lexiconOf(locale);
   const tag = newTagger();
-  const found = businessNameOf(answers.idea, locale);
-  const { rest, explicit } = found;
+  // An idea written as a sentence about a name ("Gutter Guardians cleans and repairs gutters…",
+  // "Drape & Return is a designer saree rental service…"): the name is the words before the verb.
+  const subjectName = locale === 'en' ? nameBeforeVerb(answers.idea, tag) : undefined;
+  const parsed = businessNameOf(answers.idea, locale);
+  const found = subjectName && (!parsed.explicit || norm(parsed.name) !== norm(subjectName.name)) ? { name: subjectName.name, rest: subjectName.rest, explicit: true } : parsed;
+  const { explicit } = found;
+  // (Its first sentence: what follows, "Most of them still build the rota in Excel", is not the offer.)
+  const rest = sentencesIn(found.rest, locale)[0] ?? found.rest;
   const name = fitName(found.name) || LANDING_DEFAULTS.business_name;
   // An idea that is only a name and an audience or place ("StudyNest for students") offers nothing by itself.
-  // ("TableTurn is a table and order management app…": after the name, its "is" says nothing.)
-  const rest0 = rest.replace(END, '').replace(locale === 'en' ? /^(?:is|are)\s+(?=(?:a|an|the)\s)/iu : /^$/u, '');
-  const offer = /^(?:for|in|at|near|from|para|en)\s/iu.test(rest0) ? '' : rest0;
+  // ("TableTurn is a table and order management app…", "RotaRight is shift scheduling software…": after the name, its "is" says nothing.)
+  const rest0 = rest.replace(END, '').replace(locale === 'en' ? /^(?:is|are)\s+(?:(?:a|an|the)\s+)?/iu : /^$/u, '');
+  // After another verb ("…brings qualified physiotherapists to patients' homes"), the offer is said
+  // by the sentence whole, name and verb together (the claim), not by the words after the verb.
+  const verbLed = !!subjectName && found.name === subjectName.name && !subjectName.copula;
+  const offer = verbLed || /^(?:for|in|at|near|from|para|en)\s/iu.test(rest0) ? '' : rest0;
+  const claim = verbLed ? `${subjectName!.name} ${rest.replace(END, '')}` : '';
   const facts: Fact[] = [];
   const seen = new Set<string>();
   for (const source of ['solution', 'feature'] as const) {
@@ -1444,6 +1494,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
     name,
     explicitName: explicit,
     offer,
+    claim,
     offerCore: offerCoreOf(offer, locale, lex, tag),
     solutionOffer: locale === 'en' ? solutionOfferOf(answers.solution, name, 70, lex, tag) : '',
     offerPhrases: offer
@@ -1459,7 +1510,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
     // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
     // (Never the business's own name: "Wildwood" of "Wildwood Camps" is no place.)
     // (Or where the founder says the business works, in any sentence: "We work in Kochi and Thrissur".)
-    place: [placeOf(answers.idea, locale, tag), placeOf(opening, locale, tag), placeOf(workPlaceSentence([answers.solution, answers.feature], locale), locale, tag)].find((p) => p && !norm(name).includes(norm(p))) ?? '',
+    place: withArticle(
+      [placeOf(answers.idea, locale, tag), placeOf(opening, locale, tag), placeOf(workPlaceSentence([answers.solution, answers.feature], locale), locale, tag)].find((p) => p && !norm(name).includes(norm(p))) ?? '',
+      [answers.idea, answers.solution].join(' '),
+    ),
     facts,
     // Whole, as written; the idea form refuses more, or longer, than the page's form carries.
     questions: founderQuestionsIn(answers.question)

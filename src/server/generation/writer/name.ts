@@ -20,7 +20,7 @@ export const BUSINESS_NAME_MAX = AD_LIMITS.businessName.maxLength;
 
 
 /** Small words that may sit inside a brand written before a dash ("Ghar ka Khana – …"). */
-const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'of', 'and', 'the', '&', 'n', 'y', 'e']);
+const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'of', 'on', 'and', 'the', '&', 'n', 'y', 'e']);
 
 /** A name shortened by whole words to fit the page and the ad ('' when nothing of it is a letter or digit). */
 export function fitName(text: string): string {

@@ -40,6 +40,8 @@ function heroes(a: Analysis): string[] {
     const t = capitalise(s.trim());
     if (fits(t, B.hero) && saysWhat(t, a) && !out.some((o) => norm(o) === norm(t))) out.push(t);
   };
+  // The idea as a sentence about the business ("PhysioGhar brings qualified physiotherapists to patients' homes"), cut at a phrase's end to fit.
+  if (a.claim) add(fitText(a.claim.split(/,\s/u)[0]!, B.hero, { heading: true }));
   const core = a.offerCore;
   // The offer as the founder wrote it, unless it names neither whom nor where and the answers do:
   // then the offer where, or for whom, comes first ("Elder care visits in Kochi and Thrissur").

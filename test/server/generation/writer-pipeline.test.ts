@@ -485,3 +485,27 @@ describe('cards that say each fact once, and headlines of the founder’s own pa
     for (const d of ad.descriptions) expect(d).not.toMatch(/^(If|When|Because)\b[^,]*$/u);
   });
 });
+
+describe('a sixth blind read: names before a verb, sentence ends before a number, headings that name a thing', () => {
+  it('an idea written as a sentence about its name keeps the name and never heads the page with a verb fragment', () => {
+    const rota = builtinPlan(ideaAnswersOf(['RotaRight is shift scheduling software for small restaurants in the UK. Most still use spreadsheets.', 'Managers drag shifts onto a weekly grid.', 'Flat £1 per staff member per month.', '']));
+    expect(rota.name).toBe('RotaRight');
+    expect(rota.hero).not.toMatch(/^Is\b/u);
+    expect(rota.hero).toContain('the UK');
+    const gutters = builtinPlan(ideaAnswersOf(['Gutter Guardians cleans and repairs gutters for homeowners in Portland, Oregon.', 'Two-person crews clear gutters by hand.', 'We haul all debris away.', '']));
+    expect(gutters.name).toBe('Gutter Guardians');
+    expect(gutters.hero).toMatch(/^Gutter Guardians cleans and repairs gutters/u);
+    // One plain word before a word the tagger may read as a verb is no name.
+    expect(builtinPlan(ideaAnswersOf(['Himalayan treks for first-time trekkers', 'Groups leave every Friday.', 'Guides are certified.', ''])).name).not.toBe('Himalayan');
+  });
+
+  it('a sentence ends before a number; a sum alone or a count of one noun heads no card', () => {
+    expect(sentencesIn('You repeat the course free until you do. 87% of our students passed.', 'en')).toHaveLength(2);
+    expect(phrasesOf('Licensed and insured for $2 million.')).not.toContain('$2 million');
+    expect(phrasesOf('Fee ₹18,000, payable in two parts.')).not.toContain('Two parts');
+  });
+
+  it('a place after "from" is where something comes from, not where the business is', () => {
+    expect(analyse(ideaAnswersOf(['Spanish tutoring online', 'Native tutors from Spain and Mexico.', 'Lessons from $15 an hour.', ''])).place).toBe('');
+  });
+});

@@ -91,7 +91,11 @@ const MAX_HEADING_WORDS = 6;
 /** Sentences of a text in its language (Intl.Segmenter: "।", "。", "?" … end one in any script). */
 export function sentencesIn(text: string, locale: Locale): string[] {
   const seg = new Intl.Segmenter(locale, { granularity: 'sentence' });
-  return [...seg.segment(text)].map((s) => s.segment.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return [...seg.segment(text)]
+    // (The segmenter goes on over a sentence end before a number, "…until you do. 87% of our students…": a word, a stop, then a number starts a sentence.)
+    .flatMap((s) => s.segment.split(/(?<=\p{L}{2}[.!?])\s+(?=\p{N})/u))
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 /** Words of a text in its language (Intl.Segmenter). */
@@ -748,6 +752,8 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
     if (span.some((t) => (has(t, 'Adjective') || (has(t, 'PastTense') && has(span[span.indexOf(t) + 1], 'Noun'))) && !QUANTIFIERS.test(t.normal)) || span.some((t) => lex.proof.has(t.normal))) score += 1;
     if (span.length && QUANTIFIERS.test(span.find((t) => !lex.droppable.has(t.normal))?.normal ?? '') && !value) score -= 2;
     if (span.some((t) => has(t, 'Place'))) score += 1;
+    // ("Hyderabad and Secunderabad": places alone say where, and the hero says that; they head no card.)
+    if (span.every((t) => isSmallWord(lex, t.normal) || has(t, 'Place'))) score -= 4;
     if (audience) score -= 2;
     if (content.length === 1 && lex.generic.has(content[0]!.normal)) score -= 3;
     // "Each clinic", "Every return": a thing counted one by one says little alone.
@@ -967,7 +973,9 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
     const after = quality.length === 1 && quality[0]!.normal === 'included';
     // ("Your first assessment is free" → "Free first assessment": a possessive or article does not follow the quality.)
     const bare = subjectTerms.slice(subjectTerms.findIndex((t, k) => k === subjectTerms.length - 1 || !lex.droppable.has(t.normal)));
-    const words = np ? terms.slice(c + 1, np.to + 1) : every ? quality : after ? [...subjectTerms, ...quality] : [...quality, ...bare];
+    // ("Female therapists are available on request" → "Female therapists available on request": with what follows, a subject of its own words stays.)
+    const ownSubject = bare.length >= 2 && bare.length <= 3 && !every && bare.every((t) => has(t, 'Noun', 'Adjective') && !has(t, 'Pronoun'));
+    const words = np ? [...(ownSubject ? bare : []), ...terms.slice(c + 1, np.to + 1)] : every ? quality : after ? [...subjectTerms, ...quality] : [...quality, ...bare];
     // "Listing is free" → "Free listing": the subject's first word is capitalised only as the sentence's first.
     const inner = (t: Term) =>
       t === terms[0] && t !== words[0] && !has(t, 'ProperNoun', 'Acronym') ? t.text.charAt(0).toLowerCase() + t.text.slice(1) : t.text;
@@ -1456,7 +1464,12 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);
-      const phrases = readable.filter((p) => headsWell(p.text, clause, lex));
+      // (A count of one bare noun, "Two parts", heads nothing.)
+      // (Nor a price or a sum alone, "$2 million", nor places alone, "Hyderabad and Secunderabad": the card's heading names a thing.)
+      const placesOnly = (t: string) => locale === 'en' && tag(t).every((x) => isSmallWord(lex, x.normal) || has(x, 'Place'));
+      const phrases = readable.filter(
+        (p) => headsWell(p.text, clause, lex) && !/^(?:\p{N}+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\p{L}+$/iu.test(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
+      );
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
       const condition = conditionIn(clause);

@@ -6,6 +6,7 @@ import { useToast } from '../ui/toast';
 import {
   downloadCsv,
   useDemand,
+  useTimeZone,
   useLatestAnswers,
   usePageVisits,
   useSubmissions,
@@ -96,6 +97,7 @@ export interface OrderAnalyticsProps {
  */
 export function OrderAnalytics({ orderId, createdAt, pageName, question }: OrderAnalyticsProps) {
   const toast = useToast();
+  const timezone = useTimeZone();
   const created = new Date(createdAt);
   const [filters, setFilters] = useState<AppliedFilters>({});
   /** When the filters were applied: a period without an end date ends "now" as of then (a stable query key). */
@@ -144,7 +146,7 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
   const exportCsv = async (kind: CsvExport) => {
     setExporting(kind);
     try {
-      await downloadCsv(orderId, kind, filters);
+      await downloadCsv(orderId, kind, filters, timezone);
     } catch (err) {
       toast.error(loadError((err as Error).message));
     } finally {

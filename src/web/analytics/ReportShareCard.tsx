@@ -11,7 +11,7 @@ import {
   reportRevokeResponseSchema,
   reportShareResponseSchema,
 } from '../../shared/contracts/report';
-import { browserTimeZone } from './api';
+import { useTimeZone } from './api';
 
 /** What the card announces (a polite live region). */
 export const SHARE_TEXT = {
@@ -21,8 +21,8 @@ export const SHARE_TEXT = {
     n === 1 ? 'Sharing stopped: the link no longer works.' : `Sharing stopped: ${n} links no longer work.`,
 } as const;
 
-async function downloadPdf(orderId: string, quote: string[]): Promise<void> {
-  const query = new URLSearchParams({ timezone: browserTimeZone() });
+async function downloadPdf(orderId: string, quote: string[], timezone: string): Promise<void> {
+  const query = new URLSearchParams({ timezone });
   if (quote.length) query.set('quote', quote.join(','));
   const { blob } = await fetchFile(`/api/orders/${encodeURIComponent(orderId)}/report.pdf?${query}`);
   saveFile(blob, `report-${orderId}.pdf`);
@@ -42,6 +42,7 @@ export function ReportShareCard({
   answers: ContactFormTrackingResponse | undefined;
   question?: string;
 }) {
+  const timezone = useTimeZone();
   const [quote, setQuote] = useState<string[]>([]);
   const [url, setUrl] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -51,7 +52,7 @@ export function ReportShareCard({
     mutationFn: () =>
       api(`/api/orders/${encodeURIComponent(orderId)}/share`, {
         method: 'POST',
-        body: { quote, timezone: browserTimeZone() },
+        body: { quote, timezone },
         schema: reportShareResponseSchema,
       }),
     onSuccess: (res) => {
@@ -67,7 +68,7 @@ export function ReportShareCard({
       setStatus(SHARE_TEXT.revoked(res.revoked));
     },
   });
-  const pdf = useMutation({ mutationFn: () => downloadPdf(orderId, quote) });
+  const pdf = useMutation({ mutationFn: () => downloadPdf(orderId, quote, timezone) });
   const client = useQueryClient();
   const digestKey = ['report', orderId, 'digest'];
   const digest = useQuery({
@@ -79,7 +80,7 @@ export function ReportShareCard({
     mutationFn: (enabled: boolean) =>
       api(`/api/orders/${encodeURIComponent(orderId)}/digest`, {
         method: 'PUT',
-        body: { enabled, timezone: browserTimeZone() },
+        body: { enabled, timezone },
         schema: digestResponseSchema,
       }),
     onSuccess: (data) => client.setQueryData(digestKey, data),

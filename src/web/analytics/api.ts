@@ -9,9 +9,11 @@ import {
   type LeadStatus,
   type LeadUpdate,
 } from '../../shared/contracts/analytics';
-import { browserTimeZone, filtersBody, live, type AppliedFilters } from '../lib/pageVisits';
+import { filtersBody, live, type AppliedFilters } from '../lib/pageVisits';
+import { useTimeZone } from '../lib/timeZone';
 
-export { browserTimeZone, usePageVisits, type AppliedFilters } from '../lib/pageVisits';
+export { usePageVisits, type AppliedFilters } from '../lib/pageVisits';
+export { useTimeZone } from '../lib/timeZone';
 
 export function useSubmissions(
   orderId: string,
@@ -20,7 +22,7 @@ export function useSubmissions(
   status?: LeadStatus,
   quality?: LeadQuality,
 ) {
-  const timezone = browserTimeZone();
+  const timezone = useTimeZone();
   return useQuery({
     queryKey: ['analytics', orderId, 'contact_form', filters, timezone, page, status ?? 'all', quality ?? 'all'],
     queryFn: ({ signal }) =>
@@ -52,7 +54,7 @@ export const LATEST_ANSWERS_READ = 100;
  * page's question: the card lists those who answered it.
  */
 export function useLatestAnswers(orderId: string, filters: AppliedFilters, enabled: boolean) {
-  const timezone = browserTimeZone();
+  const timezone = useTimeZone();
   return useQuery({
     enabled,
     queryKey: ['analytics', orderId, 'contact_form', filters, timezone, 'latest', LATEST_ANSWERS_READ],
@@ -87,7 +89,7 @@ export function useLeadFollowUp(orderId: string) {
 }
 
 export function useDemand(orderId: string, filters: AppliedFilters) {
-  const timezone = browserTimeZone();
+  const timezone = useTimeZone();
   return useQuery({
     queryKey: ['analytics', orderId, 'demand', filters, timezone],
     queryFn: ({ signal }) =>
@@ -105,11 +107,11 @@ export function useDemand(orderId: string, filters: AppliedFilters) {
 export type CsvExport = 'contact_form' | 'daily_visits';
 
 /** Fetch a CSV export through the API client (bearer token, 401) and hand it to the browser as a download. */
-export async function downloadCsv(orderId: string, kind: CsvExport, filters: AppliedFilters): Promise<void> {
+export async function downloadCsv(orderId: string, kind: CsvExport, filters: AppliedFilters, timezone: string): Promise<void> {
   const body =
     kind === 'contact_form'
       ? { order_id: orderId }
-      : { order_id: orderId, filters: filtersBody(filters), timezone: browserTimeZone() };
+      : { order_id: orderId, filters: filtersBody(filters), timezone };
   const { blob, filename } = await fetchFile(`/api/tracking/export/${kind}`, { method: 'POST', body });
   saveFile(blob, filename ?? `${kind}.csv`);
 }

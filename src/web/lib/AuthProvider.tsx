@@ -124,6 +124,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The signed-in user, or null when signed out or outside the provider (a component rendered alone reads no session). */
+export function useUserOrNull(): CurrentUser | null {
+  return useContext(AuthContext)?.user ?? null;
+}
+
 export function useAuth(): AuthState {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth outside AuthProvider');

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { useTimeZone } from './timeZone';
 import { pageVisitsResponseSchema, type TrackingFilters } from '../../shared/contracts/analytics';
 import type { Channel } from '../../shared/analytics/channel';
 
@@ -20,21 +21,12 @@ export interface AppliedFilters {
 export const LIVE_REFRESH_MS = 15_000;
 export const live = { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false } as const;
 
-/** The browser's IANA time zone: days are counted as the founder lives them. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 export function filtersBody(f: AppliedFilters): TrackingFilters {
   return { start_date: f.start_date, end_date: f.end_date, 'fields.country': f.country, 'fields.channel': f.channel };
 }
 
 export function usePageVisits(orderId: string, filters: AppliedFilters, enabled = true) {
-  const timezone = browserTimeZone();
+  const timezone = useTimeZone();
   return useQuery({
     enabled,
     queryKey: ['analytics', orderId, 'page_visits', filters, timezone],

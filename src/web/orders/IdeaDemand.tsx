@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useTimeZone } from '../lib/timeZone';
 import { demandResponseSchema, type DemandResponse } from '../../shared/contracts/analytics';
 import { demandSignalOf, type DemandLevel } from '../../shared/analytics/demand';
 import type { OrderSummary } from '../../shared/contracts/orders';
@@ -25,14 +26,15 @@ export interface IdeaNumbers {
  * numbers, POST /api/tracking/demand), for the ideas list: one request per live idea on the page.
  */
 export function useIdeaNumbers(orders: readonly OrderSummary[]): Map<string, IdeaNumbers | undefined> {
+  const timezone = useTimeZone();
   const live = orders.filter((o) => MEASURED_STATUSES.has(o.status));
   const results = useQueries({
     queries: live.map((o) => ({
-      queryKey: ['analytics', o.id, 'demand', {}, 'UTC'],
+      queryKey: ['analytics', o.id, 'demand', {}, timezone],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api('/api/tracking/demand', {
           method: 'POST',
-          body: { order_id: o.id, filters: {}, timezone: 'UTC' },
+          body: { order_id: o.id, filters: {}, timezone },
           schema: demandResponseSchema,
           signal,
         }),

@@ -3,6 +3,7 @@ import { userDocumentSchema } from '../../../shared/contracts/profile';
 import type { CurrentUser } from '../../lib/AuthProvider';
 import { api, errorDetail } from '../../lib/api';
 import { useToast } from '../../ui/toast';
+import { browserTimeZone } from '../../lib/timeZone';
 
 export const PREFERENCES_SAVED = 'Preferences saved';
 export const preferencesFailed = (message: string) => `Failed to save preferences: ${message}`;
@@ -18,14 +19,6 @@ export function timeZoneOptions(saved: string | null | undefined): string[] {
   const list = ['UTC', ...zones.filter((z) => z !== 'UTC')];
   if (saved && !list.includes(saved)) list.unshift(saved);
   return list;
-}
-
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
 }
 
 /** Time zone and which emails are sent (docs/product.md#settings). */

@@ -1046,15 +1046,23 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
   const out: Phrase[] = [];
   // A phrase: content words, joined by a linking word of the language ("grupos de cuatro",
   // "martes y jueves", "गाँव का दूध"), cut from the clause as written (no space added in scripts without).
+  // Spanish has no tagger here: a word right before an article takes it as its object, so it is a
+  // verb ("repara | la pantalla", "damos | el precio"), as is a first person plural ("Llevamos").
+  const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
+  const verbLike = (k: number) =>
+    locale === 'es' && (/(?:amos|emos|imos)$/iu.test(words[k]!.segment) || (ARTICLES.has(words[k + 1]?.segment.toLowerCase() ?? '') && !isSmallWord(lex, words[k]!.segment)));
+  const small = (k: number) => isSmallWord(lex, words[k]!.segment) || verbLike(k);
   for (let i = 0; i < words.length; i++) {
-    if (isSmallWord(lex, words[i]!.segment)) continue;
+    if (small(i)) continue;
     // "sin gluten": a phrase never loses the word that denies it ("Gluten en Guadalajara" says the opposite).
     if (['sin', 'no', 'बिना'].includes(words[i - 1]?.segment.toLowerCase() ?? '')) continue;
+    // ("a domicilio en Barcelona": what follows "a" is where something goes, no phrase alone.)
+    if (locale === 'es' && ['a', 'al'].includes(words[i - 1]?.segment.toLowerCase() ?? '')) continue;
     let j = i;
     while (j + 1 < words.length) {
       const next = words[j + 1]!.segment;
-      if (!isSmallWord(lex, next)) j++;
-      else if (lex.linkers.has(next.toLowerCase()) && words[j + 2] && !isSmallWord(lex, words[j + 2]!.segment)) j += 2;
+      if (!small(j + 1)) j++;
+      else if (lex.linkers.has(next.toLowerCase()) && words[j + 2] && !small(j + 2)) j += 2;
       // A place joins its thing ("estudio en Chamberí").
       else if (locale === 'es' && next.toLowerCase() === 'en' && /^\p{Lu}/u.test(words[j + 2]?.segment ?? '')) j += 2;
       else break;

@@ -87,7 +87,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     // (A range counts people or time, and says what only with two words more: "8 to 12 Students" reads as a batch.)
     return named === 0 || (named === 1 && /\S+\s+to\s+\S+/iu.test(s) && /\p{N}|one|two|three|four|five|six|seven|eight|nine|ten/iu.test(s.split(/\s+to\s+/iu)[0] ?? ''));
   };
-  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && allowed('headline', s);
+  // (Nor the name and one more word, "NudgePay Sends": the name says itself, and the word is its verb cut off.)
+  const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
+  const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
   const headlines = new Distinct();
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);
@@ -221,9 +223,11 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // A sentence too long for a description, shortened to a complete clause, only when too few fit whole.
   // (Never a leaning clause left without its main one: "If your parent is not comfortable with the caregiver".)
   const leans = (s: string) => lex.subordinators.has((s.match(/[\p{L}]+/u)?.[0] ?? '').toLowerCase());
-  // (Shortened only at a comma or a semicolon of the founder's: "…a full mock test marked by trainers" cut mid-phrase says something else.)
-  // (Or where a new clause begins with its own subject: "…every weekday | and we deliver it…".)
-  const atBreak = (short: string, whole: string) => short === whole || /^(?:[,;:]|(?:and|but|so)\s+(?:we|you|they|i)\b)/iu.test(whole.slice(noEnd(short).length).trim());
+  // (Shortened only where a new clause begins with its own subject, "…every weekday | and we deliver it…", or
+  // where a consequence begins, "…in two clicks | , so reminders go out…", and to
+  // six words at least: a comma may be a list's, "Bath, haircut", "…a full mock test marked by trainers" cut mid-phrase says something else.)
+  const atBreak = (short: string, whole: string) =>
+    short === whole || (/^(?:[,;]\s*)?(?:(?:and|but)\s+(?:we|you|they|i)\b|so\s)/iu.test(whole.slice(noEnd(short).length).trim()) && (short.match(/\p{L}+/gu) ?? []).length >= 6);
   for (const f of unused) {
     const short = sentence(f.text);
     if (descriptions.items.length < A.descriptions.min + 1 && !(short !== f.text && leans(short)) && atBreak(short, f.text)) addDesc(short);

@@ -463,7 +463,9 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       const relative = current.slice(verb).some((x) => ['where', 'who', 'which', 'that', 'whose'].includes(x.normal));
       // "We … and gets": a third person's verb does not agree with "we".
       const agrees = !pronoun || !/[^s]s$/iu.test(terms[j]!.text);
-      if ((s.length === 0 || pronoun) && !relative && agrees) {
+      // ("We design, | set up and stock aquariums": a verb with nothing after it shares the next one's object.)
+      const bareVerb = current.length - 1 === verb;
+      if ((s.length === 0 || pronoun) && !relative && agrees && !bareVerb) {
         split = true;
         shared = true;
         // "I can also do hair, | and bring a second artist": the modal goes with the subject ("I can also bring…").
@@ -1000,11 +1002,14 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
     }
   }
   // "If you follow the plan and don't see results…, we refund 100%": what a condition asks is no selling point.
+  // (Nor a phrase made of its words, "Fish in the first 3 months" of "If a fish dies… in the first 3 months, we replace it free".)
   if (SUBORDINATE_START.has(terms[0]?.normal ?? '')) {
     const comma = terms.findIndex((t) => /,/u.test(t.post));
     if (comma > 0) {
       const leaning = join(terms.slice(0, comma + 1)).toLowerCase();
-      return out.filter((p) => !leaning.includes(p.text.toLowerCase()));
+      const leaningWords = new Set(terms.slice(0, comma + 1).map((t) => t.normal));
+      const within = (p: Phrase) => (p.text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).every((w) => leaningWords.has(w) || isSmallWord(lex, w));
+      return out.filter((p) => !leaning.includes(p.text.toLowerCase()) && !within(p));
     }
   }
   return out;
@@ -1034,6 +1039,16 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     // ("Harvested the day | before delivery": a day that a "before" or "after" goes on to date.)
     if (attachedAfter && has(last, 'Date', 'Duration') && ['before', 'after', 'of'].includes(next.normal)) return true;
     if (attachedAfter && has(last, 'Noun', 'Adjective') && !has(last, 'Pronoun') && has(next, 'Noun') && !has(next, 'Pronoun', 'Date', 'Duration', 'Place', 'Value', 'Verb')) return true;
+    // ("Hand block | printed cotton bedsheets": a participle and its noun go on with the thing; so does "cat | grooming van".)
+    const after2 = terms[k + words.length + 1];
+    if (attachedAfter && has(last, 'Noun') && !has(last, 'Pronoun') && has(next, 'Gerund') && has(after2, 'Noun') && !has(after2, 'Pronoun')) return true;
+    if (attachedAfter && has(last, 'Noun', 'Adjective') && has(next, 'PastTense') && has(after2, 'Noun') && !has(after2, 'Pronoun')) return true;
+    // ("Mobile dog | and cat grooming van": items joined by "and" that go on to one head noun.)
+    const after3 = terms[k + words.length + 2];
+    if (attachedAfter && has(last, 'Noun') && ['and', 'or'].includes(next.normal) && has(after2, 'Noun') && has(after3, 'Noun', 'Gerund') && !/[,;:]/u.test(after2!.post) && !has(after3, 'Pronoun', 'Place', 'Date')) return true;
+    // ("Aquarium setup and | maintenance in Bengaluru": the second item of a compound's list loses the first's noun.)
+    const before2 = terms[k - 2];
+    if (prev && ['and', 'or'].includes(prev.normal) && has(before2, 'Noun') && !has(before2, 'Pronoun', 'Place') && !/[,;:]/u.test(before2!.post) && has(terms[k - 3], 'Noun', 'Adjective') && !/[,;:]/u.test(terms[k - 3]!.post)) return true;
     return false;
   }
   return false;
@@ -1324,6 +1339,8 @@ function offerCoreOf(full: string, locale: Locale, lex: Lexicon, tag: Tagger): s
         (isVerb(t) && !(has(t, 'Gerund') && has(terms[i - 1], 'Noun')) && !(has(terms[i + 1], 'Noun', 'Gerund') && !has(terms[i + 1], 'Pronoun')))),
   );
   const np = terms.slice(0, cut < 0 ? terms.length : cut);
+  // ("we restore and reupholster…": a pronoun is no offer; "We in Manchester" would be the headline.)
+  if (!np.length || np.every((t) => has(t, 'Pronoun') || isSmallWord(lex, t.normal))) return '';
   return headingText(
     np.map((t) => t.text),
     lex,
@@ -1475,8 +1492,11 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (A count of one bare noun, "Two parts", heads nothing.)
       // (Nor a price or a sum alone, "$2 million", nor places alone, "Hyderabad and Secunderabad": the card's heading names a thing.)
       const placesOnly = (t: string) => locale === 'en' && tag(t).every((x) => isSmallWord(lex, x.normal) || has(x, 'Place'));
+      // (Nor what a condition asks, "Fish in the first 3 months" of "If a fish dies… in the first 3 months, we replace it free".)
+      const conditionMatch = conditionIn(clause);
+      const conditionSpan = conditionMatch ? clause.slice(conditionMatch.index, clause.indexOf(',', conditionMatch.index) < 0 ? clause.length : clause.indexOf(',', conditionMatch.index)).toLowerCase() : '';
       const phrases = readable.filter(
-        (p) => headsWell(p.text, clause, lex) && !/^(?:\p{N}+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\p{L}+$/iu.test(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
+        (p) => headsWell(p.text, clause, lex) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !/^(?:\p{N}+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\p{L}+$/iu.test(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
       );
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
@@ -1521,7 +1541,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
     offerPhrases: offer
       ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex, tag) : plainPhrases(offer, locale, lex))
           // ("We offer" is only the frame the offer is tagged in: nothing is "offered" on the page.)
-          .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text))
+          .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text) && (locale !== 'en' || !cutsCompound(p.text, tag(`We offer ${offer}.`), lex)))
           // Where it is ("home in Chennai" of "…parties at home in Chennai") is the place's, not a headline alone.
           .filter((p) => !new RegExp(`\\bat\\s+(?:the\\s+|your\\s+)?${escapeStringRegexp(p.text)}`, 'iu').test(offer))
           .map((p) => p.text)

@@ -509,3 +509,19 @@ describe('a sixth blind read: names before a verb, sentence ends before a number
     expect(analyse(ideaAnswersOf(['Spanish tutoring online', 'Native tutors from Spain and Mexico.', 'Lessons from $15 an hour.', ''])).place).toBe('');
   });
 });
+
+describe('a seventh blind read: brackets, prices, lists of places and conditions', () => {
+  it('a clause keeps the bracket it closes; "from" names a price only before a price', () => {
+    expect(clausesIn('All our sweeps are certified by the Chimney Safety Institute of America (CSIA).', 'en')[0]).toMatch(/\(CSIA\)\.$/u);
+    expect(phrasesOf('Rated 4.9 on Google from over 600 reviews.')).not.toContain('Google from over 600 reviews');
+  });
+
+  it('places joined by "and" stay whole, and a phrase never crosses a comma into a place', () => {
+    expect(analyse(ideaAnswersOf(['SheDrives: a driving school for women in South and West Delhi', 'Women instructors only.', 'Cars with a panic button.', ''])).place).toBe('South and West Delhi');
+  });
+
+  it('nothing a condition asks heads a card or a headline; "We design, set up and stock…" is one clause', () => {
+    expect(phrasesOf('If a fish dies because of water quality in the first 3 months, we replace it free.')).not.toContain('Fish in the first 3 months');
+    expect(clausesIn('We design, set up and stock freshwater aquariums for homes and offices.', 'en')).toHaveLength(1);
+  });
+});

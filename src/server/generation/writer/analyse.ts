@@ -258,7 +258,8 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
 
 const join = (terms: readonly Term[]) =>
   terms
-    .map((t, i) => (i ? t.pre : '') + t.text + (i < terms.length - 1 ? t.post : ''))
+    // (The last word keeps a bracket or quote it closes: "…of America (CSIA)", not "(CSIA".)
+    .map((t, i) => (i ? t.pre : '') + t.text + (i < terms.length - 1 ? t.post : (t.post.match(/^[)\]”’"']+/u)?.[0] ?? '')))
     .join('')
     .replace(/\s+/gu, ' ')
     .trim();
@@ -612,7 +613,8 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
     const between = terms[a.to + 1];
     // ("Rs 4,999 for the full 12 weeks": a price joins what it is for.)
     const priceFor = between?.normal === 'for' && pricedAt(terms.slice(a.from, a.to + 1));
-    if (b.from === a.to + 2 && between && (['of', 'in', 'near', 'across', 'on', 'per', 'to'].includes(between.normal) || priceFor)) {
+    // (Never across a comma: "women instructors, | in South and West Delhi".)
+    if (b.from === a.to + 2 && between && !/[,;:]/u.test(terms[a.to]!.post) && (['of', 'in', 'near', 'across', 'on', 'per', 'to'].includes(between.normal) || priceFor)) {
       const second = terms.slice(b.from, b.to + 1);
       const placeJoin =
         ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun') || /^\p{Lu}/u.test(t.text));
@@ -711,7 +713,8 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
     if (value && terms[to + 1]?.normal === 'to' && has(terms[to + 2], 'Value')) continue;
     // "Rooms from Rs 600 a night": a price names what it is the price of, when that comes right before.
     // ("Day passes at Rs 299", "Monthly plan at Rs 2,800": so does a price after "at".)
-    const priceLead = !value ? -1 : terms[start]!.normal === 'from' ? start : terms[start - 1]?.normal === 'at' && pricedAt(terms.slice(from, to + 1)) ? start - 1 : -1;
+    // ("Rated 4.9 on Google | from over 600 reviews": only a price names what it is the price of.)
+    const priceLead = !value || !pricedAt(terms.slice(from, to + 1)) ? -1 : terms[start]!.normal === 'from' ? start : terms[start - 1]?.normal === 'at' ? start - 1 : -1;
     const priced = priceLead > 0 ? runs.find((r) => r.to === priceLead - 1 && !/[,;:]/u.test(terms[r.to]!.post)) : undefined;
     if (priced) {
       const withThing = headingText(terms.slice(priced.from, to + 1), lex);
@@ -948,7 +951,7 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
   for (let c = 1; c < terms.length - 1; c++) {
     if (!has(terms[c], 'Copula') || negated(terms, c + 1) || has(terms[c + 1], 'Negative') || NEGATIONS.has(terms[c + 1]!.normal)) continue;
     let from = c;
-    while (from > 0 && !/[,;:]/u.test(terms[from - 1]!.post) && !['and', 'but', 'so'].includes(terms[from - 1]!.normal)) from--;
+    while (from > 0 && !/[,;:]/u.test(terms[from - 1]!.post) && !['and', 'but', 'so', 'or'].includes(terms[from - 1]!.normal)) from--;
     let subjectTerms = terms.slice(from, c);
     // A long subject ("Monthly visit by a gardener for the first 3 months is included") is named by its first phrase.
     const firstRun = runs.find((r) => r.from === from);
@@ -1243,7 +1246,7 @@ function placeOf(text: string, locale: Locale, tag: Tagger): string {
   const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '') ?? '';
   if (afterIn && !notPlace(afterIn) && (placesIn(tag(afterIn)).length > 0 || !/\s/u.test(afterIn))) {
     // ("in Kochi and Thrissur": a second town joined by "and" is where the business is too.)
-    const second = new RegExp(`\\bin\\s+${escapeStringRegexp(afterIn)}\\s+(?:and|or|&)\\s+(\\p{Lu}[\\p{L}'’.-]+)(?![\\p{L}])`, 'u').exec(sentence)?.[1]?.replace(END, '');
+    const second = new RegExp(`\\bin\\s+${escapeStringRegexp(afterIn)}\\s+(?:and|or|&)\\s+(\\p{Lu}[\\p{L}'’.-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]+){0,2})(?![\\p{L}])`, 'u').exec(sentence)?.[1]?.replace(END, '');
     return second && !notPlace(second) ? `${afterIn} and ${second}` : afterIn;
   }
   // "…treks from Delhi": where it starts is not where it is ("Himalayan treks in Delhi" would be false).

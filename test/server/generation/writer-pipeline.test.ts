@@ -525,3 +525,18 @@ describe('a seventh blind read: brackets, prices, lists of places and conditions
     expect(clausesIn('We design, set up and stock freshwater aquariums for homes and offices.', 'en')).toHaveLength(1);
   });
 });
+
+describe('an eighth blind read: what the founder writes after the idea’s first sentence', () => {
+  it('the idea’s later sentences are facts: a price written in the first answer reaches the page', () => {
+    const page = builtinPage(
+      ideaAnswersOf([
+        'AquaPure Tanks cleans water tanks for homes in Delhi. Prices start at Rs 799 for a 1,000-litre tank.',
+        'Our team drains the tank and scrubs the walls.',
+        'We show you the sludge we removed.',
+        '',
+      ]),
+    ).seo_content;
+    expect(JSON.stringify(page)).toContain('Rs 799');
+    expect(phrasesOf('A 1,000-litre tank takes about an hour and a half.')).not.toContain('Takes about an hour');
+  });
+});

@@ -1042,6 +1042,8 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     // ("Harvested the day | before delivery": a day that a "before" or "after" goes on to date.)
     if (attachedAfter && has(last, 'Date', 'Duration') && ['before', 'after', 'of'].includes(next.normal)) return true;
     if (attachedAfter && has(last, 'Noun', 'Adjective') && !has(last, 'Pronoun') && has(next, 'Noun') && !has(next, 'Pronoun', 'Date', 'Duration', 'Place', 'Value', 'Verb')) return true;
+    // ("Takes about an hour | and a half": a measure's fraction goes with it.)
+    if (attachedAfter && next.normal === 'and' && ['a', 'an'].includes(terms[k + words.length + 1]?.normal ?? '') && ['half', 'quarter'].includes(terms[k + words.length + 2]?.normal ?? '')) return true;
     // ("Hand block | printed cotton bedsheets": a participle and its noun go on with the thing; so does "cat | grooming van".)
     const after2 = terms[k + words.length + 1];
     if (attachedAfter && has(last, 'Noun') && !has(last, 'Pronoun') && has(next, 'Gerund') && has(after2, 'Noun') && !has(after2, 'Pronoun')) return true;
@@ -1156,6 +1158,8 @@ export function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Le
     if ((!promise && !opensWell(heading, lex)) || isSmallWord(lex, (headWords[headWords.length - 1] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))) continue;
     // ("…, and we show you…", "…, y puedes…", "…, which many families prefer": a text that opens on a joiner or a leaning word leans on its heading.)
     if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || (lex.pronouns.has(firstOfRest) && !promise)) continue;
+    // ("Staff wear uniforms, | are police-verified…": a text that opens on a verb has lost its subject.)
+    if (/^(?:is|are|was|were|has|have|had|can|will|do|does|es|son|está|están)$/u.test(firstOfRest)) continue;
     // ("…with only flour, | water and salt": a comma inside a list splits nothing.)
     if (atComma && wordCount(rest) <= 4 && /\s(?:and|or|y|e|o|u)\s/iu.test(` ${rest} `) && !/,/u.test(rest)) continue;
     // The words that head it: before "with", a thing ("Monthly plan at Rs 2,800"), never a verb's
@@ -1475,8 +1479,13 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const claim = verbLed ? `${subjectName!.name} ${rest.replace(END, '')}` : '';
   const facts: Fact[] = [];
   const seen = new Set<string>();
-  for (const source of ['solution', 'feature'] as const) {
-    for (const clause of clausesIn(answers[source], locale, tag)) {
+  // The idea's sentences after its first are facts too ("Prices start at Rs 799 for a 1,000-litre
+  // tank…" written in the first answer): the first sentence is the offer, the rest is what the
+  // founder said of it (a problem among them opens About, as in the other answers).
+  const ideaRest = sentencesIn(answers.idea, locale).slice(1).join(' ');
+  const texts = { idea: ideaRest, solution: answers.solution, feature: answers.feature };
+  for (const source of ['solution', 'feature', 'idea'] as const) {
+    for (const clause of clausesIn(texts[source], locale, tag)) {
       const key = clause.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
       if (!key || seen.has(key)) continue;
       seen.add(key);

@@ -226,7 +226,9 @@ export class VisitInbox {
         this.log.error({ err, inboxRow: id }, 'a batch of page views could not be moved into visits');
         await this.db.execute(sql`
           update visit_inbox set attempts = attempts + 1, last_error = ${String((err as Error).message ?? err).slice(0, 1000)}
-          where id = ${id}`);
+          where id = ${id} and attempts < ${MAX_ATTEMPTS}`);
+        // (The bound in the update too: two drainers that read the row at its last attempt count one
+        // failure, not two; the second's update finds the first's count and leaves the row alone.)
       }
     }
     return total;

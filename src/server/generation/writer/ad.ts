@@ -9,7 +9,7 @@ import { fitBusinessName } from '../../../shared/campaigns/rules';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
 import { adTextLength, fitSentences, plainText } from '../../../shared/text/fit';
 import { capitalise, type Analysis } from './analyse';
-import { isSmallWord, lexiconOf } from './lexicon';
+import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /**
@@ -42,10 +42,8 @@ function containsWords(outer: string, inner: string): boolean {
   return words(inner).every((w) => o.has(w));
 }
 
-/** The words of a text that say something (not its small words). */
-function contentOf(text: string, lex: ReturnType<typeof lexiconOf>): string {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w)).join(' ');
-}
+/** The words of a text that say something (not its small words), as one string. */
+const contentOf = (text: string, lex: Lexicon): string => contentWordsOf(lex, text).join(' ');
 
 class Distinct {
   readonly items: string[] = [];
@@ -82,10 +80,10 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const pointsAway = (s: string) => a.locale === 'en' && /\b(?:it|its|them|they|their|he|him|his|she|her)\b/iu.test(s);
   // (Nor a count with at most one word of what it counts, "Three Times", "8 to 12 Students": a price is the exception, "Rs 799 a Month".)
   const countOnly = (s: string) => {
-    if (!/\p{N}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twice|once)\b/iu.test(s) || /[₹$€£%]|\b(?:rs|inr|usd|eur|gbp|kes|ksh)\b/iu.test(s)) return false;
+    if (!new RegExp(`\\p{N}|\\b(?:${COUNT_WORDS}|twice|once)\\b`, 'iu').test(s) || /[₹$€£%]|\b(?:rs|inr|usd|eur|gbp|kes|ksh)\b/iu.test(s)) return false;
     const named = (s.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w) && !lex.measures.has(w.toLowerCase()) && !/^(?:other|times?)$/iu.test(w)).length;
     // (A range counts people or time, and says what only with two words more: "8 to 12 Students" reads as a batch.)
-    return named === 0 || (named === 1 && /\S+\s+to\s+\S+/iu.test(s) && /\p{N}|one|two|three|four|five|six|seven|eight|nine|ten/iu.test(s.split(/\s+to\s+/iu)[0] ?? ''));
+    return named === 0 || (named === 1 && /\S+\s+to\s+\S+/iu.test(s) && new RegExp(`\\p{N}|${COUNT_WORDS}`, 'iu').test(s.split(/\s+to\s+/iu)[0] ?? ''));
   };
   // (Nor the name and one more word, "NudgePay Sends": the name says itself, and the word is its verb cut off.)
   const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
@@ -133,8 +131,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       if (headlines.items.length >= A.headlines.min) break;
       const inside = headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)));
       // (Not a count of one bare noun, "Two clicks": it says nothing alone.)
-      const bareCount = /^(?:\p{N}+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\p{L}+$/iu.test(p.text);
-      if (/\s/u.test(p.text) && !inside && !bareCount) addHeadline(p.text);
+      if (/\s/u.test(p.text) && !inside && !isBareCount(p.text)) addHeadline(p.text);
     }
   }
   // (Never the founder's questions: research questions read as survey lines in an ad.)

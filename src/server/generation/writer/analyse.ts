@@ -6,7 +6,7 @@ import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
-import { isSmallWord, lexiconOf, namesSomething, type Lexicon } from './lexicon';
+import { isBareCount, isSmallWord, lexiconOf, namesSomething, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
 /**
@@ -303,7 +303,6 @@ function verbForms(verb: string): { infinitive: string; participle: string | und
   };
 }
 
-/** Verbs too general to head a phrase as a participle. */
 /** Verbs whose participle alone says a result ("Most faults fixed", "Windows cleaned"). */
 const RESULT_VERBS = new Set(['fix', 'repair', 'clean', 'wash', 'install', 'paint', 'service', 'solve', 'sort', 'file', 'approve']);
 
@@ -312,6 +311,8 @@ const CONDITIONS = new Set(['if', 'when', 'whenever']);
 
 /** Verbs of sending: said without an object, what is sent is the offer ("We ship anywhere in India", "We deliver across Pune"). */
 const SENDING_VERBS = new Set(['ship', 'deliver', 'dispatch', 'courier']);
+
+/** Verbs too general to head a phrase as a participle. */
 const LIGHT_VERBS = new Set(['get', 'have', 'give', 'make', 'do', 'need', 'want', 'use', 'let', 'keep', 'come', 'go', 'send', 'put', 'see', 'lend', 'run', 'set']);
 
 /** Subject pronouns: a clause can start with one. */
@@ -558,7 +559,7 @@ export function wordCount(text: string): number {
 }
 
 /** Key phrases of an English clause from its tags: noun phrases, numbers with what they count, what a visitor does. */
-export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
+function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   const terms = tag(clause);
   const out: Phrase[] = [];
   const firstVerb = terms.findIndex((t) => isVerb(t) || has(t, 'Copula', 'Modal', 'Auxiliary'));
@@ -591,9 +592,9 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
       (!/[,;:.!?]/u.test(terms[j]!.post) || (/^,\s*$/u.test(terms[j]!.post) && has(terms[j], 'Adjective') && !has(terms[j], 'PastTense') && has(terms[j + 1], 'Adjective') && !has(terms[j + 1], 'Noun', 'Verb'))) &&
       !(has(terms[j + 1], 'Determiner', 'Possessive') && has(terms[j], 'Noun')) &&
       // "Students in Pune | list old textbooks": a place after "in" ends its phrase (the next word is the clause's verb, whatever the tagger says).
-      !(/^\p{Lu}/u.test(terms[j]!.text) && has(terms[j], 'Place', 'ProperNoun') && ['in', 'near', 'across', 'at'].includes(terms[j - 1]?.normal ?? '') && /^\p{Ll}/u.test(terms[j + 1]!.text) && !lexiconOf('en').measures.has(terms[j]!.normal)) &&
+      !(/^\p{Lu}/u.test(terms[j]!.text) && has(terms[j], 'Place', 'ProperNoun') && ['in', 'near', 'across', 'at'].includes(terms[j - 1]?.normal ?? '') && /^\p{Ll}/u.test(terms[j + 1]!.text) && !lex.measures.has(terms[j]!.normal)) &&
       // ("in Baner and Aundh | three mornings a week": a place is counted by nothing after it.)
-      !(/^\p{Lu}/u.test(terms[j]!.text) && has(terms[j], 'Place', 'ProperNoun') && !lexiconOf('en').measures.has(terms[j]!.normal) && has(terms[j + 1], 'Value') && !/\d/u.test(terms[j + 1]!.text)) &&
+      !(/^\p{Lu}/u.test(terms[j]!.text) && has(terms[j], 'Place', 'ProperNoun') && !lex.measures.has(terms[j]!.normal) && has(terms[j + 1], 'Value') && !/\d/u.test(terms[j + 1]!.text)) &&
       // "at home | three times a week", "a friendly note | 3 days before": a count of a measure starts a phrase of its own.
       !(has(terms[j + 1], 'Value') && has(terms[j], 'Noun') && (terms[j + 2]?.normal === 'times' || has(terms[j + 2], 'Date', 'Duration') || ['to', 'or'].includes(terms[j + 2]?.normal ?? '')))
     )
@@ -880,7 +881,7 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
         // Never a number without its unit ("by 1" of "by 1 pm"), nor a frequency cut ("three times" of "three times a week").
         if (last && has(last, 'Value') && has(after[n], 'Noun')) continue;
         // ("for 2 hours | a day": a measure before "a day" is a frequency too.)
-        if (last && ['a', 'an', 'per', 'each', 'every'].includes(after[n]?.normal ?? '') && (last.normal === 'times' || has(last, 'Value', 'Duration') || lexiconOf('en').measures.has(last.normal) || /^(?:hours?|minutes?|days?|weeks?|months?|years?)$/u.test(last.normal))) continue;
+        if (last && ['a', 'an', 'per', 'each', 'every'].includes(after[n]?.normal ?? '') && (last.normal === 'times' || has(last, 'Value', 'Duration') || lex.measures.has(last.normal))) continue;
         // Nor a compound cut ("your parking" of "your parking spot").
         if (last && has(after[n], 'Noun') && !has(after[n], 'Pronoun', 'Date', 'Duration')) continue;
         // ("Organic fertiliser brought", "Kitchen waste collected": a participle says what is done only with where, when or how,
@@ -923,8 +924,6 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
     const prep = terms[k + 1];
     if (!prep || !has(prep, 'Preposition') || /[,;:]/u.test(terms[k]!.post)) continue;
     const nps = runs.filter((r) => r.from === k + 2 || (r.from === k + 3 && has(terms[k + 2], 'Determiner', 'Possessive'))).sort((x, y) => y.to - x.to);
-    // The longest reading, and a shorter one where the longest cuts a phrase ("…within 30 days or 20% | of the fee back"): the analysis keeps those that read whole.
-    for (const [rank, np] of nps.slice(0, 2).entries()) {
     // "a family update is sent after each visit" → "Family update sent after each visit": the thing done
     // comes first when it is named right before (not "Every farm…", not after "and").
     // So does a thing named right before it ("a progress note sent to your phone" → "Progress note sent to your phone").
@@ -933,17 +932,19 @@ export function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phras
       : // (Not a list's last item: "dal, sabzi and roti delivered…" is not roti alone.)
         runs.find((r) => r.to === i - 1 && !/[,;:]/u.test(terms[i - 1]!.post) && !(['and', 'or'].includes(terms[r.from - 1]?.normal ?? '') && !/,/u.test(terms[r.from - 2]?.post ?? '')) && !terms.slice(r.from, r.to + 1).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')));
     const said = subject && !['every', 'each', 'all', 'our'].includes(terms[subject.from]!.normal) && subject.to - subject.from <= 2;
-    // (Too long with its thing, "92% of last year's batch passed on the first attempt": the participle's words alone.)
-    const withThing = said ? headingText([...terms.slice(subject.from, subject.to + 1), ...terms.slice(i, np.to + 1)], lex) : '';
-    const alone = terms.slice(i, np.to + 1);
-    const words = withThing && wordCount(withThing) <= MAX_HEADING_WORDS ? [...terms.slice(subject!.from, subject!.to + 1), ...alone] : alone;
-    const text = words !== alone ? withThing : capitalise(join(words).replace(END, ''));
-    if (wordCount(text) > MAX_HEADING_WORDS || wordCount(text) < 2) continue;
-    const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
-    const named = words.some((t) => has(t, 'Place', 'ProperNoun', 'Acronym', 'WeekDay') || /^\p{Lu}/u.test(t.text));
-    // (A phrase that ends on a number its clause goes on to measure, "…or 20% | of the fee back", is cut.)
-    if (/\d%?$/u.test(text) && ['of', 'off'].includes(terms[np.to + 1]?.normal ?? '')) continue;
-    out.push({ text, score: 3.5 + (value ? 3 : 0) + (named ? 1 : 0) - rank * 0.5, verb: false });
+    // The longest reading, and a shorter one where the longest cuts a phrase ("…within 30 days or 20% | of the fee back"): the analysis keeps those that read whole.
+    for (const [rank, np] of nps.slice(0, 2).entries()) {
+      // (Too long with its thing, "92% of last year's batch passed on the first attempt": the participle's words alone.)
+      const withThing = said ? headingText([...terms.slice(subject.from, subject.to + 1), ...terms.slice(i, np.to + 1)], lex) : '';
+      const alone = terms.slice(i, np.to + 1);
+      const words = withThing && wordCount(withThing) <= MAX_HEADING_WORDS ? [...terms.slice(subject!.from, subject!.to + 1), ...alone] : alone;
+      const text = words !== alone ? withThing : capitalise(join(words).replace(END, ''));
+      if (wordCount(text) > MAX_HEADING_WORDS || wordCount(text) < 2) continue;
+      const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
+      const named = words.some((t) => has(t, 'Place', 'ProperNoun', 'Acronym', 'WeekDay') || /^\p{Lu}/u.test(t.text));
+      // (A phrase that ends on a number its clause goes on to measure, "…or 20% | of the fee back", is cut.)
+      if (/\d%?$/u.test(text) && ['of', 'off'].includes(terms[np.to + 1]?.normal ?? '')) continue;
+      out.push({ text, score: 3.5 + (value ? 3 : 0) + (named ? 1 : 0) - rank * 0.5, verb: false });
     }
   }
   // A quality said of a thing ("Pickup from your door is free" → "Free pickup from your door",
@@ -1138,7 +1139,7 @@ function opensWell(phrase: string, lex: Lexicon): boolean {
  * heading opens well (no pronoun, no leaning word), ends on a word that says something and holds
  * at most MAX_HEADING_WORDS; the text holds two words at least and does not open on a joiner.
  */
-export function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | undefined {
+function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | undefined {
   const body = clause.replace(END, '');
   const end = /[.!?。！？।]+$/u.exec(clause.trim())?.[0] ?? '.';
   const cuts: { at: number; comma: boolean }[] = [];
@@ -1173,7 +1174,8 @@ export function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Le
       pos = found + terms[k]!.text.length;
     }
     const lastTerm = headTerms[headTerms.length - 1];
-    if (lex === lexiconOf('en') && headTerms.length) {
+    // (Only a tagged language gives terms; the other languages are split on their words alone.)
+    if (headTerms.length) {
       if (!atComma && headTerms.some((t) => finite(t) || has(t, 'Copula', 'Auxiliary', 'Modal'))) continue;
       // (It ends on what it names: not on a verb, nor on the first of two modifiers, "sends polite, | escalating reminder emails".)
       if (lastTerm && !has(lastTerm, 'Noun', 'Value', 'Date', 'Place', 'ProperNoun', 'Acronym') && !(promise && has(lastTerm, 'Adjective', 'PastTense'))) continue;
@@ -1184,8 +1186,6 @@ export function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Le
   }
   return undefined;
 }
-
-const contentWordsIn = (text: string, lex: Lexicon) => (text.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w) && !lex.measures.has(w.toLowerCase())).length;
 
 /** The condition a clause sets ("if…", "…for brides who book 3 months ahead"), null when none. */
 const conditionIn = (clause: string) => /\b(?:if|unless|provided|as long as|only when)\b|\bwho\s+(?:book|order|buy|pay|sign|join|subscribe|refer)/iu.exec(clause);
@@ -1275,7 +1275,7 @@ function nameBeforeVerb(idea: string, tag: Tagger): { name: string; rest: string
   const before = terms.slice(0, v);
   const joiner = (t: Term) => ['on', 'of', 'and', 'the', '&', 'n', 'by', 'at'].includes(t.normal) || t.text === '&';
   if (!before.every((t, i) => /^[\p{Lu}\p{N}]/u.test(t.text) || (i > 0 && i < before.length - 1 && joiner(t)))) return undefined;
-  if (before.some((t) => /[,;:]/u.test(t.post)) || !/^\s*$/u.test(before[before.length - 1]!.post.replace(/[\s]/gu, ''))) return undefined;
+  if (before.some((t) => /[,;:]/u.test(t.post)) || /\S/u.test(before[before.length - 1]!.post)) return undefined;
   // (Not a sentence that opens on a place or a pronoun: "Pune students need…", "We deliver…".)
   if (before.length === 1 && has(before[0], 'Place', 'Pronoun')) return undefined;
   // (One plain word before a verb the tagger may have misread, "Himalayan | treks for…", "Handloom | sarees…", names nothing;
@@ -1286,7 +1286,7 @@ function nameBeforeVerb(idea: string, tag: Tagger): { name: string; rest: string
   const name = join(before).replace(END, '');
   if (!fitName(name) || fitName(name) !== name) return undefined;
   const restStart = sentence.indexOf(terms[v]!.text, sentence.indexOf(before[before.length - 1]!.text) + before[before.length - 1]!.text.length);
-  return { name, rest: `${sentence.slice(restStart)}${idea.slice(sentence.length)}`.trim(), copula: has(terms[v], 'Copula') };
+  return { name, rest: `${sentence.slice(restStart)}${idea.slice(sentence.length)}`.trim(), copula };
 }
 
 /** The people a solution's first clause is about, when it opens with them ("Parents work at a desk…"). */
@@ -1508,7 +1508,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       const conditionMatch = conditionIn(clause);
       const conditionSpan = conditionMatch ? clause.slice(conditionMatch.index, clause.indexOf(',', conditionMatch.index) < 0 ? clause.length : clause.indexOf(',', conditionMatch.index)).toLowerCase() : '';
       const phrases = readable.filter(
-        (p) => headsWell(p.text, clause, lex) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !/^(?:\p{N}+|one|two|three|four|five|six|seven|eight|nine|ten)\s+\p{L}+$/iu.test(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
+        (p) => headsWell(p.text, clause, lex) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
       );
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
@@ -1526,7 +1526,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
           const first = (x.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
           const last = (x.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '');
           return (
-            wordCount(x) >= 2 && wordCount(x) <= 5 && (opensWell(x, lex) || (/^(?:no|sin)\s/iu.test(x) && contentWordsIn(x, lex) >= 1)) && !isSmallWord(lex, last) &&
+            wordCount(x) >= 2 && wordCount(x) <= 5 && (opensWell(x, lex) || (/^(?:no|sin)\s/iu.test(x) && namesSomething(lex, x))) && !isSmallWord(lex, last) &&
             // ("…haldi, | mehendi and the wedding day": a list's last items are no part alone.)
             !/\s(?:and|or|y|e|o|u)\s/iu.test(` ${x} `) &&
             !/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(first) && !conditionIn(clause) &&

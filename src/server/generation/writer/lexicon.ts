@@ -135,6 +135,19 @@ export function isSmallWord(lex: Lexicon, word: string): boolean {
   );
 }
 
+/** The words of a text that say something in this language (not its small words). */
+export function contentWordsOf(lex: Lexicon, text: string): string[] {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w));
+}
+
+/** English counts written as words ("two parts", "three times"). */
+export const COUNT_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+
+/** A count of one bare noun ("Two parts", "40 photos", "Two clicks"): it says nothing alone, as a heading or a headline. */
+export function isBareCount(text: string): boolean {
+  return new RegExp(`^(?:\\p{N}+|${COUNT_WORDS})\\s+\\p{L}+$`, 'iu').test(text.trim());
+}
+
 /**
  * Does a phrase name something: a word beyond numbers, measures and small words ("Fixed price of
  * Rs 499" does, "Rs 499", "48 hours" and "Up to 6" do not).

@@ -6,7 +6,7 @@ import { analyse, capitalise, wordCount, type Analysis, type Fact } from './anal
 
 /** A fact of at most this many words is a point of About's list, not a card. */
 export const SHORT_FACT_WORDS = 4;
-import { isSmallWord, lexiconOf } from './lexicon';
+import { contentWordsOf, lexiconOf } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /**
@@ -17,19 +17,13 @@ import { fill, messagesOf } from './messages';
  * another heading for the cards.
  */
 
-/** Words of a text that say something (not a small word of its language). */
-function contentWords(text: string, a: Analysis): string[] {
-  const lex = lexiconOf(a.locale);
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w));
-}
-
 const norm = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}\p{M}%]+/gu) ?? []).join(' ');
 const fits = (s: string, max: number) => !!s && Array.from(s).length <= max;
 
 /** Does a hero say what is offered: two words that say something beyond the name and the place. */
 function saysWhat(text: string, a: Analysis): boolean {
   const skip = new Set([...(a.explicitName ? norm(a.name).split(' ') : []), ...norm(a.place).split(' ')].filter(Boolean));
-  return contentWords(text, a).filter((w) => !skip.has(w.toLowerCase())).length >= 2;
+  return contentWordsOf(lexiconOf(a.locale), text).filter((w) => !skip.has(w.toLowerCase())).length >= 2;
 }
 
 /** The hero candidates, best first (at most three). */

@@ -1503,7 +1503,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .sort((a, b) => b.score - a.score);
       // (A count of one bare noun, "Two parts", heads nothing.)
       // (Nor a price or a sum alone, "$2 million", nor places alone, "Hyderabad and Secunderabad": the card's heading names a thing.)
-      const placesOnly = (t: string) => locale === 'en' && tag(t).every((x) => isSmallWord(lex, x.normal) || has(x, 'Place'));
+      // (Read from the clause's own tags: the phrase's words are the clause's.)
+      const placeWords = new Set(clauseTerms.filter((x) => has(x, 'Place')).map((x) => x.normal));
+      const placesOnly = (t: string) => locale === 'en' && (t.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).every((w) => isSmallWord(lex, w) || placeWords.has(w));
       // (Nor what a condition asks, "Fish in the first 3 months" of "If a fish dies… in the first 3 months, we replace it free".)
       const conditionMatch = conditionIn(clause);
       const conditionSpan = conditionMatch ? clause.slice(conditionMatch.index, clause.indexOf(',', conditionMatch.index) < 0 ? clause.length : clause.indexOf(',', conditionMatch.index)).toLowerCase() : '';

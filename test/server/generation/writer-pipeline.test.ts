@@ -537,6 +537,9 @@ describe('an eighth blind read: what the founder writes after the idea’s first
       ]),
     ).seo_content;
     expect(JSON.stringify(page)).toContain('Rs 799');
+    // A hero made of the idea's sentence is cut before a preposition or a clause, never inside one.
+    const crates = builtinPlan(ideaAnswersOf(['BoxBuddy Chennai rents reusable plastic moving crates so families never buy cardboard boxes again.', 'We drop the crates at your door.', 'Crates are sanitised after every move.', '']));
+    expect(crates.hero).toBe('BoxBuddy Chennai rents reusable plastic moving crates');
     expect(phrasesOf('A 1,000-litre tank takes about an hour and a half.')).not.toContain('Takes about an hour');
   });
 });

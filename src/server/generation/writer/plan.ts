@@ -26,6 +26,30 @@ function saysWhat(text: string, a: Analysis): boolean {
   return contentWordsOf(lexiconOf(a.locale), text).filter((w) => !skip.has(w.toLowerCase())).length >= 2;
 }
 
+/** Words a sentence may be cut before and still say something whole: a preposition's or a clause's start. */
+const CUT_BEFORE = new Set(['so', 'that', 'which', 'who', 'because', 'mainly', 'including', 'for', 'in', 'to', 'across', 'with', 'at', 'near', 'from', 'around']);
+
+/**
+ * The idea's sentence about the business as a hero: whole when it fits, else cut before a
+ * preposition or a clause ("PhysioGhar brings qualified physiotherapists to patients' homes |
+ * across Delhi…", "BoxBuddy rents reusable moving crates | so families…"), never inside a phrase.
+ */
+function claimHero(sentence: string): string {
+  if (fits(sentence, B.hero)) return sentence;
+  const words = sentence.split(/\s+/u);
+  for (let n = words.length - 1; n >= 4; n--) {
+    // (After a comma only before a name, "in Portland, | Oregon": "…tanks for homes, | apartment societies" is a list cut.)
+    const head = words.slice(0, n).join(' ');
+    const next = words[n]!;
+    const atComma = /,$/u.test(head);
+    if ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next))) {
+      const text = head.replace(/,$/u, '');
+      if (fits(text, B.hero)) return text;
+    }
+  }
+  return '';
+}
+
 /** The hero candidates, best first (at most three). */
 function heroes(a: Analysis): string[] {
   const m = messagesOf(a.locale);
@@ -35,7 +59,7 @@ function heroes(a: Analysis): string[] {
     if (fits(t, B.hero) && saysWhat(t, a) && !out.some((o) => norm(o) === norm(t))) out.push(t);
   };
   // The idea as a sentence about the business ("PhysioGhar brings qualified physiotherapists to patients' homes"), cut at a phrase's end to fit.
-  if (a.claim) add(fitText(a.claim.split(/,\s/u)[0]!, B.hero, { heading: true }));
+  if (a.claim) add(claimHero(a.claim));
   const core = a.offerCore;
   // The offer as the founder wrote it, unless it names neither whom nor where and the answers do:
   // then the offer where, or for whom, comes first ("Elder care visits in Kochi and Thrissur").

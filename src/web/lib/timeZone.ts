@@ -6,13 +6,18 @@ import { useUserOrNull } from './AuthProvider';
  * founder turns on are all counted in it.
  */
 
+/** This browser's IANA time zone, null when it names none (Settings then says nothing of it). */
+export function browserTimeZoneOrNull(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 /** This browser's IANA time zone, 'UTC' when it names none. */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return browserTimeZoneOrNull() ?? 'UTC';
 }
 
 /** The zone a founder's days are counted in: the one saved in Settings, else this browser's. */

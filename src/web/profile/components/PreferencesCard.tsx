@@ -3,7 +3,7 @@ import { userDocumentSchema } from '../../../shared/contracts/profile';
 import type { CurrentUser } from '../../lib/AuthProvider';
 import { api, errorDetail } from '../../lib/api';
 import { useToast } from '../../ui/toast';
-import { browserTimeZone } from '../../lib/timeZone';
+import { browserTimeZoneOrNull } from '../../lib/timeZone';
 
 export const PREFERENCES_SAVED = 'Preferences saved';
 export const preferencesFailed = (message: string) => `Failed to save preferences: ${message}`;
@@ -29,7 +29,7 @@ export function PreferencesCard({ user, onSaved }: { user: CurrentUser; onSaved(
   const [leadAlerts, setLeadAlerts] = useState(user.email_lead_alerts ?? true);
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => timeZoneOptions(user.time_zone), [user.time_zone]);
-  const here = browserTimeZone();
+  const here = browserTimeZoneOrNull();
 
   const save = async (e: FormEvent) => {
     e.preventDefault();

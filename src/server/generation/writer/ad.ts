@@ -73,6 +73,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // review dialog's own check (src/shared/campaigns/policy.ts), with the founder's answers as the evidence of a claim.
   const evidence = { answers: [a.answers.idea, a.answers.solution, a.answers.feature, a.answers.question] };
   const allowed = (kind: PolicyTextKind, s: string) => adTextPolicyFindings(kind, s, evidence).length === 0;
+  // A text that opens on a leaning word ("If your parent is not comfortable with the caregiver") stands alone nowhere.
+  const leans = (s: string) => lex.subordinators.has((s.match(/\p{L}+/u)?.[0] ?? '').toLowerCase());
   const says = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).some((w) => !isSmallWord(lex, w));
 
   // Headlines: the hero, the name, the offer where and for whom, each fact's key phrases (proof first), the founder's questions.
@@ -175,7 +177,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // something whole. (Two of the founder's sentences are left for the descriptions, which never copy a long headline.)
   // (Counted again each time: the hero may already say a sentence whole, "We collect kitchen waste…".)
   const spareOf = () => a.facts.filter((f) => adTextLength(f.text) <= A.description && ![...longs.items, heroText].some((l) => distinctKey(l) === distinctKey(f.text))).length - A.descriptions.min;
-  const standalone = (f: (typeof byProof)[number]) => !/^(it|this|that|they|these|those|he|she)\b/iu.test(f.text) && !lex.subordinators.has((f.text.match(/\p{L}+/u)?.[0] ?? '').toLowerCase());
+  const standalone = (f: (typeof byProof)[number]) => !/^(it|this|that|they|these|those|he|she)\b/iu.test(f.text) && !leans(f.text);
   for (const f of byProof) {
     if (spareOf() <= 0 || longs.items.length >= 2) break;
     if (standalone(f)) longs.add(capitalise(noEnd(f.text)), longOk);
@@ -218,8 +220,6 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (adTextLength(pair) <= A.description) addDesc(pair);
   }
   // A sentence too long for a description, shortened to a complete clause, only when too few fit whole.
-  // (Never a leaning clause left without its main one: "If your parent is not comfortable with the caregiver".)
-  const leans = (s: string) => lex.subordinators.has((s.match(/[\p{L}]+/u)?.[0] ?? '').toLowerCase());
   // (Shortened only where a new clause begins with its own subject, "…every weekday | and we deliver it…", or
   // where a consequence begins, "…in two clicks | , so reminders go out…", and to
   // six words at least: a comma may be a list's, "Bath, haircut", "…a full mock test marked by trainers" cut mid-phrase says something else.)

@@ -540,6 +540,9 @@ describe('an eighth blind read: what the founder writes after the idea’s first
     // A hero made of the idea's sentence is cut before a preposition or a clause, never inside one.
     const crates = builtinPlan(ideaAnswersOf(['BoxBuddy Chennai rents reusable plastic moving crates so families never buy cardboard boxes again.', 'We drop the crates at your door.', 'Crates are sanitised after every move.', '']));
     expect(crates.hero).toBe('BoxBuddy Chennai rents reusable plastic moving crates');
+    // An offer too long whole is cut the same way, not dropped for a visitor's step ("You book a 45-minute phone call").
+    const resumes = builtinPlan(ideaAnswersOf(['Second Draft – resume and cover letter writing for nurses, teachers and tradespeople moving into new roles in Brisbane.', 'You book a 45-minute phone call, we ask about your work.', 'Two rounds of changes included.', '']));
+    expect(resumes.hero).toBe('Resume and cover letter writing for nurses, teachers and tradespeople');
     expect(phrasesOf('A 1,000-litre tank takes about an hour and a half.')).not.toContain('Takes about an hour');
   });
 });

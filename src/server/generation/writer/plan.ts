@@ -27,15 +27,16 @@ function saysWhat(text: string, a: Analysis): boolean {
 }
 
 /** Words a sentence may be cut before and still say something whole: a preposition's or a clause's start. */
-const CUT_BEFORE = new Set(['so', 'that', 'which', 'who', 'because', 'mainly', 'including', 'for', 'in', 'to', 'across', 'with', 'at', 'near', 'from', 'around']);
+const CUT_BEFORE = new Set(['so', 'that', 'which', 'who', 'because', 'mainly', 'including', 'moving', 'for', 'in', 'to', 'across', 'with', 'at', 'near', 'from', 'around']);
 
 /**
- * The idea's sentence about the business as a hero: whole when it fits, else cut before a
- * preposition or a clause ("PhysioGhar brings qualified physiotherapists to patients' homes |
- * across Delhi…", "BoxBuddy rents reusable moving crates | so families…"), never inside a phrase.
+ * A sentence or a long offer as a hero: whole when it fits, else cut before a preposition or a
+ * clause ("PhysioGhar brings qualified physiotherapists to patients' homes | across Delhi…",
+ * "Resume and cover letter writing for nurses, teachers and tradespeople | moving into…"), never
+ * inside a phrase.
  */
-function claimHero(sentence: string): string {
-  if (fits(sentence, B.hero)) return sentence;
+function heroCut(sentence: string, max: number = B.hero): string {
+  if (fits(sentence, max)) return sentence;
   const words = sentence.split(/\s+/u);
   for (let n = words.length - 1; n >= 4; n--) {
     // (After a comma only before a name, "in Portland, | Oregon": "…tanks for homes, | apartment societies" is a list cut.)
@@ -44,7 +45,7 @@ function claimHero(sentence: string): string {
     const atComma = /,$/u.test(head);
     if ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next))) {
       const text = head.replace(/,$/u, '');
-      if (fits(text, B.hero)) return text;
+      if (fits(text, max)) return text;
     }
   }
   return '';
@@ -59,12 +60,13 @@ function heroes(a: Analysis): string[] {
     if (fits(t, B.hero) && saysWhat(t, a) && !out.some((o) => norm(o) === norm(t))) out.push(t);
   };
   // The idea as a sentence about the business ("PhysioGhar brings qualified physiotherapists to patients' homes"), cut at a phrase's end to fit.
-  if (a.claim) add(claimHero(a.claim));
+  if (a.claim) add(heroCut(a.claim));
   const core = a.offerCore;
   // The offer as the founder wrote it, unless it names neither whom nor where and the answers do:
   // then the offer where, or for whom, comes first ("Elder care visits in Kochi and Thrissur").
   const bare = !!core && norm(a.offer) === norm(core) && !!(a.place || a.audience) && !(a.audience && norm(core).includes(norm(a.audience))) && !(a.place && norm(core).includes(norm(a.place)));
-  if (!bare) add(a.offer);
+  // (Too long whole, the offer cut at a phrase's end: "Crop spraying by drone for smallholder farmers in Nakuru".)
+  if (!bare) add(heroCut(capitalise(a.offer)));
   if (core && a.place && !norm(core).includes(norm(a.place))) add(fill(m.inPlace, { offer: core, place: a.place }));
   if (core && a.audience && !norm(core).includes(norm(a.audience))) add(fill(m.forAudience, { offer: core, audience: a.audience }));
   if (bare) add(a.offer);
@@ -87,7 +89,7 @@ function heroes(a: Analysis): string[] {
 function titleOf(hero: string, name: string): string {
   const both = `${hero} | ${name}`;
   if (!norm(hero).includes(norm(name)) && fits(both, B.title)) return both;
-  return fitText(hero, B.title, { heading: true }) || name;
+  return heroCut(hero, B.title) || fitText(hero, B.title, { heading: true }) || name;
 }
 
 interface Choice {

@@ -942,8 +942,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       if (wordCount(text) > MAX_HEADING_WORDS || wordCount(text) < 2) continue;
       const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
       const named = words.some((t) => has(t, 'Place', 'ProperNoun', 'Acronym', 'WeekDay') || /^\p{Lu}/u.test(t.text));
-      // (A phrase that ends on a number its clause goes on to measure, "…or 20% | of the fee back", is cut.)
-      if (/\d%?$/u.test(text) && ['of', 'off'].includes(terms[np.to + 1]?.normal ?? '')) continue;
+      // (A phrase that ends on a number its clause goes on to measure, "…or 20% | of the fee back", "Written by one | of us", is cut.)
+      if (has(terms[np.to], 'Value') && ['of', 'off'].includes(terms[np.to + 1]?.normal ?? '')) continue;
       out.push({ text, score: 3.5 + (value ? 3 : 0) + (named ? 1 : 0) - rank * 0.5, verb: false });
     }
   }

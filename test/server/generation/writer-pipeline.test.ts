@@ -544,6 +544,12 @@ describe('an eighth blind read: what the founder writes after the idea’s first
     // An offer too long whole is cut the same way, not dropped for a visitor's step ("You book a 45-minute phone call").
     const resumes = builtinPlan(ideaAnswersOf(['Second Draft – resume and cover letter writing for nurses, teachers and tradespeople moving into new roles in Brisbane.', 'You book a 45-minute phone call, we ask about your work.', 'Two rounds of changes included.', '']));
     expect(resumes.hero).toBe('Resume and cover letter writing for nurses, teachers and tradespeople');
+    // Never inside a relative clause, and never a visitor's step when nothing else fits.
+    const oet = builtinPlan(ideaAnswersOf(['NurseBridge is an OET coaching centre in Kochi for Kerala nurses who want to work in the UK, Ireland or Australia.', 'Classes on weekday evenings.', 'Batches of 12.', '']));
+    expect(oet.hero).toBe('OET coaching centre in Kochi for Kerala nurses');
+    // "Name, Place: offer": the place goes on with the offer, in the idea's language.
+    const crate = builtinPlan(ideaAnswersOf(['Groove Crate, Austin TX: a monthly box of three hand-picked used vinyl records.', 'Tell us the genres you love; every month we ship three graded, cleaned LPs.', 'Free returns.', '']));
+    expect([crate.name, crate.hero]).toEqual(['Groove Crate', 'A monthly box of three hand-picked used vinyl records in Austin TX']);
     expect(phrasesOf('A 1,000-litre tank takes about an hour and a half.')).not.toContain('Takes about an hour');
   });
 });

@@ -50,6 +50,15 @@ export function businessNameOf(
     const name = fitName(text);
     if (name) return { name, rest: '', explicit: true };
   }
+  // "Groove Crate, Austin TX: a monthly box…": a name, then where it is, then the offer; the place
+  // goes on with the offer ("a monthly box… in Austin TX") rather than into the name or the offer's start.
+  const placed = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}'’&.+-]+){0,3}),\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s*:\s*(.+)$/u.exec(text);
+  if (placed && /^[\p{Lu}\p{N}]/u.test(placed[1]!) && fitName(placed[1]!)) {
+    // (In the idea's own language: "… en Houston"; a language without a word for it here keeps the offer alone.)
+    const inWord = locale === 'en' ? 'in' : locale === 'es' ? 'en' : '';
+    const offer = placed[3]!.trim().replace(/[.!?…]+$/u, '');
+    return { name: fitName(placed[1]!), rest: inWord ? `${offer} ${inWord} ${placed[2]}` : offer, explicit: true };
+  }
   const strong = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}'’&.+-]+){0,3})\s*[:|]\s*(.*)$/u.exec(text);
   const dashed = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+]*(?:\s+[\p{L}\p{N}'’&.+]+){0,3})\s+[-–—]\s+(.*)$/u.exec(text);
   const capitalised = (s: string) =>

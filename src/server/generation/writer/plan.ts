@@ -27,7 +27,7 @@ function saysWhat(text: string, a: Analysis): boolean {
 }
 
 /** Words a sentence may be cut before and still say something whole: a preposition's or a clause's start. */
-const CUT_BEFORE = new Set(['so', 'that', 'which', 'who', 'because', 'mainly', 'including', 'moving', 'for', 'in', 'to', 'across', 'with', 'at', 'near', 'from', 'around']);
+const CUT_BEFORE = new Set(['so', 'that', 'which', 'who', 'because', 'mainly', 'including', 'moving', 'for', 'in', 'into', 'to', 'across', 'with', 'at', 'near', 'from', 'around']);
 
 /**
  * A sentence or a long offer as a hero: whole when it fits, else cut before a preposition or a
@@ -43,13 +43,22 @@ function heroCut(sentence: string, max: number = B.hero): string {
     const head = words.slice(0, n).join(' ');
     const next = words[n]!;
     const atComma = /,$/u.test(head);
-    if ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next))) {
+    // ("…phone lines and videos, | based in Galway": a comma before a word that opens an aside is a clean cut too.)
+    const aside = atComma && ['based', 'located', 'including', 'mainly', 'which', 'who', 'so'].includes(next.toLowerCase());
+    // (Never on a participle that wants what follows, "…, based | in Galway".)
+    const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
+      // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)
+      /\s(?:who|which|that)\s/iu.test(head);
+    if (!dangling && ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next)) || aside)) {
       const text = head.replace(/,$/u, '');
       if (fits(text, max)) return text;
     }
   }
   return '';
 }
+
+/** A fact that says what the visitor does ("You fill a 2-minute form…", "Book a slot on WhatsApp"), not what they get. */
+const isVisitorStep = (f: Fact) => /^(you|your)\b/iu.test(f.text) || f.phrases.some((p) => p.verb && f.text.toLowerCase().startsWith(p.text.toLowerCase()));
 
 /** The hero candidates, best first (at most three). */
 function heroes(a: Analysis): string[] {
@@ -79,9 +88,10 @@ function heroes(a: Analysis): string[] {
     if (a.place && !saysWhere && !norm(s).includes(norm(a.place))) add(fill(m.inPlace, { offer: s, place: a.place }));
     add(s);
   }
-  const first = a.facts.find((f) => f.source === 'solution');
+  // (Never what the visitor does first, "You pick a size and a layout…": a step is no offer.)
+  const first = a.facts.find((f) => f.source === 'solution' && !isVisitorStep(f));
   if (first && !out.length) add(first.text.replace(/[.!?।]+$/u, ''));
-  if (!out.length) out.push(capitalise(a.offer) || (a.explicitName ? a.name : LANDING_DEFAULTS.header));
+  if (!out.length) out.push(heroCut(capitalise(a.offer)) || (a.explicitName ? a.name : LANDING_DEFAULTS.header));
   return out.slice(0, 3);
 }
 
@@ -133,7 +143,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // strongest proof. A proof that is not the subhead heads a card.
   const how = facts.find((f) => f.source === 'solution');
   // (Not what the visitor does first, "You fill a 2-minute form…", "Book a slot on WhatsApp": that is a step, not what they get.)
-  const visitorStep = how && (/^(you|your)\b/iu.test(how.text) || how.phrases.some((p) => p.verb && how.text.toLowerCase().startsWith(p.text.toLowerCase())));
+  const visitorStep = how && isVisitorStep(how);
   const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !/^(it|this|that|they|these|those|he|she)\b/iu.test(how.text);
   const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
   const subhead = proof?.text ?? '';

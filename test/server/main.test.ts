@@ -163,7 +163,7 @@ describe('server process', () => {
   }, 180_000);
 
   // Issue 38 item 7: settings that used to end in a stack (or hang) stop start-up with one line.
-  it('each bad setting that can stop start-up: exit 1 with one line naming it, no stack, within seconds', async () => {
+  it('each bad setting that can stop start-up: exit 1 with one line naming it, no stack, never left waiting', async () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ DATA_DIR: '/proc/ideaproof-data' }, /^ {2}DATA_DIR: is on \/proc/m],
       [{ HOST: 'no-such-host.invalid' }, /^ {2}HOST: "no-such-host\.invalid" does not resolve/m],
@@ -178,9 +178,12 @@ describe('server process', () => {
       expect(r.output).toMatch(line);
       expect(r.output.split('\n').filter((l) => /^ {2}[A-Z_]+: /.test(l))).toHaveLength(1);
       expect(r.output).not.toMatch(/\n\s+at /);
-      expect(Date.now() - started).toBeLessThan(20_000);
+      // Not a timing target: a bad setting must not leave start-up waiting (on a database, a retry)
+      // until the test's own timeout. The bound leaves room for a loaded CI machine (20 s was missed
+      // by 26 ms once with five processes starting under a full test run).
+      expect(Date.now() - started).toBeLessThan(60_000);
     }
-  }, 180_000);
+  }, 400_000);
 
   it('SIGTERM during start-up ends the process at once (here: waiting for a database that never answers)', async () => {
     // A port that takes connections and never answers (a black hole).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import { isDatabaseUnavailable, type Db } from '../db/client';
 import { visitInbox, type visits } from '../db/schema';
 
 export type VisitRow = typeof visits.$inferInsert;
@@ -81,6 +81,21 @@ function drainStatement(upTo: number, only?: number) {
     )
     select (select count(*) from gone)::int as rows, (select count(*) from moved)::int as visits`;
 }
+
+/**
+ * Failures that say nothing about the rows: the database is unreachable or too slow (statement
+ * timeout), or this statement lost a lock race (deadlock, serialization). The drain stops and the
+ * rows stay for the next one, without counting an attempt against them.
+ */
+const CONTENTION_CODES = new Set(['40P01', '40001', '55P03']);
+export const isTransientDrainFailure = (err: unknown): boolean => {
+  if (isDatabaseUnavailable(err)) return true;
+  // drizzle wraps the driver's error: its code is on the cause.
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++, e = (e as { cause?: unknown }).cause) {
+    if (CONTENTION_CODES.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+};
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -199,6 +214,7 @@ export class VisitInbox {
       try {
         batch = rowsOf(await this.db.execute(drainStatement(upTo)))[0] as { rows: number; visits: number };
       } catch (err) {
+        if (isTransientDrainFailure(err)) throw err;
         this.log.warn({ err }, 'draining page views failed; moving them one batch at a time');
         batch = await this.drainOneByOne(upTo);
       }
@@ -223,6 +239,7 @@ export class VisitInbox {
         total.rows += one.rows;
         total.visits += one.visits;
       } catch (err) {
+        if (isTransientDrainFailure(err)) throw err;
         this.log.error({ err, inboxRow: id }, 'a batch of page views could not be moved into visits');
         await this.db.execute(sql`
           update visit_inbox set attempts = attempts + 1, last_error = ${String((err as Error).message ?? err).slice(0, 1000)}

@@ -340,7 +340,8 @@ describe('the built-in writer over random answers', () => {
         ],
       },
     );
-  });
+    // 300 ideas, each written twice: about 10 s alone, three times that on a loaded CI machine.
+  }, 120_000);
 });
 
 describe('the built-in writer on realistic ideas', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { orders, visitInbox, visitTotals15m, visits } from '../../../src/server/db/schema';
-import { VisitInbox, type VisitRow } from '../../../src/server/tracking/inbox';
+import { isTransientDrainFailure, VisitInbox, type VisitRow } from '../../../src/server/tracking/inbox';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { insertOrder } from '../../landing/fixtures';
 import { signUp } from '../../helpers/users';
@@ -107,6 +107,30 @@ describe('page-view inbox', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json().page_views_set_aside).toBe(0);
   });
 
+  it('a failure that is not the rows’ own (timeout, deadlock) fails the drain and counts no attempt', async () => {
+    const { orderId } = await insertOrder(t.ctx);
+    await manualInbox().write([visit(orderId)]);
+    for (const code of ['57014', '40P01']) {
+      // The database as a loaded server answers: every statement that moves rows fails with this
+      // code; the others (the newest id, the ids to try one by one, an attempt's count) are answered.
+      const dialect = (t.ctx.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } }).dialect;
+      const failing = new Proxy(t.ctx.db, {
+        get(target, key, receiver) {
+          if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+          return (query: Parameters<typeof target.execute>[0]) =>
+            dialect.sqlToQuery(query).sql.includes('json_to_recordset')
+              ? Promise.reject(Object.assign(new Error(`failed (${code})`), { code }))
+              : target.execute(query);
+        },
+      });
+      await expect(new VisitInbox(failing, silent, 3_600_000).drain()).rejects.toThrow(code);
+    }
+    const [row] = await t.ctx.db.select().from(visitInbox);
+    expect(row).toMatchObject({ attempts: 0, lastError: null });
+    expect(await manualInbox().drain()).toBe(1);
+    expect(await storedVisits(orderId)).toHaveLength(1);
+  });
+
   it('moves each view exactly once when several drainers (app processes) run at the same time', async () => {
     const writer = manualInbox();
     const { orderId } = await insertOrder(t.ctx);
@@ -116,13 +140,18 @@ describe('page-view inbox', () => {
       );
     }
     const drainers = [manualInbox(), manualInbox(), manualInbox()];
-    const moved = await Promise.all(drainers.map((d) => d.drain()));
+    const settled = await Promise.allSettled(drainers.map((d) => d.drain()));
     // A drainer stops at the first batch it finds empty, which rows another drainer holds make it
-    // see; a batch whose statement failed under contention (seen once in CI on a loaded machine:
-    // 625 of 1,000 moved by the three) stays in the inbox for the next drain, as the app's
-    // periodic drain takes it. One more drain after them: every view moved, and moved once.
+    // see. On a loaded machine a drainer may also fail for want of time (its statement waited out
+    // the statement timeout behind another's locks): such a failure is the database's, never the
+    // rows', so it counts no attempt against them and the next drain moves them. One more drain
+    // after the three: every view moved, and moved once.
+    const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+    for (const reason of failed) expect(isTransientDrainFailure(reason) || String(reason)).toBe(true);
+    const moved = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     moved.push(await manualInbox().drain());
-    expect(moved.reduce((a, b) => a + b, 0)).toBe(1000);
+    // A drain that failed after the server committed its statement moved views it could not report.
+    if (!failed.length) expect(moved.reduce((a, b) => a + b, 0)).toBe(1000);
     expect(await inboxRows()).toBe(0);
     const [row] = (
       (await t.ctx.db.execute(

@@ -553,3 +553,25 @@ describe('an eighth blind read: what the founder writes after the idea’s first
     expect(phrasesOf('A 1,000-litre tank takes about an hour and a half.')).not.toContain('Takes about an hour');
   });
 });
+
+describe('a ninth look: what every one of them is', () => {
+  it('"Every cook is kitchen-inspected" heads its card "Kitchen-inspected cooks"; an event or a number heads nothing of the kind', () => {
+    expect(phrasesOf('Every cook is kitchen-inspected before their first order.')[0]).toBe('Kitchen-inspected cooks');
+    expect(phrasesOf('All our tutors are trained in phonics.')[0]).toBe('Tutors trained in phonics');
+    expect(phrasesOf('Each walker is police-verified.')[0]).toBe('Police-verified walkers');
+    expect(phrasesOf('Every coach is certified.')[0]).toBe('Certified coaches');
+    // An event whose rest is the point, a number, a "not": no quality of the noun.
+    expect(phrasesOf('Each saree is ordered online and shipped from the weaver’s village.')).not.toContain('Ordered sarees');
+    expect(phrasesOf('Every loaf is baked the night before it reaches you.')).not.toContain('Baked loaves');
+    expect(phrasesOf('Every order is delivered within 2 hours.')).not.toContain('Delivered orders');
+    expect(phrasesOf('Every plan is not refundable.')).not.toContain('Refundable plans');
+  });
+
+  it('a fact of two words is a headline whole ("Subscribe Weekly")', () => {
+    const answers = ideaAnswersOf(['TiffinBox: home-cooked lunches for office workers', 'Home cooks prepare a fresh vegetarian lunch every weekday. Subscribe weekly.', 'Every cook is kitchen-inspected before their first order.', '']);
+    const plan = builtinPlan(answers);
+    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero });
+    expect(ad.headlines).toContain('Subscribe Weekly');
+    expect(ad.headlines).toContain('Kitchen-inspected Cooks');
+  });
+});

@@ -158,6 +158,59 @@ function termsOf(text: string, fragment = false): Term[] {
   return pluralNouns(terms, fragment);
 }
 
+/** The preposition a quality takes ("trained in phonics", "certified by the RYA"). */
+const QUALITY_PREPOSITIONS = new Set(['in', 'by', 'for', 'with', 'on']);
+
+/**
+ * "Every/Each/All (our) <noun> is/are <quality> …" as a heading of the noun it qualifies:
+ * "Kitchen-inspected cooks", "Licensed drone pilots", "Tutors trained in phonics". Undefined
+ * for any other clause, or one a "not" turns round.
+ */
+function qualityOf(terms: readonly Term[]): string | undefined {
+  if (!['every', 'each', 'all'].includes(terms[0]?.normal ?? '')) return undefined;
+  let i = 1;
+  if (has(terms[i], 'Possessive') || terms[i]?.normal === 'the' || terms[i]?.normal === 'of') i++;
+  if (terms[i - 1]?.normal === 'of' && (has(terms[i], 'Possessive') || terms[i]?.normal === 'the')) i++;
+  const nouns: Term[] = [];
+  while (has(terms[i], 'Noun', 'Adjective') && !has(terms[i], 'Pronoun', 'Copula') && !/[,;:.!?]/u.test(terms[i]!.post)) nouns.push(terms[i++]!);
+  const head = nouns[nouns.length - 1];
+  if (!head || !has(head, 'Noun') || !has(terms[i], 'Copula') || /[,;:.!?]/u.test(terms[i]!.post)) return undefined;
+  i++;
+  const adverb = has(terms[i], 'Adverb') && /ly$/u.test(terms[i]!.normal) ? terms[i++] : undefined;
+  const q = terms[i];
+  // ("police-verified": a compound the tagger reads as a noun is a participle all the same.)
+  const participle = has(q, 'Adjective') || has(q, 'PastTense', 'Participle') || /^\p{L}+-\p{L}+ed$/u.test(q?.normal ?? '');
+  if (!q || has(q, 'Determiner', 'Value', 'Negative', 'Preposition') || !participle) return undefined;
+  if (terms.slice(i).some((t) => NEGATIONS.has(t.normal))) return undefined;
+  const quality = [adverb, q].filter((t): t is Term => !!t).map((t) => t.text.replace(/[.,;:!?]+$/u, ''));
+  // The noun plural, as a heading names the kind ("cooks", "drone pilots").
+  const bare = head.text.replace(/[.,;:!?]+$/u, '');
+  const toPlural = (nlp(bare).nouns().toPlural().text() as string).replace(/[.,;:!?]+$/u, '');
+  const plural = has(head, 'Plural') ? bare : toPlural && toPlural !== bare ? toPlural : /(?:s|x|ch|sh)$/iu.test(bare) ? `${bare}es` : `${bare}s`;
+  const noun = [...nouns.slice(0, -1).map((t) => t.text), plural];
+  const rest = terms.slice(i + 1);
+  // ("Every order is delivered within 2 hours": the number is the point, and a phrase of its own says it.)
+  if (rest.some((t) => (has(t, 'Value') && !has(t, 'Ordinal')) || /\d/u.test(t.text))) return undefined;
+  // "trained in phonics": the quality and its preposition's phrase after the noun, up to a break.
+  if (rest.length && QUALITY_PREPOSITIONS.has(rest[0]!.normal) && !/[,;:.!?]/u.test(q.post)) {
+    const tail: Term[] = [];
+    for (const t of rest) {
+      tail.push(t);
+      if (/[,;:.!?]/u.test(t.post)) break;
+    }
+    const words = [...noun, ...quality, ...tail.map((t) => t.text.replace(/[.,;:!?]+$/u, ''))];
+    if (words.length <= MAX_HEADING_WORDS && has(tail[tail.length - 1], 'Noun', 'Value')) return capitalise(words.join(' '));
+    return undefined;
+  }
+  // A verb's participle with more after it says an event, whose rest is the point ("Each saree is
+  // ordered online and shipped…", "Every loaf is baked the night before…"): only a state heads
+  // its noun, an adjective or a compound ("GPS-tracked", "kitchen-inspected").
+  const state = (has(q, 'Adjective') && !has(q, 'Verb', 'PastTense')) || /-/u.test(q.normal);
+  if (rest.length && !/^[.!?]/u.test(q.post) && !state) return undefined;
+  const words = [...quality, ...noun];
+  return words.length <= MAX_HEADING_WORDS ? capitalise(words.join(' ')) : undefined;
+}
+
 /**
  * The tagger of one analysis: each text tagged once. The rules read a clause several times (its
  * clauses, its phrases, its kind, the place and the audience), and tagging is most of the writer's
@@ -818,6 +871,11 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const text = capitalise(join(terms.slice(firstVerb, firstValue.to + 1)).replace(END, ''));
     if (wordCount(text) <= MAX_HEADING_WORDS && wordCount(text) >= 2) out.push({ text, score: 7, verb: false });
   }
+  // A quality said of every one of them ("Every cook is kitchen-inspected before their first order"
+  // → "Kitchen-inspected cooks", "All our tutors are trained in phonics" → "Tutors trained in
+  // phonics"): the quality before its noun, or after it with the preposition it takes.
+  const quality = qualityOf(terms);
+  if (quality) out.push({ text: quality, score: 8, verb: false });
   // What the business does, said of the thing it is done to ("We install panels on your society
   // terrace" → "Panels installed on your society terrace", "We walk your dog twice a day" → "Dog
   // walked twice a day"): the object, the verb's participle, what follows up to a break.

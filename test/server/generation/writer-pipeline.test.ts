@@ -565,6 +565,30 @@ describe('a ninth look: what every one of them is', () => {
     expect(phrasesOf('Every loaf is baked the night before it reaches you.')).not.toContain('Baked loaves');
     expect(phrasesOf('Every order is delivered within 2 hours.')).not.toContain('Delivered orders');
     expect(phrasesOf('Every plan is not refundable.')).not.toContain('Refundable plans');
+    // A name before its participle is part of the quality; two joined qualities head it together, and each alone.
+    expect(phrasesOf('All mechanics are Cytech certified.')[0]).toBe('Cytech-certified mechanics');
+    expect(phrasesOf('All sitters are insured and background-checked.')).toEqual(['Insured and background-checked sitters', 'Insured sitters', 'Background-checked sitters']);
+  });
+
+  it('a number goes with the run its verb follows, not with the one before a comma', () => {
+    const phrases = phrasesOf('Full-day coverage, 400 edited photos delivered in 3 weeks.');
+    expect(phrases).not.toContain('Full-day coverage in 3 weeks');
+    expect(phrases).toContain('Photos delivered in 3 weeks');
+  });
+
+  it('a clause splits at its comma before a pronoun that points at nothing ("No plastic packaging" | "Everything is compostable.")', () => {
+    const plan = builtinPlan(ideaAnswersOf(['Plant-based meal kits for busy families', 'Each box has three recipes with pre-measured ingredients.', 'No plastic packaging, everything is compostable.', '']));
+    expect([...plan.why_us, ...plan.services]).toContainEqual({ heading: 'No plastic packaging', text: 'Everything is compostable.' });
+  });
+
+  it('no long headline says a fact another already says, nor a phrase its hero says', () => {
+    const answers = ideaAnswersOf(['PetNanny: in-home pet sitting', 'We stay with your pets while you travel. Daily photo updates.', 'All sitters are insured and background-checked.', '']);
+    const plan = builtinPlan(answers);
+    const longs = builtinAd({ businessName: plan.name, answers, header: plan.hero }).longHeadlines;
+    expect(longs.filter((l) => /background-checked/u.test(l))).toHaveLength(1);
+    const tutors = ideaAnswersOf(['HomeTutor Jaipur', 'Maths and science tutors for class 9 to 12 come to your home. First class free.', 'Every tutor is an IIT or NIT graduate.', '']);
+    const tutorPlan = builtinPlan(tutors);
+    for (const l of builtinAd({ businessName: tutorPlan.name, answers: tutors, header: tutorPlan.hero }).longHeadlines) expect(l).not.toMatch(/: maths and science tutors$/iu);
   });
 
   it('a fact of two words is a headline whole ("Subscribe Weekly")', () => {

@@ -169,18 +169,24 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const lower = (t: string) => {
     const first = t.split(/\s+/u)[0] ?? '';
     // (Capitalised inside a sentence, as the founder wrote it: "Tally", "Saturday".)
-    const named = /^\p{Lu}{2}/u.test(t) || /^(?:Rs|Rs\.|INR|USD|EUR|GBP)\s/u.test(t) || (/^\p{Lu}/u.test(first) && new RegExp(`[\\p{L}\\p{N},;]\\s+${escapeStringRegexp(first)}\\b`, 'u').test(answersText));
+    // ("Cytech-certified mechanics": a compound that opens on a name keeps its capital.)
+    const inside = (word: string) => new RegExp(`[\\p{L}\\p{N},;]\\s+${escapeStringRegexp(word)}\\b`, 'u').test(answersText);
+    const named = /^\p{Lu}{2}/u.test(t) || (/^\p{Lu}\p{L}*-/u.test(first) && inside(first.split('-')[0]!)) || /^(?:Rs|Rs\.|INR|USD|EUR|GBP)\s/u.test(t) || (/^\p{Lu}/u.test(first) && inside(first));
     return named ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
   };
-  if (top && topPhrase) addLong(`${heroText}: ${lower(topPhrase)}`);
+  // (Not a phrase the hero already says: "…tutors come to your home: maths and science tutors".)
+  if (top && topPhrase && !containsWords(heroText, topPhrase)) addLong(`${heroText}: ${lower(topPhrase)}`);
   // The founder's own sentences that stand alone and fit, strongest first: a long headline says
   // something whole. (Two of the founder's sentences are left for the descriptions, which never copy a long headline.)
   // (Counted again each time: the hero may already say a sentence whole, "We collect kitchen waste…".)
   const spareOf = () => a.facts.filter((f) => adTextLength(f.text) <= A.description && ![...longs.items, heroText].some((l) => distinctKey(l) === distinctKey(f.text))).length - A.descriptions.min;
+  // (Not a fact a long headline already says, in its key phrase or whole: the same fact twice.)
+  const saidLong = (f: (typeof byProof)[number]) =>
+    longs.items.some((l) => containsWords(l, contentOf(f.text, lex)) || (!!f.phrases[0] && containsWords(l, f.phrases[0].text)));
   const standalone = (f: (typeof byProof)[number]) => !/^(it|this|that|they|these|those|he|she)\b/iu.test(f.text) && !leans(f.text);
   for (const f of byProof) {
     if (spareOf() <= 0 || longs.items.length >= 2) break;
-    if (standalone(f)) longs.add(capitalise(noEnd(f.text)), longOk);
+    if (standalone(f) && !saidLong(f)) longs.add(capitalise(noEnd(f.text)), longOk);
   }
   addLong(heroText);
   if (a.offer && a.offer !== heroText) addLong(a.offer);
@@ -192,14 +198,14 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   }
   // More of the founder's sentences, while the descriptions keep two.
   for (const f of byProof) {
-    if (spareOf() <= 0 || longs.items.length >= A.longHeadlines.max - 1 || !standalone(f)) continue;
+    if (spareOf() <= 0 || longs.items.length >= A.longHeadlines.max - 1 || !standalone(f) || saidLong(f)) continue;
     longs.add(capitalise(noEnd(f.text)), longOk);
   }
   // The offer with each of its facts ("Dog walkers for busy professionals in Pune: same walker every time").
   for (const f of byProof) {
     if (longs.items.length >= A.longHeadlines.min) break;
     const t = noEnd(f.text);
-    if (!/^\p{Lu}{2}/u.test(t)) addLong(`${heroText}: ${lower(t)}`);
+    if (!/^\p{Lu}{2}/u.test(t) && !saidLong(f)) addLong(`${heroText}: ${lower(t)}`);
   }
   // Nothing but a name: the offer with the catalogue's invitation.
   for (const g of m.headlines) if (!longs.items.length) addLong(`${heroText}: ${g.charAt(0).toLowerCase()}${g.slice(1)}`);

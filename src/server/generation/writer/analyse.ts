@@ -179,14 +179,26 @@ function qualityOf(terms: readonly Term[]): string | undefined {
   const adverb = has(terms[i], 'Adverb') && /ly$/u.test(terms[i]!.normal) ? terms[i++] : undefined;
   const q = terms[i];
   // ("police-verified": a compound the tagger reads as a noun is a participle all the same.)
-  const participle = has(q, 'Adjective') || has(q, 'PastTense', 'Participle') || /^\p{L}+-\p{L}+ed$/u.test(q?.normal ?? '');
+  // ("Cytech certified": a name before its participle is part of the quality.)
+  const named = has(q, 'ProperNoun', 'Acronym') && has(terms[i + 1], 'PastTense', 'Participle') && !/[,;:.!?]/u.test(q?.post ?? '');
+  const participle = named || has(q, 'Adjective') || has(q, 'PastTense', 'Participle') || /^\p{L}+-\p{L}+ed$/u.test(q?.normal ?? '');
   if (!q || has(q, 'Determiner', 'Value', 'Negative', 'Preposition') || !participle) return undefined;
   if (terms.slice(i).some((t) => NEGATIONS.has(t.normal))) return undefined;
-  const quality = [adverb, q].filter((t): t is Term => !!t).map((t) => t.text.replace(/[.,;:!?]+$/u, ''));
+  const clean = (t: Term) => t.text.replace(/[.,;:!?]+$/u, '');
+  const quality = [adverb, q].filter((t): t is Term => !!t).map(clean);
+  // A name and its participle are one quality before the noun, "Cytech-certified".
+  if (named) quality.splice(-1, 1, `${clean(q)}-${clean(terms[++i]!)}`);
+  // "insured and background-checked": two qualities joined, before the noun together.
+  const second = terms[i + 2];
+  if (terms[i + 1]?.normal === 'and' && second && (has(second, 'Adjective', 'PastTense', 'Participle') || /-\p{L}+ed$/u.test(second.normal)) && terms.length === i + 3) {
+    quality.push('and', clean(second));
+    i += 2;
+  }
   // The noun plural, as a heading names the kind ("cooks", "drone pilots").
   const bare = head.text.replace(/[.,;:!?]+$/u, '');
   const toPlural = (nlp(bare).nouns().toPlural().text() as string).replace(/[.,;:!?]+$/u, '');
-  const plural = has(head, 'Plural') ? bare : toPlural && toPlural !== bare ? toPlural : /(?:s|x|ch|sh)$/iu.test(bare) ? `${bare}es` : `${bare}s`;
+  // ("All mechanics": after "all" the noun is plural as written.)
+  const plural = has(head, 'Plural') || terms[0]!.normal === 'all' ? bare : toPlural && toPlural !== bare ? toPlural : /(?:s|x|ch|sh)$/iu.test(bare) ? `${bare}es` : `${bare}s`;
   const noun = [...nouns.slice(0, -1).map((t) => t.text), plural];
   const rest = terms.slice(i + 1);
   // ("Every order is delivered within 2 hours": the number is the point, and a phrase of its own says it.)
@@ -205,10 +217,18 @@ function qualityOf(terms: readonly Term[]): string | undefined {
   // A verb's participle with more after it says an event, whose rest is the point ("Each saree is
   // ordered online and shipped…", "Every loaf is baked the night before…"): only a state heads
   // its noun, an adjective or a compound ("GPS-tracked", "kitchen-inspected").
-  const state = (has(q, 'Adjective') && !has(q, 'Verb', 'PastTense')) || /-/u.test(q.normal);
+  const state = (has(q, 'Adjective') && !has(q, 'Verb', 'PastTense')) || /-/u.test(q.normal) || named || quality.length > 1;
   if (rest.length && !/^[.!?]/u.test(q.post) && !state) return undefined;
   const words = [...quality, ...noun];
   return words.length <= MAX_HEADING_WORDS ? capitalise(words.join(' ')) : undefined;
+}
+
+/** The quality of every one of them, and each of two joined qualities alone ("Insured sitters", "Background-checked sitters"). */
+function qualitiesOf(terms: readonly Term[]): string[] {
+  const whole = qualityOf(terms);
+  if (!whole) return [];
+  const both = /^(\S+) and (\S+) (.+)$/u.exec(whole);
+  return both ? [whole, `${both[1]} ${both[3]}`, capitalise(`${both[2]} ${both[3]}`)] : [whole];
 }
 
 /**
@@ -822,8 +842,13 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   // A number with what it counts ("Album in 30 days or 20% back"): the subject's noun, the
   // preposition and the number, and a second number joined by "or"/"and".
   // The subject is the thing measured ("Album in 30 days"), never people ("Managers in ten minutes" says something else).
+  // (The run the verb follows: in "Full-day coverage, 400 edited photos delivered in 3 weeks" the
+  // photos are delivered, not the coverage; a comma between a run and the verb parts them.)
   const subjectRun = runs.find(
-    (r) => r.to < firstVerb && !terms.slice(r.from, r.to + 1).some((t) => (has(t, 'Pronoun') && !has(t, 'Possessive')) || has(t, 'Actor')),
+    (r) =>
+      r.to < firstVerb &&
+      !terms.slice(r.from, r.to + 1).some((t) => (has(t, 'Pronoun') && !has(t, 'Possessive')) || has(t, 'Actor')) &&
+      !terms.slice(r.to, firstVerb).some((t) => /[,;:]/u.test(t.post)),
   );
   const valueRuns = runs.filter((r) => r.from > firstVerb && terms.slice(r.from, r.to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text)));
   // (The longest run from the first number: "Rs 79 per kg", not "Rs 79".)
@@ -874,8 +899,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   // A quality said of every one of them ("Every cook is kitchen-inspected before their first order"
   // → "Kitchen-inspected cooks", "All our tutors are trained in phonics" → "Tutors trained in
   // phonics"): the quality before its noun, or after it with the preposition it takes.
-  const quality = qualityOf(terms);
-  if (quality) out.push({ text: quality, score: 8, verb: false });
+  qualitiesOf(terms).forEach((text, k) => out.push({ text, score: k === 0 ? 8 : 5, verb: false }));
   // What the business does, said of the thing it is done to ("We install panels on your society
   // terrace" → "Panels installed on your society terrace", "We walk your dog twice a day" → "Dog
   // walked twice a day"): the object, the verb's participle, what follows up to a break.
@@ -1216,7 +1240,9 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     if (wordCount(heading) < 2 || wordCount(heading) > MAX_HEADING_WORDS + (promise ? 2 : 0) || wordCount(rest) < 2) continue;
     if ((!promise && !opensWell(heading, lex)) || isSmallWord(lex, (headWords[headWords.length - 1] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))) continue;
     // ("…, and we show you…", "…, y puedes…", "…, which many families prefer": a text that opens on a joiner or a leaning word leans on its heading.)
-    if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || (lex.pronouns.has(firstOfRest) && !promise)) continue;
+    // (A pronoun that points at nothing before it opens a text of its own: "No plastic packaging" | "Everything is compostable.")
+    const pointsBack = lex.pronouns.has(firstOfRest) && !/^(?:everything|everyone|everybody|nothing|nobody|todo|todos|nada)$/u.test(firstOfRest);
+    if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || (pointsBack && !promise)) continue;
     // ("Staff wear uniforms, | are police-verified…": a text that opens on a verb has lost its subject.)
     if (/^(?:is|are|was|were|has|have|had|can|will|do|does|es|son|está|están)$/u.test(firstOfRest)) continue;
     // ("…with only flour, | water and salt": a comma inside a list splits nothing.)

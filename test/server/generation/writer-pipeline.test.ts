@@ -570,6 +570,13 @@ describe('a ninth look: what every one of them is', () => {
     expect(phrasesOf('All sitters are insured and background-checked.')).toEqual(['Insured and background-checked sitters', 'Insured sitters', 'Background-checked sitters']);
   });
 
+  it('a business said by its kind alone offers what it hands over; a participle after a comma is a clean cut', () => {
+    const plan = builtinPlan(ideaAnswersOf(["A subscription service that sends a box of three children's books every month, picked for the child's age and reading level, for families in Ireland.", 'Parents fill a short quiz.', 'Every book is chosen by a former primary school teacher.', '']));
+    expect(plan.hero).toBe("A box of three children's books every month");
+    // (A business said by more than its kind, or a verb that hands nothing over, keeps its offer.)
+    expect(builtinPlan(ideaAnswersOf(['An app that reminds elderly parents to take their medicine', 'The app calls your parent at medicine time.', '', ''])).hero).toBe('An app that reminds elderly parents to take their medicine');
+  });
+
   it('a number goes with the run its verb follows, not with the one before a comma', () => {
     const phrases = phrasesOf('Full-day coverage, 400 edited photos delivered in 3 weeks.');
     expect(phrases).not.toContain('Full-day coverage in 3 weeks');

@@ -1424,7 +1424,10 @@ function offerCoreOf(full: string, locale: Locale, lex: Lexicon, tag: Tagger): s
     (t, i) =>
       i > 0 &&
       // ("Wedding and event catering": "and" between two words of one noun phrase cuts nothing.)
-      ((has(t, 'Preposition', 'Conjunction', 'Copula') && !(['and', 'or'].includes(t.normal) && has(terms[i + 1], 'Noun', 'Adjective') && !has(terms[i + 1], 'Pronoun', 'Determiner'))) ||
+      ((has(t, 'Preposition', 'Conjunction', 'Copula') &&
+        !(['and', 'or'].includes(t.normal) && has(terms[i + 1], 'Noun', 'Adjective') && !has(terms[i + 1], 'Pronoun', 'Determiner')) &&
+        // ("A box of three children's books": a noun alone before "of" is the measure of what follows.)
+        !(t.normal === 'of' && terms.slice(0, i).filter((x) => !has(x, 'Determiner')).length === 1)) ||
         ['that', 'which', 'who', 'where'].includes(t.normal) ||
         // A "verb" that a noun follows modifies it ("strength training studio"): the phrase goes on.
         (isVerb(t) && !(has(t, 'Gerund') && has(terms[i - 1], 'Noun')) && !(has(terms[i + 1], 'Noun', 'Gerund') && !has(terms[i + 1], 'Pronoun')))),
@@ -1440,6 +1443,24 @@ function offerCoreOf(full: string, locale: Locale, lex: Lexicon, tag: Tagger): s
 
 /** Verbs whose object is what the business offers ("We offer…", "InvoiceNudge sends…", "We bake…"). */
 const OFFERING_VERBS = new Set('offer provide sell make bake cook brew build run rent lend send deliver bring host organise organize design create serve supply stock give teach train publish print produce grow'.split(' '));
+
+/** Words that say only what kind of thing a business is ("a subscription service", "a mobile app"). */
+const KIND_WORDS = new Set('subscription online mobile monthly weekly delivery simple small local new digital'.split(' '));
+
+/**
+ * "A subscription service that sends a box of three children's books every month…": a business
+ * said by its kind alone offers what it hands over ("A box of three children's books every
+ * month…"). '' for any other offer.
+ */
+function handedOver(offer: string, lex: Lexicon): string {
+  const m = /^(?:(?:a|an|the)\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:that|which)\s+(\p{L}+)\s+(.+)$/iu.exec(offer);
+  if (!m) return '';
+  if (!m[1]!.toLowerCase().split(/\s+/u).every((w) => lex.generic.has(w) || KIND_WORDS.has(w))) return '';
+  if (!OFFERING_VERBS.has(verbForms(m[2]!.toLowerCase()).infinitive)) return '';
+  // (What it hands over is a thing: "…that brings | you…" hands over nothing the words name.)
+  if (/^(?:you|your|them|us|people)\b/iu.test(m[3]!)) return '';
+  return capitalise(m[3]!);
+}
 
 const CHAIN_PREPOSITIONS = new Set(['of', 'in', 'near', 'with', 'for', 'on', 'at', 'from', 'across', 'around']);
 
@@ -1559,7 +1580,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
   // After another verb ("…brings qualified physiotherapists to patients' homes"), the offer is said
   // by the sentence whole, name and verb together (the claim), not by the words after the verb.
   const verbLed = !!subjectName && found.name === subjectName.name && !subjectName.copula;
-  const offer = verbLed || /^(?:for|in|at|near|from|para|en)\s/iu.test(rest0) ? '' : rest0;
+  const said = verbLed || /^(?:for|in|at|near|from|para|en)\s/iu.test(rest0) ? '' : rest0;
+  const offer = (locale === 'en' && handedOver(said, lex)) || said;
   const claim = verbLed ? `${subjectName!.name} ${rest.replace(END, '')}` : '';
   const facts: Fact[] = [];
   const seen = new Set<string>();

@@ -44,7 +44,8 @@ function heroCut(sentence: string, max: number = B.hero): string {
     const next = words[n]!;
     const atComma = /,$/u.test(head);
     // ("…phone lines and videos, | based in Galway": a comma before a word that opens an aside is a clean cut too.)
-    const aside = atComma && ['based', 'located', 'including', 'mainly', 'which', 'who', 'so'].includes(next.toLowerCase());
+    // (So is a participle's phrase after a comma, "…books every month, | picked for the child's age".)
+    const aside = atComma && (['based', 'located', 'including', 'mainly', 'which', 'who', 'so'].includes(next.toLowerCase()) || /^\p{Ll}+ed$/u.test(next));
     // (Never on a participle that wants what follows, "…, based | in Galway".)
     const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
       // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)

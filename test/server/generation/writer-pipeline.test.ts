@@ -577,6 +577,11 @@ describe('a ninth look: what every one of them is', () => {
     expect(builtinPlan(ideaAnswersOf(['An app that reminds elderly parents to take their medicine', 'The app calls your parent at medicine time.', '', ''])).hero).toBe('An app that reminds elderly parents to take their medicine');
   });
 
+  it('a claim of bringing too long with its name says the thing where it is brought', () => {
+    const plan = builtinPlan(ideaAnswersOf(["BrightSmile Mobile Dental brings dental check-ups and cleaning to office buildings in Johannesburg and Pretoria, so employees don't lose half a day.", 'We park a fully equipped dental van at your office for one day.', 'Every van is sterilised between patients.', '']));
+    expect([plan.name, plan.hero]).toEqual(['BrightSmile Mobile Dental', 'Dental check-ups and cleaning at office buildings']);
+  });
+
   it('a number goes with the run its verb follows, not with the one before a comma', () => {
     const phrases = phrasesOf('Full-day coverage, 400 edited photos delivered in 3 weeks.');
     expect(phrases).not.toContain('Full-day coverage in 3 weeks');

@@ -70,6 +70,11 @@ function heroes(a: Analysis): string[] {
     if (fits(t, B.hero) && saysWhat(t, a) && !out.some((o) => norm(o) === norm(t))) out.push(t);
   };
   // The idea as a sentence about the business ("PhysioGhar brings qualified physiotherapists to patients' homes"), cut at a phrase's end to fit.
+  // Too long with its name, a claim of bringing says the thing where it is brought ("BrightSmile
+  // Mobile Dental brings dental check-ups and cleaning | to office buildings…" would lose where):
+  // "Dental check-ups and cleaning at office buildings in Johannesburg".
+  const brought = a.locale === 'en' && a.claim && !fits(a.claim, B.hero) ? /^(?:brings|takes|delivers)\s+(.+?)\s+to\s+(.+)$/iu.exec(a.claim.slice(a.name.length).trim()) : null;
+  if (brought) add(heroCut(capitalise(`${brought[1]} at ${brought[2]}`)));
   if (a.claim) add(heroCut(a.claim));
   const core = a.offerCore;
   // The offer as the founder wrote it, unless it names neither whom nor where and the answers do:

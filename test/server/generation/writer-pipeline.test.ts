@@ -582,6 +582,13 @@ describe('a ninth look: what every one of them is', () => {
     expect([plan.name, plan.hero]).toEqual(['BrightSmile Mobile Dental', 'Dental check-ups and cleaning at office buildings']);
   });
 
+  it('what the business has, said whole, is a quality too; a list of qualities shares its noun', () => {
+    expect(phrasesOf('Our kitchen is certified by the Nairobi County health department.')[0]).toBe('Certified kitchen');
+    expect(phrasesOf('Our van is fully equipped.')[0]).toBe('Fully equipped van');
+    expect(phrasesOf('Menus include Swahili, Indian and continental dishes.')).not.toContain('Continental dishes');
+    expect(phrasesOf('Every seat comes with fast Wi-Fi, filter coffee and unlimited tea.')).toContain('Unlimited tea');
+  });
+
   it('a number goes with the run its verb follows, not with the one before a comma', () => {
     const phrases = phrasesOf('Full-day coverage, 400 edited photos delivered in 3 weeks.');
     expect(phrases).not.toContain('Full-day coverage in 3 weeks');

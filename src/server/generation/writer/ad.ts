@@ -194,7 +194,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // (One more at most: four lines that open on the same hero read as one line said four times.)
   for (const f of byProof.slice(1, 2)) {
     const p = f.phrases[0]?.text;
-    if (p && longs.items.length < A.longHeadlines.max - 1) addLong(`${heroText}: ${lower(p)}`);
+    if (p && longs.items.length < A.longHeadlines.max - 1 && !saidLong(f)) addLong(`${heroText}: ${lower(p)}`);
   }
   // More of the founder's sentences, while the descriptions keep two.
   for (const f of byProof) {

@@ -167,7 +167,8 @@ const QUALITY_PREPOSITIONS = new Set(['in', 'by', 'for', 'with', 'on']);
  * for any other clause, or one a "not" turns round.
  */
 function qualityOf(terms: readonly Term[]): string | undefined {
-  if (!['every', 'each', 'all'].includes(terms[0]?.normal ?? '')) return undefined;
+  // ("Our kitchen is certified by…": what the business has, said of it whole, is a quality too.)
+  if (!['every', 'each', 'all', 'our'].includes(terms[0]?.normal ?? '')) return undefined;
   let i = 1;
   if (has(terms[i], 'Possessive') || terms[i]?.normal === 'the' || terms[i]?.normal === 'of') i++;
   if (terms[i - 1]?.normal === 'of' && (has(terms[i], 'Possessive') || terms[i]?.normal === 'the')) i++;
@@ -198,7 +199,7 @@ function qualityOf(terms: readonly Term[]): string | undefined {
   const bare = head.text.replace(/[.,;:!?]+$/u, '');
   const toPlural = (nlp(bare).nouns().toPlural().text() as string).replace(/[.,;:!?]+$/u, '');
   // ("All mechanics": after "all" the noun is plural as written.)
-  const plural = has(head, 'Plural') || terms[0]!.normal === 'all' ? bare : toPlural && toPlural !== bare ? toPlural : /(?:s|x|ch|sh)$/iu.test(bare) ? `${bare}es` : `${bare}s`;
+  const plural = has(head, 'Plural') || ['all', 'our'].includes(terms[0]!.normal) ? bare : toPlural && toPlural !== bare ? toPlural : /(?:s|x|ch|sh)$/iu.test(bare) ? `${bare}es` : `${bare}s`;
   const noun = [...nouns.slice(0, -1).map((t) => t.text), plural];
   const rest = terms.slice(i + 1);
   // ("Every order is delivered within 2 hours": the number is the point, and a phrase of its own says it.)
@@ -212,7 +213,8 @@ function qualityOf(terms: readonly Term[]): string | undefined {
     }
     const words = [...noun, ...quality, ...tail.map((t) => t.text.replace(/[.,;:!?]+$/u, ''))];
     if (words.length <= MAX_HEADING_WORDS && has(tail[tail.length - 1], 'Noun', 'Value')) return capitalise(words.join(' '));
-    return undefined;
+    // (Too long with who certified it, the quality before its noun: "Certified kitchen".)
+    return quality.length + noun.length <= MAX_HEADING_WORDS && !adverb ? capitalise([...quality, ...noun].join(' ')) : undefined;
   }
   // A verb's participle with more after it says an event, whose rest is the point ("Each saree is
   // ordered online and shipped…", "Every loaf is baked the night before…"): only a state heads
@@ -1137,6 +1139,9 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     // ("Aquarium setup and | maintenance in Bengaluru": the second item of a compound's list loses the first's noun.)
     const before2 = terms[k - 2];
     if (prev && ['and', 'or'].includes(prev.normal) && has(before2, 'Noun') && !has(before2, 'Pronoun', 'Place') && !/[,;:]/u.test(before2!.post) && has(terms[k - 3], 'Noun', 'Adjective') && !/[,;:]/u.test(terms[k - 3]!.post)) return true;
+    // ("Swahili, Indian and | continental dishes": the last of a list of qualities loses the others.)
+    // ("Filter coffee and | unlimited tea" lists things, each whole: only a list of qualities or names shares its noun.)
+    if (prev && ['and', 'or'].includes(prev.normal) && /,/u.test(terms[k - 3]?.post ?? '') && has(first, 'Adjective') && has(before2, 'Adjective', 'Demonym', 'ProperNoun') && !has(before2, 'Singular', 'Plural', 'Verb')) return true;
     return false;
   }
   return false;

@@ -89,7 +89,10 @@ const NAMES_NO_ONE: ReadonlySet<string> = new Set(['you', 'us', 'me', 'it', 'the
 
 /** The words of a text that say something (lower case, no "the", "for", "and"…), as a sorted key. */
 export function distinctKey(text: string): string {
-  const words = wordsOf(text).filter((w) => !FUNCTION_WORDS.has(w));
+  // ("Kids' Coding Camp" and "Kids Coding Camp" are one headline: a possessive's apostrophe says nothing new.)
+  const words = wordsOf(text)
+    .map((w) => w.replace(/['’]$/u, ''))
+    .filter((w) => !FUNCTION_WORDS.has(w));
   return [...new Set(words.length ? words : wordsOf(text))].sort().join(' ');
 }
 

@@ -589,6 +589,18 @@ describe('a ninth look: what every one of them is', () => {
     expect(phrasesOf('Every seat comes with fast Wi-Fi, filter coffee and unlimited tea.')).toContain('Unlimited tea');
   });
 
+  it('no heading of a time alone, of a list cut after a preposition, or of a choice cut from its reason', () => {
+    expect(phrasesOf('An occupational therapist installs grab bars the same day.')).not.toContain('Same day');
+    expect(phrasesOf('All plants are chosen for high-rise wind and sun.')).not.toContain('Chosen plants');
+    expect(phrasesOf('All plants are chosen for high-rise wind and sun.')).not.toContain('Chosen for high-rise wind');
+    // A thing a relative clause describes is a noun ("camps", not a verb): its phrase is whole.
+    const answers = ideaAnswersOf(["Kids' coding camp in Austin", 'Week-long summer camps where kids aged 9 to 13 build their own video game.', 'Lunch included.', '']);
+    const plan = builtinPlan(answers);
+    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero });
+    expect(ad.headlines).not.toContain('Week-long Summer');
+    expect(ad.headlines.filter((h) => /^Kids'? Coding Camp$/u.test(h))).toHaveLength(1);
+  });
+
   it('a number goes with the run its verb follows, not with the one before a comma', () => {
     const phrases = phrasesOf('Full-day coverage, 400 edited photos delivered in 3 weeks.');
     expect(phrases).not.toContain('Full-day coverage in 3 weeks');

@@ -122,6 +122,7 @@ describe('ad strength (Google’s published criteria for a Performance Max asset
   it('counts headlines with the same words once (case, order and “the”, “for” do not make them distinct)', () => {
     expect(distinctCount(['Fresh Veg for You', 'you fresh veg', 'FRESH VEG FOR YOU', 'Farm Boxes', ''])).toBe(2);
     expect(distinctKey('The Farm Boxes for Pune')).toBe('boxes farm pune');
+    expect(distinctKey("Kids' Coding Camp")).toBe(distinctKey('Kids Coding Camp'));
     const repeated = adStrength({
       ...specific,
       headlines: [...specific.headlines.slice(0, 10), 'weekly vegetable box'],

@@ -213,8 +213,9 @@ function qualityOf(terms: readonly Term[]): string | undefined {
     }
     const words = [...noun, ...quality, ...tail.map((t) => t.text.replace(/[.,;:!?]+$/u, ''))];
     if (words.length <= MAX_HEADING_WORDS && has(tail[tail.length - 1], 'Noun', 'Value')) return capitalise(words.join(' '));
-    // (Too long with who certified it, the quality before its noun: "Certified kitchen".)
-    return quality.length + noun.length <= MAX_HEADING_WORDS && !adverb ? capitalise([...quality, ...noun].join(' ')) : undefined;
+    // (Too long with who certified it, the quality before its noun: "Certified kitchen"; never a
+    // choice cut from its reason, "Chosen plants" of "All plants are chosen for high-rise wind".)
+    return rest[0]!.normal === 'by' && quality.length + noun.length <= MAX_HEADING_WORDS && !adverb ? capitalise([...quality, ...noun].join(' ')) : undefined;
   }
   // A verb's participle with more after it says an event, whose rest is the point ("Each saree is
   // ordered online and shipped…", "Every loaf is baked the night before…"): only a state heads
@@ -289,7 +290,9 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
         (['start', 'begin', 'cost', 'range', 'last', 'run', 'come', 'arrive'].includes(next.normal) && has(terms[i + 2], 'Preposition', 'Value')));
     const beforeVerb = sForm && !verbSeen && verbNext && !/[,;:]/u.test(t.post);
     if (beforeVerb && has(next, 'Noun')) terms[i + 1] = { ...next!, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) };
-    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject && !afterWhat) || (sForm && ofSomething) || beforeVerb) {
+    // ("Week-long summer camps | where kids…": a thing a relative clause describes is a noun.)
+    const described = sForm && afterNoun && !verbSeen && ['where', 'who', 'which'].includes(next?.normal ?? '');
+    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject && !afterWhat) || (sForm && ofSomething) || beforeVerb || described) {
       terms[i] = { ...t, tags: new Set(['Noun', 'Plural']) };
       continue;
     }
@@ -821,6 +824,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // A time says little alone ("on the booked day") unless it counts ("twice a day", "every Friday").
     const counts = value || terms.slice(Math.max(0, start - 2), start).some((t) => /^(twice|once|every|each|daily|weekly)$/u.test(t.normal));
     if (span.some((t) => has(t, 'Date', 'Duration')) && !counts && !named) score -= 2;
+    // ("Same day", "The last week": a time alone heads nothing, it says when of something unnamed.)
+    if (!counts && span.every((t) => has(t, 'Date', 'Duration') || isSmallWord(lex, t.normal) || ['same', 'next', 'last', 'first', 'every', 'each', 'whole'].includes(t.normal))) score -= 4;
     if (named) score += 1;
     if (value) score += 3;
     // A count with one bare noun ("1 acre", "7 minutes") says nothing of the offer alone; a price or a promise does.
@@ -1139,6 +1144,8 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     // ("Aquarium setup and | maintenance in Bengaluru": the second item of a compound's list loses the first's noun.)
     const before2 = terms[k - 2];
     if (prev && ['and', 'or'].includes(prev.normal) && has(before2, 'Noun') && !has(before2, 'Pronoun', 'Place') && !/[,;:]/u.test(before2!.post) && has(terms[k - 3], 'Noun', 'Adjective') && !/[,;:]/u.test(terms[k - 3]!.post)) return true;
+    // ("Chosen for high-rise wind | and sun": a preposition's object goes on to the list's end.)
+    if (attachedAfter && ['and', 'or'].includes(next.normal) && has(after2, 'Noun', 'Adjective') && !has(after2, 'Pronoun') && terms.slice(k, k + words.length).some((t) => has(t, 'Preposition')) && !terms.slice(k + words.length + 1).some((t) => isVerb(t))) return true;
     // ("Swahili, Indian and | continental dishes": the last of a list of qualities loses the others.)
     // ("Filter coffee and | unlimited tea" lists things, each whole: only a list of qualities or names shares its noun.)
     if (prev && ['and', 'or'].includes(prev.normal) && /,/u.test(terms[k - 3]?.post ?? '') && has(first, 'Adjective') && has(before2, 'Adjective', 'Demonym', 'ProperNoun') && !has(before2, 'Singular', 'Plural', 'Verb')) return true;

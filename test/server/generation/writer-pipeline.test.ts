@@ -601,6 +601,13 @@ describe('a ninth look: what every one of them is', () => {
     expect(ad.headlines.filter((h) => /^Kids'? Coding Camp$/u.test(h))).toHaveLength(1);
   });
 
+  it('each of a passive’s verbs heads with its number; the offer too long by its first word is a headline without it', () => {
+    expect(phrasesOf('Each wallet is cut and stitched by hand in our workshop and shipped worldwide in 5 days.')).toContain('Shipped worldwide in 5 days');
+    const answers = ideaAnswersOf(['Handmade leather wallets from Florence', 'Each wallet is cut and stitched by hand in our workshop and shipped worldwide in 5 days.', 'Lifetime repairs for free.', '']);
+    const plan = builtinPlan(answers);
+    expect(builtinAd({ businessName: plan.name, answers, header: plan.hero }).headlines).toEqual(expect.arrayContaining(['Leather Wallets from Florence', 'Shipped Worldwide in 5 Days']));
+  });
+
   it('a number goes with the run its verb follows, not with the one before a comma', () => {
     const phrases = phrasesOf('Full-day coverage, 400 edited photos delivered in 3 weeks.');
     expect(phrases).not.toContain('Full-day coverage in 3 weeks');

@@ -25,7 +25,7 @@ const noEnd = (s: string) => s.replace(/[\s.!?。！？।]+$/u, '').trim();
 /** Title Case for English headlines (small words lower, words with capitals kept). */
 function headlineCase(text: string, locale: string): string {
   if (locale !== 'en') return capitalise(text);
-  const small = new Set('a an and as at by for in of on or the to with via per'.split(' '));
+  const small = new Set('a an and as at by for from in of on or the to with via per'.split(' '));
   return text
     .split(' ')
     // Units stay as written ("2 pm", "5 km"), as do words with a capital.
@@ -106,6 +106,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (wordsIn(head) >= 2) {
       if (a.place) addHeadline(fill(m.inPlace, { offer: head, place: a.place }));
       if (a.audience) addHeadline(fill(m.forAudience, { offer: head, audience: a.audience }));
+      // The whole offer too long by its first word, the rest of it ("Leather Wallets from Florence").
+      const offerRest = a.offer.split(/\s+/u).slice(1).join(' ');
+      if (a.locale === 'en' && !/^(?:a|an|the)\s/iu.test(a.offer) && offerRest.toLowerCase().startsWith(head.toLowerCase()) && offerRest.length > head.length) addHeadline(offerRest);
     }
   }
   // The problem the founder describes sells in a description, never as a headline ("Pay High Prices").

@@ -907,6 +907,24 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   // → "Kitchen-inspected cooks", "All our tutors are trained in phonics" → "Tutors trained in
   // phonics"): the quality before its noun, or after it with the preposition it takes.
   qualitiesOf(terms).forEach((text, k) => out.push({ text, score: k === 0 ? 8 : 5, verb: false }));
+  // What is done to a thing, each of its verbs with what follows ("Each wallet is cut and stitched
+  // by hand … and shipped worldwide in 5 days" → "Shipped worldwide in 5 days"): a passive's
+  // participles after "and", each phrase up to the next "and" or a break, with a number.
+  const copula = terms.findIndex((t) => has(t, 'Copula'));
+  if (copula > 0 && !clauseNegatedAt(terms)) {
+    for (let k = copula + 1; k < terms.length; k++) {
+      if (terms[k - 1]!.normal !== 'and' || !has(terms[k], 'PastTense') || has(terms[k], 'Noun')) continue;
+      const part: Term[] = [];
+      for (let m = k; m < terms.length && !(part.length && terms[m]!.normal === 'and'); m++) {
+        part.push(terms[m]!);
+        if (/[,;:.!?]/u.test(terms[m]!.post)) break;
+      }
+      const text = capitalise(join(part).replace(END, ''));
+      const counted = part.some((t) => has(t, 'Value') || /\d/u.test(t.text));
+      if (counted && wordCount(text) >= 3 && wordCount(text) <= MAX_HEADING_WORDS && has(part[part.length - 1], 'Noun', 'Value', 'Date', 'Duration')) out.push({ text, score: 7, verb: false });
+    }
+  }
+
   // What the business does, said of the thing it is done to ("We install panels on your society
   // terrace" → "Panels installed on your society terrace", "We walk your dog twice a day" → "Dog
   // walked twice a day"): the object, the verb's participle, what follows up to a break.
@@ -1143,7 +1161,8 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     if (attachedAfter && has(last, 'Noun') && ['and', 'or'].includes(next.normal) && has(after2, 'Noun') && has(after3, 'Noun', 'Gerund') && !/[,;:]/u.test(after2!.post) && !has(after3, 'Pronoun', 'Place', 'Date')) return true;
     // ("Aquarium setup and | maintenance in Bengaluru": the second item of a compound's list loses the first's noun.)
     const before2 = terms[k - 2];
-    if (prev && ['and', 'or'].includes(prev.normal) && has(before2, 'Noun') && !has(before2, 'Pronoun', 'Place') && !/[,;:]/u.test(before2!.post) && has(terms[k - 3], 'Noun', 'Adjective') && !/[,;:]/u.test(terms[k - 3]!.post)) return true;
+    // (A verb after "and" opens a clause's next part, "…in our workshop and | shipped worldwide", no list's item.)
+    if (prev && ['and', 'or'].includes(prev.normal) && has(first, 'Noun', 'Adjective') && !has(first, 'PastTense') && has(before2, 'Noun') && !has(before2, 'Pronoun', 'Place') && !/[,;:]/u.test(before2!.post) && has(terms[k - 3], 'Noun', 'Adjective') && !/[,;:]/u.test(terms[k - 3]!.post)) return true;
     // ("Chosen for high-rise wind | and sun": a preposition's object goes on to the list's end.)
     if (attachedAfter && ['and', 'or'].includes(next.normal) && has(after2, 'Noun', 'Adjective') && !has(after2, 'Pronoun') && terms.slice(k, k + words.length).some((t) => has(t, 'Preposition')) && !terms.slice(k + words.length + 1).some((t) => isVerb(t))) return true;
     // ("Swahili, Indian and | continental dishes": the last of a list of qualities loses the others.)

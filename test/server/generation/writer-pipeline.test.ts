@@ -608,6 +608,11 @@ describe('a ninth look: what every one of them is', () => {
     expect(builtinAd({ businessName: plan.name, answers, header: plan.hero }).headlines).toEqual(expect.arrayContaining(['Leather Wallets from Florence', 'Shipped Worldwide in 5 Days']));
   });
 
+  it('experience heads with its years first', () => {
+    expect(phrasesOf('Our trainers have worked in call centres for 10+ years.')[0]).toBe('10+ years in call centres');
+    expect(phrasesOf('Our chef has cooked in five-star hotels for over 12 years.')[0]).toBe('Over 12 years in five-star hotels');
+  });
+
   it('a number goes with the run its verb follows, not with the one before a comma', () => {
     const phrases = phrasesOf('Full-day coverage, 400 edited photos delivered in 3 weeks.');
     expect(phrases).not.toContain('Full-day coverage in 3 weeks');

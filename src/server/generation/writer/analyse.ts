@@ -906,6 +906,13 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   // A quality said of every one of them ("Every cook is kitchen-inspected before their first order"
   // → "Kitchen-inspected cooks", "All our tutors are trained in phonics" → "Tutors trained in
   // phonics"): the quality before its noun, or after it with the preposition it takes.
+  // Experience, its years first ("Our trainers have worked in call centres for 10+ years" → "10+
+  // years in call centres"): where it was gained, and for how long.
+  const years = /\b(?:have|has)\s+(?:been\s+)?\p{L}+(?:ed|ing)\s+(in|at|with)\s+([\p{L}\p{N}'’ -]{3,40}?)\s+for\s+((?:over\s+|more\s+than\s+)?\d[\d,]*\+?\s+years)\b/iu.exec(clause);
+  if (years && !clauseNegatedAt(terms)) {
+    const text = capitalise(`${years[3]} ${years[1]} ${years[2]}`.replace(/^(?:the|our|their)\s+/iu, ''));
+    if (wordCount(text) <= MAX_HEADING_WORDS) out.push({ text, score: 8, verb: false });
+  }
   qualitiesOf(terms).forEach((text, k) => out.push({ text, score: k === 0 ? 8 : 5, verb: false }));
   // What is done to a thing, each of its verbs with what follows ("Each wallet is cut and stitched
   // by hand … and shipped worldwide in 5 days" → "Shipped worldwide in 5 days"): a passive's

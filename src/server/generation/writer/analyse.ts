@@ -43,6 +43,8 @@ export interface Fact {
   lead?: Lead;
   /** The clause whole as the founder wrote it, as a sentence. */
   text: string;
+  /** The founder's sentence the clause was split from ("We collect your bag on Monday and bring it back…"), when it was. */
+  sentence?: string;
   /** Heading candidates, best first; empty when none reads well (the fact is then About's). */
   phrases: Phrase[];
   /** Headline candidates, best first: the heading ones and those that open the clause ("Small groups of six kids"). */
@@ -1629,7 +1631,11 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const ideaRest = sentencesIn(answers.idea, locale).slice(1).join(' ');
   const texts = { idea: ideaRest, solution: answers.solution, feature: answers.feature };
   for (const source of ['solution', 'feature', 'idea'] as const) {
-    for (const clause of clausesIn(texts[source], locale, tag)) {
+    for (const [clause, sentence] of sentencesIn(texts[source], locale).flatMap((sentence) => {
+      const clauses = clausesIn(sentence, locale, tag);
+      // (The sentence a clause was split from, when it was: the subhead may say it whole.)
+      return clauses.map((c) => [c, clauses.length > 1 ? asSentence(sentence, locale) : undefined] as const);
+    })) {
       const key = clause.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
       if (!key || seen.has(key)) continue;
       seen.add(key);
@@ -1682,7 +1688,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .map((text) => ({ text, score: 4.5, verb: false }));
       const adPhrases = [...adPhrasesOf(readable), ...parts]
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
-      facts.push({ source, text: clause, ...(lead ? { lead } : {}), phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
+      facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead ? { lead } : {}), phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }
   }
   const opening = sentencesIn(answers.solution, locale)[0] ?? '';

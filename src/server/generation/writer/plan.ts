@@ -6,6 +6,8 @@ import { analyse, capitalise, wordCount, type Analysis, type Fact } from './anal
 
 /** A fact of at most this many words is a point of About's list, not a card. */
 export const SHORT_FACT_WORDS = 4;
+/** The longest founder's sentence the subhead says whole (a clause of it would otherwise be cut off). */
+const SUBHEAD_SENTENCE = 150;
 import { contentWordsOf, lexiconOf } from './lexicon';
 import { fill, messagesOf } from './messages';
 
@@ -152,13 +154,18 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const visitorStep = how && isVisitorStep(how);
   const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !/^(it|this|that|they|these|those|he|she)\b/iu.test(how.text);
   const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
-  const subhead = proof?.text ?? '';
+  // What the visitor gets, said as the founder's sentence whole when a clause of it was split off
+  // ("We collect your bag on Monday and bring it back washed and folded on Wednesday."): the
+  // sentence's other clauses are then said, and head no card.
+  const whole = proof === how && proof?.sentence && Array.from(proof.sentence).length <= SUBHEAD_SENTENCE ? proof.sentence : undefined;
+  const saidBySubhead = new Set(whole ? facts.filter((f) => f.sentence === whole) : proof ? [proof] : []);
+  const subhead = whole ?? proof?.text ?? '';
   const taken = new Set<string>();
   const whyUs: PlanCard[] = [];
   const services: PlanCard[] = [];
   const about: string[] = problems.map((f) => f.text);
   for (const f of facts) {
-    if (f === proof) continue;
+    if (saidBySubhead.has(f)) continue;
     // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond its heading.
     const card = wordCount(f.text) > SHORT_FACT_WORDS ? cardFor(f, choice.heading, taken, hero) : undefined;
     const cards = f.source === 'feature' ? whyUs : services;

@@ -608,6 +608,11 @@ describe('a ninth look: what every one of them is', () => {
     expect(builtinAd({ businessName: plan.name, answers, header: plan.hero }).headlines).toEqual(expect.arrayContaining(['Leather Wallets from Florence', 'Shipped Worldwide in 5 Days']));
   });
 
+  it('a short price is a card of its thing ("Monthly plans" / "From AED 199."), in any currency', () => {
+    const plan = builtinPlan(ideaAnswersOf(['Mobile car wash for apartment complexes in Dubai', 'We wash your car in the parking lot while you are at work. Monthly plans from AED 199.', 'Waterless products that are safe for all paint types.', '']));
+    expect([...plan.why_us, ...plan.services]).toContainEqual({ heading: 'Monthly plans', text: 'From AED 199.' });
+  });
+
   it('experience heads with its years first', () => {
     expect(phrasesOf('Our trainers have worked in call centres for 10+ years.')[0]).toBe('10+ years in call centres');
     expect(phrasesOf('Our chef has cooked in five-star hotels for over 12 years.')[0]).toBe('Over 12 years in five-star hotels');

@@ -1268,6 +1268,9 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
   const comma = /,\s/u.exec(body);
   if (comma) cuts.push({ at: comma.index, comma: true });
   for (const m of body.matchAll(/\s(\p{L}+)\s/gu)) if (lex.accompaniers.has(m[1]!.toLowerCase())) cuts.push({ at: m.index, comma: false });
+  // ("Monthly plans | from AED 199": a thing and its price, when the clause is nothing more.)
+  const priceCut = /\s(?=from\s+(?:rs\.?|inr|usd|eur|gbp|aed|sgd|kes|ksh|r|[₹$€£])\s?\d[\d,.]*(?:\s+(?:a|per)\s+\p{L}+)?$)/iu.exec(body);
+  if (priceCut) cuts.push({ at: priceCut.index, comma: false });
   for (const { at, comma: atComma } of cuts.sort((x, y) => x.at - y.at)) {
     const head = body.slice(0, at).trim();
     const rest = body.slice(at).replace(/^[\s,]+/u, '');
@@ -1557,7 +1560,7 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, t
   const kinds = new Set<FactKind>();
   const words = wordsIn(clause, locale).map((w) => w.toLowerCase());
   if (/\p{N}/u.test(clause)) kinds.add('number');
-  if (/[₹$€£]|\b(?:rs\.?|inr|usd|eur|rupees?)\s?\d|\d\s?(?:rs|rupees|usd|eur)\b/iu.test(clause)) kinds.add('price');
+  if (/[₹$€£]|\b(?:rs\.?|inr|usd|eur|gbp|aed|sgd|kes|ksh|cad|aud|chf|nzd|zar|php|ngn|mxn|rupees?)\s?\d|\bR\d|\d\s?(?:rs|rupees|usd|eur|aed|kes)\b/iu.test(clause)) kinds.add('price');
   if (words.some((w) => lex.proof.has(w)) || kinds.has('number')) kinds.add('proof');
   // What the visitor gets for nothing or gets back ("First class free", "we refund 100%"): the strongest proof there is.
   if (words.some((w) => lex.promises.has(w))) kinds.add('promise');

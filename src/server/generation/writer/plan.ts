@@ -167,7 +167,8 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   for (const f of facts) {
     if (saidBySubhead.has(f)) continue;
     // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond its heading.
-    const card = wordCount(f.text) > SHORT_FACT_WORDS ? cardFor(f, choice.heading, taken, hero) : undefined;
+    // (A price split from its thing is a card however short: "Monthly plans" / "From AED 199.")
+    const card = wordCount(f.text) > SHORT_FACT_WORDS || (f.lead && f.kinds.has('price')) ? cardFor(f, choice.heading, taken, hero) : undefined;
     const cards = f.source === 'feature' ? whyUs : services;
     const max = f.source === 'feature' ? B.whyUsCards : B.serviceCards;
     if (card && cards.length < max) {

@@ -591,6 +591,8 @@ describe('a ninth look: what every one of them is', () => {
 
   it('no heading of a time alone, of a list cut after a preposition, or of a choice cut from its reason', () => {
     expect(phrasesOf('An occupational therapist installs grab bars the same day.')).not.toContain('Same day');
+    expect(phrasesOf('We send each employee a short report by email the same evening.')).not.toContain('Same evening');
+    expect(phrasesOf('Companies pay R450 per employee.')).not.toContain('R450 paid per employee');
     expect(phrasesOf('All plants are chosen for high-rise wind and sun.')).not.toContain('Chosen plants');
     expect(phrasesOf('All plants are chosen for high-rise wind and sun.')).not.toContain('Chosen for high-rise wind');
     // A thing a relative clause describes is a noun ("camps", not a verb): its phrase is whole.

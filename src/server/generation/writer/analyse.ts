@@ -827,7 +827,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const counts = value || terms.slice(Math.max(0, start - 2), start).some((t) => /^(twice|once|every|each|daily|weekly)$/u.test(t.normal));
     if (span.some((t) => has(t, 'Date', 'Duration')) && !counts && !named) score -= 2;
     // ("Same day", "The last week": a time alone heads nothing, it says when of something unnamed.)
-    if (!counts && span.every((t) => has(t, 'Date', 'Duration') || isSmallWord(lex, t.normal) || ['same', 'next', 'last', 'first', 'every', 'each', 'whole'].includes(t.normal))) score -= 4;
+    if (!counts && !named && span.every((t) => has(t, 'Date', 'Duration') || isSmallWord(lex, t.normal) || ['same', 'next', 'last', 'first', 'every', 'each', 'whole', 'morning', 'afternoon', 'evening', 'night', 'day', 'week', 'weekend', 'month', 'year'].includes(t.normal))) score -= 4;
     if (named) score += 1;
     if (value) score += 3;
     // A count with one bare noun ("1 acre", "7 minutes") says nothing of the offer alone; a price or a promise does.
@@ -972,7 +972,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
         has(terms[object.to + 1], 'Determiner', 'Noun', 'Gerund', 'Adjective'));
     // ("Each member called": a thing counted one by one is no heading's subject.)
     const counted = ['each', 'every', 'all', 'any'].includes(objectTerms[0]?.normal ?? '');
-    if (object && participle && !listed && !ofObject && !counted && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration'))) {
+    // (Nor a sum, "R450 paid per employee": a price reads without its verb, "R450 per employee".)
+    if (object && participle && !listed && !ofObject && !counted && !objectTerms.some((t) => has(t, 'Value', 'Date', 'Duration') || /\d/u.test(t.text))) {
       const after: Term[] = [];
       for (let k = object.to + 1; k < terms.length; k++) {
         const t = terms[k]!;

@@ -615,6 +615,12 @@ describe('a ninth look: what every one of them is', () => {
     expect([...plan.why_us, ...plan.services]).toContainEqual({ heading: 'Monthly plans', text: 'From AED 199.' });
   });
 
+  it('a verb after a list\'s "and" keeps its object ("installs grab bars"): no clause left without its subject', () => {
+    expect(clausesIn("An occupational therapist visits your parent's home, checks for fall risks and installs grab bars the same day.", 'en')).toEqual([
+      "An occupational therapist visits your parent's home, checks for fall risks and installs grab bars the same day.",
+    ]);
+  });
+
   it('experience heads with its years first', () => {
     expect(phrasesOf('Our trainers have worked in call centres for 10+ years.')[0]).toBe('10+ years in call centres');
     expect(phrasesOf('Our chef has cooked in five-star hotels for over 12 years.')[0]).toBe('Over 12 years in five-star hotels');

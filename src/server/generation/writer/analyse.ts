@@ -274,8 +274,13 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
       ((has(prev, 'Noun', 'Adjective', 'Value') && !has(prev, 'Pronoun')) ||
         (['and', 'or'].includes(prev.normal) && has(terms[i - 2], 'Noun') && !has(terms[i - 2], 'Pronoun')));
     // ("drums that go back…": a relative "that" is no object.)
+    // ("…checks for fall risks and installs | grab bars": after a list's "and", a word read as a verb
+    // before an "-s" word opens the object, "grab bars", so the "-s" word before it is the verb.)
     const takesObject =
-      !!next && !/[,;:.!?]/u.test(t.post) && has(next, 'Determiner', 'Possessive', 'Pronoun', 'Adverb', 'Value') && !['that', 'which', 'who'].includes(next.normal);
+      !!next &&
+      !/[,;:.!?]/u.test(t.post) &&
+      ((has(next, 'Determiner', 'Possessive', 'Pronoun', 'Adverb', 'Value') && !['that', 'which', 'who'].includes(next.normal)) ||
+        (['and', 'or'].includes(prev?.normal ?? '') && has(next, 'Verb') && has(next, 'Infinitive') && /[^s]s$/iu.test(terms[i + 2]?.text ?? '')));
     // "…of what diesel cold storage costs": after "what" the noun phrase's verb stays a verb.
     const afterWhat = terms.slice(Math.max(0, i - 4), i).some((x) => x.normal === 'what');
     // "Small batches of 8…", "boxes of seasonal vegetables": a thing "of" something is a noun.

@@ -613,6 +613,9 @@ describe('a ninth look: what every one of them is', () => {
   it('a short price is a card of its thing ("Monthly plans" / "From AED 199."), in any currency', () => {
     const plan = builtinPlan(ideaAnswersOf(['Mobile car wash for apartment complexes in Dubai', 'We wash your car in the parking lot while you are at work. Monthly plans from AED 199.', 'Waterless products that are safe for all paint types.', '']));
     expect([...plan.why_us, ...plan.services]).toContainEqual({ heading: 'Monthly plans', text: 'From AED 199.' });
+    // One list of currencies for every price rule: a price in shillings names its thing as one in rupees does.
+    expect(phrasesOf('We rent rooms from KES 2,500 a night.')).toContain('Rooms from KES 2,500 a night');
+    expect(phrasesOf('We rent rooms from Rs 600 a night.')).toContain('Rooms from Rs 600 a night');
   });
 
   it('a verb after a list\'s "and" keeps its object ("installs grab bars"): no clause left without its subject', () => {

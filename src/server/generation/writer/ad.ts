@@ -9,7 +9,7 @@ import { fitBusinessName } from '../../../shared/campaigns/rules';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
 import { adTextLength, fitSentences, plainText } from '../../../shared/text/fit';
 import { capitalise, type Analysis } from './analyse';
-import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, type Lexicon } from './lexicon';
+import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /**
@@ -82,7 +82,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const pointsAway = (s: string) => a.locale === 'en' && /\b(?:it|its|them|they|their|he|him|his|she|her)\b/iu.test(s);
   // (Nor a count with at most one word of what it counts, "Three Times", "8 to 12 Students": a price is the exception, "Rs 799 a Month".)
   const countOnly = (s: string) => {
-    if (!new RegExp(`\\p{N}|\\b(?:${COUNT_WORDS}|twice|once)\\b`, 'iu').test(s) || /[₹$€£%]|\b(?:rs|inr|usd|eur|gbp|kes|ksh)\b/iu.test(s)) return false;
+    if (!new RegExp(`\\p{N}|\\b(?:${COUNT_WORDS}|twice|once)\\b`, 'iu').test(s) || s.includes('%') || NAMES_CURRENCY.test(s)) return false;
     const named = (s.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w) && !lex.measures.has(w.toLowerCase()) && !/^(?:other|times?)$/iu.test(w)).length;
     // (A range counts people or time, and says what only with two words more: "8 to 12 Students" reads as a batch.)
     return named === 0 || (named === 1 && /\S+\s+to\s+\S+/iu.test(s) && new RegExp(`\\p{N}|${COUNT_WORDS}`, 'iu').test(s.split(/\s+to\s+/iu)[0] ?? ''));

@@ -6,7 +6,7 @@ import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
-import { isBareCount, isSmallWord, lexiconOf, namesSomething, type Lexicon } from './lexicon';
+import { CURRENCY_WORD, HOLDS_PRICE, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
 /**
@@ -360,7 +360,7 @@ const ENDING_VERBS = new Set(['cut', 'reduce', 'lower', 'slash', 'avoid', 'skip'
 
 /** Does a phrase name a price: a currency word or sign ("Rs 450", "£39", "$28")? */
 const pricedAt = (span: readonly Term[]) =>
-  span.some((t) => has(t, 'Money') || /^(rs|inr|usd|eur|gbp|rupees?|dollars?|euros?)$/u.test(t.normal)) || /[₹$€£]/u.test(join(span));
+  span.some((t) => has(t, 'Money') || CURRENCY_WORD.test(t.normal)) || NAMES_CURRENCY.test(join(span));
 
 const clauseNegatedAt = (terms: readonly Term[]) => terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
 
@@ -1250,7 +1250,7 @@ function opensWell(phrase: string, lex: Lexicon): boolean {
       return false;
   }
   // A price names what a visitor pays ("Rs 4,999 for the full 12 weeks").
-  if (/^(?:rs\.?|inr|usd|eur|gbp|[₹$€£])\s?\d/iu.test(phrase)) return true;
+  if (PRICE_OPENING.test(phrase)) return true;
   // ("Up a portfolio of 3-4" of "sets up a portfolio": a verb's particle opens nothing; "Up to 90%" does.)
   if (/^up\s/iu.test(phrase) && !/^up\s+to\b/iu.test(phrase)) return false;
   // "Its own sequence" points at something the heading does not name.
@@ -1275,7 +1275,7 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
   if (comma) cuts.push({ at: comma.index, comma: true });
   for (const m of body.matchAll(/\s(\p{L}+)\s/gu)) if (lex.accompaniers.has(m[1]!.toLowerCase())) cuts.push({ at: m.index, comma: false });
   // ("Monthly plans | from AED 199": a thing and its price, when the clause is nothing more.)
-  const priceCut = /\s(?=from\s+(?:rs\.?|inr|usd|eur|gbp|aed|sgd|kes|ksh|r|[₹$€£])\s?\d[\d,.]*(?:\s+(?:a|per)\s+\p{L}+)?$)/iu.exec(body);
+  const priceCut = PRICE_AFTER_FROM.exec(body);
   if (priceCut) cuts.push({ at: priceCut.index, comma: false });
   for (const { at, comma: atComma } of cuts.sort((x, y) => x.at - y.at)) {
     const head = body.slice(0, at).trim();
@@ -1566,7 +1566,7 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, t
   const kinds = new Set<FactKind>();
   const words = wordsIn(clause, locale).map((w) => w.toLowerCase());
   if (/\p{N}/u.test(clause)) kinds.add('number');
-  if (/[₹$€£]|\b(?:rs\.?|inr|usd|eur|gbp|aed|sgd|kes|ksh|cad|aud|chf|nzd|zar|php|ngn|mxn|rupees?)\s?\d|\bR\d|\d\s?(?:rs|rupees|usd|eur|aed|kes)\b/iu.test(clause)) kinds.add('price');
+  if (HOLDS_PRICE.test(clause)) kinds.add('price');
   if (words.some((w) => lex.proof.has(w)) || kinds.has('number')) kinds.add('proof');
   // What the visitor gets for nothing or gets back ("First class free", "we refund 100%"): the strongest proof there is.
   if (words.some((w) => lex.promises.has(w))) kinds.add('promise');

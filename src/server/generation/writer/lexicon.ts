@@ -156,3 +156,22 @@ export function namesSomething(lex: Lexicon, phrase: string): boolean {
   const words = phrase.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*|%/gu) ?? [];
   return words.some((w) => /\p{L}/u.test(w) && !/^\p{N}/u.test(w) && !isSmallWord(lex, w) && !lex.measures.has(w.toLowerCase()));
 }
+
+/**
+ * The currencies a price is written in, in one place: their codes (any language writes "AED 199",
+ * "Rs 499", "KSh 1,200"), the signs, and the names English spells out. Every price test of the
+ * writer reads these.
+ */
+const CURRENCY_CODES = 'inr usd eur gbp aed sgd kes ksh cad aud chf nzd zar php ngn mxn'.split(' ');
+const CURRENCY_SIGNS = '[₹$€£]';
+/** A currency as one word ("rs", "aed", "rupees"): a term of a price. */
+export const CURRENCY_WORD = new RegExp(`^(?:rs|${CURRENCY_CODES.join('|')}|rupees?|dollars?|euros?)$`, 'iu');
+const CURRENCY = `(?:rs\\.?|${CURRENCY_CODES.join('|')}|rupees?)`;
+/** A price that opens a text ("Rs 499 a month", "£12 a bag"). */
+export const PRICE_OPENING = new RegExp(`^(?:${CURRENCY}|${CURRENCY_SIGNS})\\s?\\d`, 'iu');
+/** Where a clause's thing ends and "from" and its price end the clause ("Monthly plans | from AED 199"). */
+export const PRICE_AFTER_FROM = new RegExp(`\\s(?=from\\s+(?:${CURRENCY}|r|${CURRENCY_SIGNS})\\s?\\d[\\d,.]*(?:\\s+(?:a|per)\\s+\\p{L}+)?$)`, 'iu');
+/** A text that holds a price anywhere ("R450 per employee", "2,000 rupees"). */
+export const HOLDS_PRICE = new RegExp(`${CURRENCY_SIGNS}|\\b${CURRENCY}\\s?\\d|\\bR\\d|\\d\\s?(?:rs|rupees|usd|eur|aed|kes)\\b`, 'iu');
+/** A text that names a currency anywhere, with its number or not. */
+export const NAMES_CURRENCY = new RegExp(`${CURRENCY_SIGNS}|\\b(?:rs|${CURRENCY_CODES.join('|')})\\b`, 'iu');

@@ -1,7 +1,7 @@
 import { newCampaignId } from '../ids';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import { hasDatabaseCode, type Db } from '../db/client';
 import { adCampaigns, orders } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { storePng } from '../media/store';
@@ -111,11 +111,6 @@ export async function listCampaigns(db: Db, userId: string, orderId: string): Pr
     .orderBy(asc(adCampaigns.createdAt), asc(adCampaigns.id));
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /**
  * Create a Draft campaign for the caller's live order and start generating its ad content.
  * The body is already checked against the shared form rules; here: ownership, order state,
@@ -155,7 +150,7 @@ export async function createCampaign(
       })
       .returning()) as [CampaignRow];
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(`A campaign named "${name}" already exists for this order`);
+    if (hasDatabaseCode(err, '23505')) throw conflict(`A campaign named "${name}" already exists for this order`);
     throw err;
   }
   await enqueueGeneration(ctx, row.id);

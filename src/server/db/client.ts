@@ -140,21 +140,36 @@ const UNREACHABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|connect ECONNREFUSED|PGlite is closed|Query read timeout/i;
 
 /**
+ * Whether an error, or any error in its cause chain (drizzle and better-auth wrap the driver's) or
+ * among an AggregateError's errors, passes `test`: the one walk every reader of a driver's error uses.
+ */
+function someInChain(err: unknown, test: (e: { code?: unknown; message?: unknown }) => boolean): boolean {
+  for (let e = err, depth = 0; e && depth < 6; depth++) {
+    if (typeof e !== 'object') return false;
+    if (test(e as { code?: unknown; message?: unknown })) return true;
+    const inner = (e as { errors?: unknown }).errors;
+    if (Array.isArray(inner) && inner.some((x) => someInChain(x, test))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Whether PostgreSQL answered with one of these SQLSTATE codes ("23505" a unique violation, "40P01" a deadlock), on either driver. */
+export function hasDatabaseCode(err: unknown, ...codes: string[]): boolean {
+  return someInChain(err, ({ code }) => typeof code === 'string' && codes.includes(code));
+}
+
+/**
  * Whether an error (or any error in its cause chain, as drizzle and better-auth wrap the driver's)
  * says the database is unreachable: an outage, not a bug. Such requests answer 503.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 6; depth++) {
-    if (typeof e !== 'object') return false;
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
-    if (Array.isArray((e as { errors?: unknown }).errors)) {
-      if ((e as { errors: unknown[] }).errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-    }
-    e = cause;
-  }
-  return false;
+  return someInChain(
+    err,
+    ({ code, message }) =>
+      (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) ||
+      (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)),
+  );
 }
 
 /** Host and port of a database URL, for messages: never the user or password. */

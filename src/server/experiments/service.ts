@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { hasDatabaseCode, type Db } from '../db/client';
 import { experiments, orders } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { getOwnOrder } from '../orders/service';
@@ -60,10 +60,6 @@ function variantsOf(kind: ExperimentKind, inputs: VariantInput[], pricePoints: P
   return prices.map((p, i) => ({ name: String.fromCharCode(65 + i), control: i === 0, prices: [p] }));
 }
 
-/** PostgreSQL's unique violation (the one-running-experiment index), on either driver. */
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
-
 /**
  * Start an experiment on the caller's Active order: the published page is the control "A", the
  * challengers carry only what they change. 409 while another one runs (one per order).
@@ -83,7 +79,8 @@ export async function createExperiment(
       .returning();
     return toExperiment(row!);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EXPERIMENT_MESSAGES.alreadyRunning);
+    // (PostgreSQL's unique violation: the one-running-experiment index.)
+    if (hasDatabaseCode(err, '23505')) throw conflict(EXPERIMENT_MESSAGES.alreadyRunning);
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable, type Db } from '../db/client';
+import { hasDatabaseCode, isDatabaseUnavailable, type Db } from '../db/client';
 import { visitInbox, type visits } from '../db/schema';
 
 export type VisitRow = typeof visits.$inferInsert;
@@ -87,15 +87,8 @@ function drainStatement(upTo: number, only?: number) {
  * timeout), or this statement lost a lock race (deadlock, serialization). The drain stops and the
  * rows stay for the next one, without counting an attempt against them.
  */
-const CONTENTION_CODES = new Set(['40P01', '40001', '55P03']);
-export const isTransientDrainFailure = (err: unknown): boolean => {
-  if (isDatabaseUnavailable(err)) return true;
-  // drizzle wraps the driver's error: its code is on the cause.
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++, e = (e as { cause?: unknown }).cause) {
-    if (CONTENTION_CODES.has(String((e as { code?: unknown }).code))) return true;
-  }
-  return false;
-};
+export const isTransientDrainFailure = (err: unknown): boolean =>
+  isDatabaseUnavailable(err) || hasDatabaseCode(err, '40P01', '40001', '55P03');
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 

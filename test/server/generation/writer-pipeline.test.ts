@@ -112,6 +112,31 @@ describe('step two: the plan', () => {
     expect(plan.questions).toEqual(['What is your wedding date and city?', 'Would you pay extra for a drone?']);
   });
 
+
+  it("the visitor's steps are said together on one card, in the founder's order; the subhead is what the business does", () => {
+    const plan = builtinPlan(
+      ideaAnswersOf([
+        'GlowUp: bridal makeup artists who come to your home',
+        'Book a trial. Choose your look. The artist arrives at your home with everything needed on the day.',
+        'Only products tested on Indian skin tones.',
+        '',
+      ]),
+    );
+    // (Not a step, "Book a trial.", under the hero: what the visitor gets.)
+    expect(plan.subhead).toBe('The artist arrives at your home with everything needed on the day.');
+    const steps = [...plan.why_us, ...plan.services].filter((c) => c.heading === 'How it works');
+    expect(steps.map((c) => c.text)).toEqual(['Book a trial. Choose your look.']);
+    expect(plan.about).not.toContain('Book a trial.');
+    // A step that holds a number keeps its own card: "Book a technician online" is said with the others only when plain.
+    const numbered = builtinPlan(ideaAnswersOf(['Same-day AC repair', 'We fix ACs at home. Book online. Pay after 30 days.', '', '']));
+    expect([...numbered.why_us, ...numbered.services].find((c) => c.heading === 'How it works')?.text).toBe('Book online.');
+  });
+
+  it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
+    expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
+    // (Never a pronoun's: "They are from Pune" names nothing.)
+    expect(phrasesOf('They are from your own neighbourhood.')).not.toContain('They from your own neighbourhood');
+  });
   it('an idea that is only a name takes its hero from what the solution offers', () => {
     const plan = builtinPlan(
       ideaAnswersOf(['StudyNest for students', 'Quiet study rooms near college campuses in Delhi, open from 7am to midnight.', '', '']),

@@ -18,7 +18,7 @@ import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
  * tagged by compromise; other languages use their lexicon (lexicon.ts).
  */
 
-export type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'promise' | 'how' | 'problem';
+export type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'promise' | 'how' | 'step' | 'problem';
 export type Source = 'idea' | 'solution' | 'feature';
 
 export interface Phrase {
@@ -1112,6 +1112,19 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
     out.push({ text, score: 4 + (value ? 3 : 0) + (words.some((t) => lex.proof.has(t.normal)) ? 1 : 0), verb: false });
   }
+  // Where a thing is from or how it comes ("Walkers are from your own neighbourhood" → "Walkers from
+  // your own neighbourhood", "Lessons are in groups of four" → "Lessons in groups of four"): the
+  // thing the clause opens on, the copula dropped, and the preposition's phrase.
+  for (let c = 1; c < terms.length - 2; c++) {
+    if (!has(terms[c], 'Copula') || !has(terms[c + 1], 'Preposition') || ['by', 'like', 'about', 'than'].includes(terms[c + 1]!.normal) || negated(terms, c)) continue;
+    const thing = runs.find((r) => r.from === 0 && r.to === c - 1);
+    const np = runs.filter((r) => r.from === c + 2).sort((x, y) => y.to - x.to)[0];
+    if (!thing || !np || /[,;:]/u.test(terms[c - 1]!.post) || terms.slice(0, c).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive'))) continue;
+    const text = headingText([...terms.slice(thing.from, thing.to + 1), ...terms.slice(c + 1, np.to + 1)], lex);
+    if (wordCount(text) < 3 || wordCount(text) > MAX_HEADING_WORDS) continue;
+    const value = terms.slice(c + 1, np.to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text));
+    out.push({ text, score: 3.5 + (value ? 3 : 0), verb: false });
+  }
   // What a visitor does ("Book a drone by phone", "See your child on a live camera").
   if (subjectIsVisitor) {
     const v = terms.findIndex((t, i) => isVerb(t) && i >= Math.max(firstVerb, 0));
@@ -1572,8 +1585,25 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, t
   if (words.some((w) => lex.promises.has(w))) kinds.add('promise');
   if (placeOf(clause, locale, tag)) kinds.add('place');
   if (source === 'solution') kinds.add('how');
+  if (source === 'solution' && isStep(clause, locale, tag)) kinds.add('step');
   if (isProblem(clause, locale, lex, tag)) kinds.add('problem');
   return kinds;
+}
+
+/**
+ * A step the visitor takes ("Book a trial.", "You can book in the app.", "Farmers book a drone by
+ * phone."): said to or of the visitor, not of the business. Steps are said together on the page.
+ */
+function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
+  if (locale !== 'en') return false;
+  const terms = tag(clause);
+  const first = terms[0];
+  if (!first) return false;
+  if (has(first, 'Imperative') && isVerb(first)) return true;
+  const verb = terms.findIndex((t) => isVerb(t) || has(t, 'Modal'));
+  if (first.normal === 'you') return verb === 1;
+  // ("Farmers book…": the people it is for, then what they do.)
+  return verb >= 1 && verb <= 2 && terms.slice(0, verb).every((t) => has(t, 'Noun') && !has(t, 'Pronoun')) && has(terms[verb - 1], 'Actor') && has(terms[verb - 1], 'Plural');
 }
 
 /**

@@ -149,7 +149,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // Under the hero, what the visitor gets: the solution's first fact when it says it with a
   // subject of its own ("We cook lunch at home every morning."); else, and in the next plan, the
   // strongest proof. A proof that is not the subhead heads a card.
-  const how = facts.find((f) => f.source === 'solution');
+  const how = facts.find((f) => f.source === 'solution' && !f.kinds.has('step')) ?? facts.find((f) => f.source === 'solution');
   // (Not what the visitor does first, "You fill a 2-minute form…", "Book a slot on WhatsApp": that is a step, not what they get.)
   const visitorStep = how && isVisitorStep(how);
   const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !/^(it|this|that|they|these|those|he|she)\b/iu.test(how.text);
@@ -164,8 +164,14 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const whyUs: PlanCard[] = [];
   const services: PlanCard[] = [];
   const about: string[] = problems.map((f) => f.text);
+  // The visitor's steps ("Book a trial. Choose your look."), unless one holds a number or a
+  // promise, are said together as one card, in the founder's order: a step's own key phrase would
+  // only repeat it ("Book a trial" / "Book a trial.").
+  const steps = facts.filter((f) => f.kinds.has('step') && !f.kinds.has('number') && !f.kinds.has('promise') && !saidBySubhead.has(f));
+  const stepsText = steps.map((f) => f.text).join(' ');
+  if (steps.length && fits(stepsText, B.cardText)) services.push({ heading: m.steps, text: stepsText });
   for (const f of facts) {
-    if (saidBySubhead.has(f)) continue;
+    if (saidBySubhead.has(f) || (services[0]?.heading === m.steps && steps.includes(f))) continue;
     // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond its heading.
     // (A price split from its thing is a card however short: "Monthly plans" / "From AED 199.")
     const card = wordCount(f.text) > SHORT_FACT_WORDS || (f.lead && f.kinds.has('price')) ? cardFor(f, choice.heading, taken, hero) : undefined;

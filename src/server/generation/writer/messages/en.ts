@@ -3,6 +3,8 @@ export const en = {
   /** The hero button, which scrolls to the form. */
   cta: 'Get Started',
   /** The contact form's questions when the founder asked none ({name}: the business name). */
+  /** The card that says the visitor's steps together. */
+  steps: 'How it works',
   questions: ['What would make {name} useful for you?', 'What would you expect to pay for it?'],
   /** Ad headlines that hold no claim, used only when the answers give too few (at most two). */
   headlines: ['Get the Details', 'Tell Us What You Need'],

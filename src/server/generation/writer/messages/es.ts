@@ -3,6 +3,7 @@ import type { Messages } from './en';
 /** Spanish framing (see en.ts). */
 export const es: Messages = {
   cta: 'Quiero saber más',
+  steps: 'Cómo funciona',
   questions: ['¿Qué haría que {name} te resultara útil?', '¿Cuánto esperarías pagar por ello?'],
   headlines: ['Déjanos tus datos', 'Cuéntanos qué necesitas'],
   shortHeadline: 'Escríbenos',

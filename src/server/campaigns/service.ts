@@ -214,6 +214,7 @@ export async function updateAdContent(
     fallbackHeadlines: body.headlines,
     description: body.descriptions[0] ?? '',
     callToAction: old.callToAction,
+    locale: order.landingPage?.seo_content.locale,
     colour: order.landingPage?.seo_content.theme_colour ?? DEFAULT_AD_COLOUR,
   });
   const images: typeof old.images = {};

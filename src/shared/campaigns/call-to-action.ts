@@ -38,3 +38,18 @@ export function callToActionFor(answers: { idea: string; solution: string; featu
   const text = [answers.idea, answers.solution, answers.feature].join('. ').toLowerCase();
   return CALL_TO_ACTION_RULES.find((r) => r.pattern.test(text))?.cta ?? DEFAULT_CALL_TO_ACTION;
 }
+
+/**
+ * The words a call to action shows in the ad's language (Google shows its own label for the chosen
+ * call to action in the language of the ad; our drawn ad images say the same). English, and any
+ * language without a label here, keep Google's English label.
+ */
+const CALL_TO_ACTION_LABELS: Readonly<Record<string, Partial<Record<CallToAction, string>>>> = {
+  es: { 'Learn more': 'Más información', 'Sign up': 'Regístrate', 'Get quote': 'Pide presupuesto', 'Contact us': 'Contáctanos' },
+  hi: { 'Learn more': 'ज़्यादा जानें', 'Sign up': 'साइन अप करें', 'Get quote': 'कोटेशन पाएं', 'Contact us': 'संपर्क करें' },
+};
+
+export function callToActionLabel(cta: string, locale: string | undefined): string {
+  const language = (locale ?? 'en').toLowerCase().split('-')[0]!;
+  return CALL_TO_ACTION_LABELS[language]?.[cta as CallToAction] ?? cta;
+}

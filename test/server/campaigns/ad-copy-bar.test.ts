@@ -11,7 +11,7 @@ import { allMessages } from '../../../src/server/generation/writer/messages';
 import { adCopyProblems, type AdCopyInput } from '../../../src/shared/campaigns/ad-copy';
 import { AD_LIMITS } from '../../../src/shared/campaigns/ad-limits';
 import { adStrength, distinctKey, pageWordsOf } from '../../../src/shared/campaigns/ad-strength';
-import { callToActionFor, FORM_CALLS_TO_ACTION } from '../../../src/shared/campaigns/call-to-action';
+import { callToActionFor, callToActionLabel, FORM_CALLS_TO_ACTION } from '../../../src/shared/campaigns/call-to-action';
 import { WRITING_BUDGETS } from '../../../src/shared/contracts/page-plan';
 import { ideaAnswersOf } from '../../../src/shared/orders/answers';
 import { adTextLength, endsOnFunctionWord, plainText, wordsOf } from '../../../src/shared/text/fit';
@@ -117,6 +117,17 @@ describe('the call to action follows the idea’s intent and is one the form can
   ])('%s — %s → %s', (idea, solution, cta) => {
     expect(callToActionFor({ idea, solution, feature: '' })).toBe(cta);
     expect(FORM_CALLS_TO_ACTION).toContain(cta);
+  });
+});
+
+describe('the drawn call to action speaks the ad’s language (a blind read: a Spanish ad said "Sign up")', () => {
+  it('every call to action a form page may use has a Spanish and a Hindi label; English keeps Google’s', () => {
+    for (const cta of FORM_CALLS_TO_ACTION) {
+      expect(callToActionLabel(cta, 'en')).toBe(cta);
+      for (const locale of ['es', 'hi']) expect(callToActionLabel(cta, locale), `${cta} in ${locale}`).not.toBe(cta);
+    }
+    expect(callToActionLabel('Sign up', 'es-ES')).toBe('Regístrate');
+    expect(callToActionLabel('Sign up', undefined)).toBe('Sign up');
   });
 });
 

@@ -132,6 +132,14 @@ describe('step two: the plan', () => {
     expect([...numbered.why_us, ...numbered.services].find((c) => c.heading === 'How it works')?.text).toBe('Book online.');
   });
 
+  it('a word the tagger reads as a verb after "and" may open the next clause\'s subject ("We travel costs are included" was written)', () => {
+    expect(clausesIn('We work across Maharashtra and travel costs are included for venues within 100 km of Pune.', 'en')).toEqual([
+      'We work across Maharashtra.',
+      'Travel costs are included for venues within 100 km of Pune.',
+    ]);
+    expect(clausesIn('We cook and deliver meals.', 'en')).toEqual(['We cook and deliver meals.']);
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

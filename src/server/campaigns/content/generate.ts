@@ -61,6 +61,7 @@ export async function generateAdContent(
     fallbackHeadlines: copy.headlines,
     description: copy.descriptions[0] ?? '',
     callToAction: copy.callToAction,
+    locale: args.order.landingPage?.seo_content.locale,
     colour: args.order.landingPage?.seo_content.theme_colour ?? DEFAULT_COLOUR,
   });
   const images: StoredAdContent['images'] = {};

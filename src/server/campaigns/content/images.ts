@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AD_IMAGE_SIZES, type AdImageKind } from '../../../shared/campaigns/ad-limits';
 import { fontCanRender, useShippedFonts } from '../../media/fonts';
+import { callToActionLabel } from '../../../shared/campaigns/call-to-action';
 import { adImageSvg, type AdImageText } from './ad-images-svg';
 
 export const AD_IMAGE_KINDS = Object.keys(AD_IMAGE_SIZES) as AdImageKind[];
@@ -15,14 +16,15 @@ function drawable(...candidates: string[]): string {
  * 1200×1200, logo 1200×300, square logo 1200×1200), drawn from SVG by sharp in the shipped font.
  */
 export async function renderAdImages(
-  text: AdImageText & { fallbackHeadlines?: string[] },
+  /** `locale`: the landing page's language, which the drawn call to action speaks. */
+  text: AdImageText & { fallbackHeadlines?: string[]; locale?: string },
 ): Promise<Record<AdImageKind, Buffer>> {
   useShippedFonts();
   const safe: AdImageText = {
     businessName: drawable(text.businessName),
     headline: drawable(text.headline, ...(text.fallbackHeadlines ?? [])),
     description: drawable(text.description),
-    callToAction: drawable(text.callToAction, 'Learn more'),
+    callToAction: drawable(callToActionLabel(text.callToAction, text.locale), text.callToAction, 'Learn more'),
     colour: text.colour,
   };
   const entries = await Promise.all(

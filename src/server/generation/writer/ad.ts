@@ -210,9 +210,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     const t = noEnd(f.text);
     if (!/^\p{Lu}{2}/u.test(t) && !saidLong(f)) addLong(`${heroText}: ${lower(t)}`);
   }
-  // Nothing but a name: the offer with the catalogue's invitation.
-  for (const g of m.headlines) if (!longs.items.length) addLong(`${heroText}: ${g.charAt(0).toLowerCase()}${g.slice(1)}`);
-  for (const g of m.headlines) if (!longs.items.length) addLong(`${businessName}: ${g.charAt(0).toLowerCase()}${g.slice(1)}`);
+  // Nothing but a name: the offer, and the catalogue's invitation (in sentence case: "Plant-based
+  // protein bars: get the Details" took a title-case headline's words).
+  if (!longs.items.length) addLong(heroText);
   if (!longs.items.length) longs.items.push(m.longHeadline);
 
   // Descriptions: the founder's sentences the long headlines did not use, then two short ones together.

@@ -540,6 +540,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
     else if (comma && joiner && !consequence && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
+    // "…and | travel costs are included": a word the tagger reads as a verb opens the next clause's subject.
+    else if (may && joiner && finite(terms[j]) && has(terms[j + 1], 'Noun') && has(terms[j + 1], 'Plural') && !has(terms[j + 1], 'Pronoun') && has(terms[j + 2], 'Copula')) split = true;
     else if (may && finite(terms[j]) && !has(terms[j], 'Noun')) {
       // "…, run two hours of games": the verb shares the clause's subject ("We"), or both are
       // requests to the visitor ("Book a trial, choose your look").

@@ -140,6 +140,23 @@ describe('step two: the plan', () => {
     expect(clausesIn('We cook and deliver meals.', 'en')).toEqual(['We cook and deliver meals.']);
   });
 
+  it('a note the founder wrote to themselves is said nowhere; what competitors do is the problem; no headline opens on "Ours"', () => {
+    const answers = ideaAnswersOf([
+      'PillLog: a temperature logger for pharmacy fridges',
+      'A small sensor sends readings to your phone every 5 minutes. We want to sell to independent pharmacy owners first.',
+      'Competitors charge a monthly fee; ours is a one-time Rs 2,999. Our target customers are chemists in Tier 2 cities.',
+      'Would you pay Rs 2,999 once?',
+    ]);
+    const plan = builtinPlan(answers);
+    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title });
+    const everything = JSON.stringify({ plan, ad }).toLowerCase();
+    expect(everything).not.toContain('want to sell');
+    expect(everything).not.toContain('target customers');
+    expect(plan.about).toContain('Competitors charge a monthly fee.');
+    expect([...plan.why_us, ...plan.services].map((c) => c.heading).join(' ')).not.toMatch(/competitor|monthly fee/iu);
+    expect(ad.headlines.filter((h) => /^ours\b/iu.test(h))).toEqual([]);
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

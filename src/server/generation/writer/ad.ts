@@ -116,7 +116,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // Each fact's best phrase first, then their second ones: every fact reaches a headline before any gets two.
   // A clause short enough to be a headline whole ("We deliver an edited album", "Subscribe weekly").
   // (Not one that a "not" or "never" turns against the offer: "Teachers Are Not Scared" reads as a warning.)
-  for (const f of byProof) if (wordsIn(f.text) >= 2 && !/\b(?:not|never|n't|no longer)\b/iu.test(f.text)) addHeadline(f.text);
+  // (Nor one whose pronoun points back to what it does not name: "Ours Is a One-time Rs 2,999", "They Arrive Within Four Hours".)
+  const pointsBack = (text: string) => {
+    const first = (text.match(/^[\p{L}'’]+/u)?.[0] ?? '').toLowerCase();
+    return lex.pronouns.has(first) && !['we', 'you', 'i', 'everyone', 'everything', 'nothing', 'nobody'].includes(first);
+  };
+  for (const f of byProof) if (wordsIn(f.text) >= 2 && !/\b(?:not|never|n't|no longer)\b/iu.test(f.text) && !pointsBack(f.text)) addHeadline(f.text);
   // The offer's own phrases ("Weekend Coding Classes", "Children Aged 8 to 14") and who it is for.
   for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p))) addHeadline(p);
   if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));

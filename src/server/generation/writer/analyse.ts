@@ -1616,6 +1616,8 @@ function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
  */
 function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): boolean {
   if (locale !== 'en' || !lex.pains.size) return false;
+  // What others do ("Competitors charge a monthly fee", "Other apps…") is the world before the business too.
+  if (/^(?:competitors?|the competition|other [\p{L}-]+(?: [\p{L}-]+)? (?:apps|services|companies|brands|providers|platforms|shops|tools))\b/iu.test(clause)) return true;
   const terms = tag(clause);
   const first = terms[0];
   if (!first || ['we', 'our', 'you', 'your', 'i', 'my'].includes(first.normal) || isVerb(first)) return false;
@@ -1672,7 +1674,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const ideaRest = sentencesIn(answers.idea, locale).slice(1).join(' ');
   const texts = { idea: ideaRest, solution: answers.solution, feature: answers.feature };
   for (const source of ['solution', 'feature', 'idea'] as const) {
-    for (const [clause, sentence] of sentencesIn(texts[source], locale).flatMap((sentence) => {
+    // (A note the founder wrote to themselves, "We want to sell to independent pharmacies first", is said nowhere.)
+    for (const [clause, sentence] of sentencesIn(texts[source], locale).filter((s) => !lex.notes.test(s)).flatMap((sentence) => {
       const clauses = clausesIn(sentence, locale, tag);
       // (The sentence a clause was split from, when it was: the subhead may say it whole.)
       return clauses.map((c) => [c, clauses.length > 1 ? asSentence(sentence, locale) : undefined] as const);

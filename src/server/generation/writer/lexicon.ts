@@ -35,6 +35,12 @@ export interface Lexicon {
   accompaniers: ReadonlySet<string>;
   /** Words of a problem the founder describes ("crowded", "expensive", "rarely"): a clause with one, said of others, is the problem, not the offer. */
   pains: ReadonlySet<string>;
+  /**
+   * A sentence the founder writes to themselves, not to a visitor: whom they plan to sell to, what
+   * they hope for, who their target is ("We want to sell to independent pharmacies first", "Our
+   * target customers are…"). It goes on no page and in no ad.
+   */
+  notes: RegExp;
 }
 
 const set = (s: string) => new Set(s.split(/\s+/u).filter(Boolean));
@@ -44,7 +50,7 @@ const EN: Lexicon = {
   prepositions: set(
     'for to in on at by with from into onto over under about above after against along among around before behind below beneath beside between beyond despite during except inside like near of off outside past per through throughout toward towards upon via within without across',
   ),
-  pronouns: set('i me we us you they them he him she her it this that these those everyone someone anyone everything something anything nothing nobody none'),
+  pronouns: set('i me we us you they them he him she her it ours yours theirs mine this that these those everyone someone anyone everything something anything nothing nobody none'),
   droppable: set('a an the your our their my its his her'),
   small: set(
     'and or nor but so yet than as then also just only even still is are was were be been being am has have had do does did can could will would shall should may might must not no',
@@ -62,6 +68,8 @@ const EN: Lexicon = {
   pains: set(
     'rarely struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues',
   ),
+  notes:
+    /^(?:at first |first,? |initially,? |eventually,? |later,? )?(?:we|i)(?:'d| would)? (?:(?:also |first |initially |eventually )?(?:want|plan|hope|intend|like) to (?:sell|target|reach|start|launch|expand|test|find|partner|pitch|approach|focus|grow|raise|scale|validate|onboard|sign up|get)|(?:are|am) (?:planning|hoping|looking|targeting|aiming|trying) (?:to (?:sell|target|reach|start|launch|expand|test|find|partner|focus|validate)|for (?:investors|partners|funding|a co-?founder))|(?:will )?target|think (?:we|i) can|believe (?:we|i) can)\b|^(?:our|my|the) (?:target|ideal|main) (?:customers?|market|audience|users?|clients?|segment|buyers?)\b/iu,
 };
 
 const ES: Lexicon = {
@@ -77,6 +85,7 @@ const ES: Lexicon = {
   promises: set('gratis gratuito gratuita garantía garantizado garantizada reembolso devolución'),
   accompaniers: set('con sin'),
   pains: new Set(),
+  notes: /^(?:queremos|planeamos|pensamos|esperamos) (?:vender|llegar|empezar|lanzar|crecer|expandir)|^(?:nuestros? (?:clientes? ideal(?:es)?|público objetivo|mercado objetivo))/iu,
   measures: set('segundo segundos minuto minutos hora horas día días semana semanas mes meses año años euro euros por ciento primera primer próxima próximo última último todo toda todos todas'),
 };
 
@@ -96,6 +105,7 @@ const HI: Lexicon = {
   // (Hindi's "के साथ" and "बिना" follow or lead a noun of their own: no split is made before them.)
   accompaniers: new Set(),
   pains: new Set(),
+  notes: /(?!)/u,
   measures: set('मिनट घंटे घंटा दिन हफ़्ते हफ्ते महीने महीना साल रुपये रुपया रु किलो ग्राम लीटर प्रतिशत पहली पहला पहले अगले अगली'),
 };
 
@@ -119,6 +129,7 @@ const EMPTY: Lexicon = {
   measures: new Set(),
   accompaniers: new Set(),
   pains: new Set(),
+  notes: /(?!)/u,
 };
 
 /** A word that says nothing on its own in this language (a phrase never ends on one, a heading never opens on one). */

@@ -157,6 +157,25 @@ describe('step two: the plan', () => {
     expect(ad.headlines.filter((h) => /^ours\b/iu.test(h))).toEqual([]);
   });
 
+  it('a fourth look at fresh ideas: no list cut into a clause, no range cut, no heading of who or of a state', () => {
+    // ("We age." and "Lentils, like at home in Chennai." were clauses of their own.)
+    expect(clausesIn("We cook meals portioned for your dog's weight and age.", 'en')).toHaveLength(1);
+    expect(clausesIn('Our batter is ground fresh every day from rice and lentils, like at home in Chennai.', 'en')).toHaveLength(1);
+    const all = (clause: string) => analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.flatMap((f) => [...f.phrases, ...f.adPhrases].map((p) => p.text));
+    expect(all("We also cater office breakfasts for 20 to 200 people with a week's notice.").filter((p) => /\b20$/u.test(p))).toEqual([]);
+    expect(all('Your order is ready when you arrive.')).not.toContain('Ready order');
+    expect(all('Free first week for new customers.')).not.toContain('New customers');
+    expect(all('Free first week for new customers.')).toContain('Free first week');
+    // A long headline joins the hero only to a phrase that says something: not "…in Austin: $9".
+    const answers = ideaAnswersOf(['Curry in a Hurry: South Indian breakfast from a food truck in Austin', 'A breakfast combo is $9.', '', '']);
+    const plan = builtinPlan(answers);
+    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title });
+    expect(ad.longHeadlines.filter((l) => /: \$9$/u.test(l))).toEqual([]);
+    // An idea that is only a name takes a hero that says more than a category ("Trained carers").
+    const care = builtinPlan(ideaAnswersOf(['CareCompanion Nairobi', 'Trained carers visit elderly parents at home for 2, 4 or 8 hours a day.', '', '']));
+    expect(care.hero).toMatch(/^Trained carers visit elderly parents at home/u);
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

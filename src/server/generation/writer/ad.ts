@@ -8,7 +8,7 @@ import { callToActionFor } from '../../../shared/campaigns/call-to-action';
 import { fitBusinessName } from '../../../shared/campaigns/rules';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
 import { adTextLength, fitSentences, plainText } from '../../../shared/text/fit';
-import { capitalise, type Analysis } from './analyse';
+import { capitalise, wordCount, type Analysis, type Phrase } from './analyse';
 import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
 
@@ -171,7 +171,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const heroText = noEnd(plan.hero);
   const top = byProof[0];
   // (A headline may open on its sentence's first words: "Rooms from Rs 600 a night".)
-  const topPhrase = top?.adPhrases[0]?.text ?? top?.phrases[0]?.text;
+  // (After the hero and a colon only a phrase that says a thing of its own: not "…in Austin: $9", "Trained carers: elderly parents".)
+  const joinable = (p: Phrase | undefined) => !!p && wordCount(p.text) >= 2 && p.score >= 3;
+  const topPhrase = [top?.adPhrases[0], top?.phrases[0]].find(joinable)?.text;
   // After a colon a phrase goes on in lower case, unless its first word is a name where the founder wrote it ("Rs 499", "IIT graduates").
   const answersText = [a.answers.idea, a.answers.solution, a.answers.feature].join('. ');
   const lower = (t: string) => {
@@ -201,7 +203,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // The hero with the key phrase of each other fact; the founder's sentences are the descriptions'.
   // (One more at most: four lines that open on the same hero read as one line said four times.)
   for (const f of byProof.slice(1, 2)) {
-    const p = f.phrases[0]?.text;
+    const p = joinable(f.phrases[0]) ? f.phrases[0]!.text : undefined;
     if (p && longs.items.length < A.longHeadlines.max - 1 && !saidLong(f)) addLong(`${heroText}: ${lower(p)}`);
   }
   // More of the founder's sentences, while the descriptions keep two.

@@ -417,7 +417,8 @@ function subjectAt(terms: readonly Term[], j: number): boolean {
   if (!t) return false;
   if (SUBJECT_PRONOUNS.has(t.normal)) return [1, 2].some((k) => finite(terms[j + k]) || has(terms[j + k], 'Auxiliary', 'PastTense'));
   // "…, so parents can work": people named by a plural noun, then their verb.
-  if (has(t, 'Plural') && has(t, 'Noun') && !has(t, 'Pronoun')) return finite(terms[j + 1]) || has(terms[j + 1], 'Auxiliary');
+  // (Not across a comma: "…from rice and lentils, | like at home" is no subject and its verb.)
+  if (has(t, 'Plural') && has(t, 'Noun') && !has(t, 'Pronoun')) return !/[,;:]/u.test(t.post) && (finite(terms[j + 1]) || has(terms[j + 1], 'Auxiliary'));
   if (!has(t, 'Determiner', 'Possessive')) return false;
   for (let k = j + 1; k <= j + 4 && k < terms.length; k++) {
     const w = terms[k]!;
@@ -542,7 +543,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     else if (comma && joiner && !consequence && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
     // "…and | travel costs are included": a word the tagger reads as a verb opens the next clause's subject.
     else if (may && joiner && finite(terms[j]) && has(terms[j + 1], 'Noun') && has(terms[j + 1], 'Plural') && !has(terms[j + 1], 'Pronoun') && has(terms[j + 2], 'Copula')) split = true;
-    else if (may && finite(terms[j]) && !has(terms[j], 'Noun')) {
+    // (Nor a sentence's last word after a noun and "and": "…for your dog's weight and | age." is the list's last noun.)
+    else if (may && finite(terms[j]) && !has(terms[j], 'Noun') && !(j === terms.length - 1 && has(t, 'Noun'))) {
       // "…, run two hours of games": the verb shares the clause's subject ("We"), or both are
       // requests to the visitor ("Book a trial, choose your look").
       // Only a pronoun subject is shared ("We …, run …"): a noun's verb may belong to a relative
@@ -644,6 +646,9 @@ function headingText(words: readonly (string | Term)[], lex: Lexicon): string {
 export function wordCount(text: string): number {
   return text.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
 }
+
+/** Adjectives said only after their thing ("the order is ready", never "a ready order"). */
+const PREDICATIVE_ONLY = new Set(['ready', 'available', 'open', 'closed', 'done', 'alive', 'alone', 'aware', 'able', 'due', 'awake', 'sure', 'glad', 'unable', 'afraid']);
 
 /** Key phrases of an English clause from its tags: noun phrases, numbers with what they count, what a visitor does. */
 function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
@@ -1105,6 +1110,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const bare = subjectTerms.slice(subjectTerms.findIndex((t, k) => k === subjectTerms.length - 1 || !lex.droppable.has(t.normal)));
     // ("Female therapists are available on request" → "Female therapists available on request": with what follows, a subject of its own words stays.)
     const ownSubject = bare.length >= 2 && bare.length <= 3 && !every && bare.every((t) => has(t, 'Noun', 'Adjective') && !has(t, 'Pronoun'));
+    // ("Your order is ready when you arrive" → not "Ready order": a word said only after its thing does not go before it.)
+    if (!np && !every && !after && quality.some((t) => PREDICATIVE_ONLY.has(t.normal))) continue;
     const words = np ? [...(ownSubject ? bare : []), ...terms.slice(c + 1, np.to + 1)] : every ? quality : after ? [...subjectTerms, ...quality] : [...quality, ...bare];
     // "Listing is free" → "Free listing": the subject's first word is capitalised only as the sentence's first.
     const inner = (t: Term) =>
@@ -1690,8 +1697,13 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Never a phrase that opens a bracket it does not close: "Counters (dosa".)
       const balanced = (t: string) => (t.match(/\(/gu) ?? []).length === (t.match(/\)/gu) ?? []).length;
       const clauseTerms = locale === 'en' ? tag(clause) : [];
+      // (Nor one that ends on a number a range goes on from, "Office breakfasts catered for 20" of "…for 20 to 200 people".)
+      const rangeCut = (t: string) => {
+        const n = /(\d[\d,.]*)$/u.exec(t)?.[1];
+        return !!n && new RegExp(`(?:^|\\D)${escapeStringRegexp(n)}\\s*(?:to|or|and|-|\u2013)\\s*\\d`, 'u').test(clause);
+      };
       const readable = candidates
-        .filter((p) => balanced(p.text) && !cutsCompound(p.text, clauseTerms, lex))
+        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);
@@ -1703,15 +1715,20 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor what a condition asks, "Fish in the first 3 months" of "If a fish dies… in the first 3 months, we replace it free".)
       const conditionMatch = conditionIn(clause);
       const conditionSpan = conditionMatch ? clause.slice(conditionMatch.index, clause.indexOf(',', conditionMatch.index) < 0 ? clause.length : clause.indexOf(',', conditionMatch.index)).toLowerCase() : '';
+      // (Nor whom an offer is for alone, "New customers" of "Free first week for new customers": who, not what.)
+      const forWhom = (t: string) => {
+        const last = clauseTerms.find((x) => x.normal === (t.toLowerCase().match(/[\p{L}]+$/u)?.[0] ?? ''));
+        return !!last && has(last, 'Actor') && clause.toLowerCase().includes(`for ${t.toLowerCase()}`);
+      };
       const phrases = readable.filter(
-        (p) => headsWell(p.text, clause, lex) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
+        (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
       );
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
       const condition = conditionIn(clause);
       // (What the condition says, "Same fault returns", is no headline either.)
       const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0;
-      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p));
+      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text));
       const kinds = kindsOf(clause, source, locale, lex, tag);
       const lead = leadOf(clause, lex, clauseTerms);
       // The clause's own short parts that stand alone ("no chemicals", "cancel any time", the lead's

@@ -89,6 +89,10 @@ function heroes(a: Analysis): string[] {
   if (bare) add(a.offer);
   // A name-only idea ("CleanNest Pune"): what the solution's first sentence offers, where or for whom.
   const s = a.solutionOffer;
+  // (When that is a bare category, "Trained carers", the sentence itself says more, cut at a phrase's
+  // end: "Trained carers visit elderly parents at home".)
+  const opening = a.facts.find((f) => f.source === 'solution' && !isVisitorStep(f));
+  if (s && !a.offer && wordCount(s) <= 2 && opening && norm(opening.text).startsWith(norm(s))) add(heroCut(opening.text.replace(/[.!?।]+$/u, '')));
   if (s) {
     if (a.audience && !norm(s).includes(norm(a.audience))) add(fill(m.forAudience, { offer: s, audience: a.audience }));
     // "…in Madhapur" already says where.
@@ -126,7 +130,8 @@ const usableHeading = (text: string, taken: Set<string>, hero: string, extraWord
  * hold it; else a key phrase as heading over the clause whole. Undefined when neither reads well.
  */
 function cardFor(f: Fact, pick: number, taken: Set<string>, hero: string): PlanCard | undefined {
-  const usable = f.phrases.filter((p) => usableHeading(p.text, taken, hero));
+  // (A phrase that scores lowest names only when, "Every Friday" of "Groups leave every Friday from Dehradun": it heads nothing.)
+  const usable = f.phrases.filter((p) => p.score >= 1 && usableHeading(p.text, taken, hero));
   const chosen = usable[Math.min(pick, usable.length - 1)] ?? usable[0];
   const lead = f.lead && usableHeading(f.lead.heading, taken, hero, f.lead.condition ? 2 : 0) ? f.lead : undefined;
   if (lead && (!chosen || chosen.score < 6 || norm(lead.heading).includes(norm(chosen.text)))) return { heading: lead.heading, text: lead.rest };
@@ -184,7 +189,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
       about.push(f.text);
     }
   }
-  balance(whyUs, services);
+  balance(whyUs, services, m.steps);
   // The founder's questions, whole (one that only repeats the hero asks nothing new); the catalogue's when none is left.
   const own = a.questions.filter((q) => norm(q) !== norm(hero));
   const questions = own.length ? own : m.questions.map((q) => fill(q, { name: a.name }));
@@ -207,9 +212,10 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
  * card joins the other section, and a page with one card in all shows it among the services
  * (an icon card, which reads well alone).
  */
-function balance(whyUs: PlanCard[], services: PlanCard[]): void {
+function balance(whyUs: PlanCard[], services: PlanCard[], steps: string): void {
   if (whyUs.length === 1 && services.length < B.serviceCards) services.unshift(whyUs.pop()!);
-  if (services.length === 1 && whyUs.length >= 1 && whyUs.length < B.whyUsCards) whyUs.push(services.pop()!);
+  // (The visitor's steps are no reason to choose a business: they stay among the services.)
+  if (services.length === 1 && services[0]!.heading !== steps && whyUs.length >= 1 && whyUs.length < B.whyUsCards) whyUs.push(services.pop()!);
 }
 
 /** Every distinct plan the built-in writer has for these answers (regenerate goes through them). */

@@ -176,6 +176,23 @@ describe('step two: the plan', () => {
     expect(care.hero).toMatch(/^Trained carers visit elderly parents at home/u);
   });
 
+  it('a fifth look: a compound keeps its first noun, a name drops a word after its noun, the business’s people are not the visitor', () => {
+    const ad = (idea: string, solution: string) => {
+      const answers = ideaAnswersOf([idea, solution, '', '']);
+      const plan = builtinPlan(answers);
+      return { plan, ad: builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title }) };
+    };
+    // ("Exchange App in Berlin", "Language Classes Online" named other things.)
+    const exchange = ad('Language exchange app for expats in Berlin', 'Match with a local who wants to learn your language.');
+    expect(exchange.ad.headlines.filter((h) => /^exchange app/iu.test(h))).toEqual([]);
+    expect(ad('Sign language classes online', 'Live classes twice a week in small groups.').plan.name).toBe('Sign Language Classes');
+    const all = (clause: string) => analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.flatMap((f) => [...f.phrases, ...f.adPhrases].map((p) => p.text));
+    expect(all('Deaf teachers lead every class.')).not.toContain('Lead every class');
+    expect(all('Beginners reach basic conversation in 12 weeks.')).not.toContain('Beginners in 12 weeks');
+    expect(all('Beginners reach basic conversation in 12 weeks.')).toContain('Basic conversation reached in 12 weeks');
+    expect(analyse(ideaAnswersOf(['Test idea', 'One planner handles venue, food, decor and the guest list.', '', ''])).facts[0]!.lead).toBeUndefined();
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

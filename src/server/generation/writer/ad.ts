@@ -8,7 +8,7 @@ import { callToActionFor } from '../../../shared/campaigns/call-to-action';
 import { fitBusinessName } from '../../../shared/campaigns/rules';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
 import { adTextLength, fitSentences, plainText } from '../../../shared/text/fit';
-import { capitalise, wordCount, type Analysis, type Phrase } from './analyse';
+import { capitalise, newTagger, wordCount, type Analysis, type Phrase } from './analyse';
 import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
 
@@ -63,6 +63,7 @@ class Distinct {
 export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy {
   const m = messagesOf(a.locale);
   const lex = lexiconOf(a.locale);
+  const tag = newTagger();
   const businessName = fitBusinessName(plainText(campaignName)) || fitBusinessName(a.name) || plan.name;
   const endsWell = (s: string) => {
     const last = (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).pop() ?? '';
@@ -101,8 +102,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     // Too long with its first word ("Prenatal Yoga Classes in Bengaluru"): its head words where and for whom ("Yoga Classes in Bengaluru").
     // (English only: a Spanish noun leads its phrase, "Clases de guitarra".)
     // (Never from a small word: "And Tax Returns in UK" of "Bookkeeping and tax returns".)
+    // (Only a word that qualifies, "Prenatal", "Weekend": a noun is half of a compound, "Sign | language
+    // classes", "Language | exchange app", and the rest names another thing.)
     const rest = a.offerCore.split(/\s+/u).slice(1);
-    const head = a.locale === 'en' && rest[0] && !isSmallWord(lex, rest[0]) ? rest.join(' ') : '';
+    const opener = a.locale === 'en' ? tag(a.offerCore)[0] : undefined;
+    const qualifies = !!opener && (opener.tags.has('Date') || (opener.tags.has('Adjective') && !opener.tags.has('Noun')));
+    const head = qualifies && rest[0] && !isSmallWord(lex, rest[0]) ? rest.join(' ') : '';
     if (wordsIn(head) >= 2) {
       if (a.place) addHeadline(fill(m.inPlace, { offer: head, place: a.place }));
       if (a.audience) addHeadline(fill(m.forAudience, { offer: head, audience: a.audience }));
@@ -123,8 +128,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   };
   for (const f of byProof) if (wordsIn(f.text) >= 2 && !/\b(?:not|never|n't|no longer)\b/iu.test(f.text) && !pointsBack(f.text)) addHeadline(f.text);
   // The offer's own phrases ("Weekend Coding Classes", "Children Aged 8 to 14") and who it is for.
-  for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p))) addHeadline(p);
+  // (Whom it is for first: "For Small Farms" says more than the offer's phrase "Small Farms".)
   if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));
+  for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p))) addHeadline(p);
   for (let round = 0; round < 3; round++) {
     for (const f of byProof) {
       // A headline of one word says too little ("Desk", "Wedding").

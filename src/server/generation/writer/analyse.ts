@@ -656,10 +656,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   const out: Phrase[] = [];
   const firstVerb = terms.findIndex((t) => isVerb(t) || has(t, 'Copula', 'Modal', 'Auxiliary'));
   const subject = firstVerb > 0 ? terms.slice(0, firstVerb) : [];
-  const subjectIsVisitor =
-    firstVerb <= 0 ||
-    subject.some((t) => t.normal === 'you') ||
-    (subject.length <= 3 && subject.some((t) => has(t, 'Actor') && has(t, 'Plural')));
+  // (People named by a noun may be the business's own, "Deaf teachers lead every class": only "you" is the visitor.)
+  const subjectIsVisitor = firstVerb <= 0 || subject.some((t) => t.normal === 'you');
 
   const npWord = (t: Term, i: number) =>
     (has(t, 'Noun', 'Adjective', 'Value', 'Determiner', 'Acronym', 'ProperNoun', 'Possessive') && !has(t, 'Pronoun')) ||
@@ -887,7 +885,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     firstVerb >= 0 &&
     !has(terms[firstVerb], 'Copula', 'Auxiliary', 'Modal') &&
     !!firstValue &&
-    !terms.slice(firstVerb + 1, firstValue.from).some((t) => finite(t) || has(t, 'Auxiliary') || t.normal === 'and');
+    !terms.slice(firstVerb + 1, firstValue.from).some((t) => finite(t) || has(t, 'Auxiliary') || t.normal === 'and') &&
+    // (Nor a verb with an object of its own: "Beginners reach basic conversation in 12 weeks" is not "Beginners in 12 weeks".)
+    !runs.some((r) => r.from === firstVerb + 1 && r.to < firstValue.from - 1);
   // (Not the first number of a range: "…parties from 50 | to 500 guests".)
   const range = !!firstValue && terms[firstValue.to + 1]?.normal === 'to' && has(terms[firstValue.to + 2], 'Value');
   if (subjectRun && firstValue && joinsValue && doing && !range && !terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'))) {
@@ -1329,6 +1329,9 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
       pos = found + terms[k]!.text.length;
     }
     const lastTerm = headTerms[headTerms.length - 1];
+    // ("One planner handles venue, | food, decor and the guest list": a list's first item ends no heading.)
+    const listShaped = /^[^,]+(?:,\s[^,]+)*,?\s(?:and|or)\s[^,]+$/iu.test(rest) && rest.split(/,\s|\s(?:and|or)\s/iu).every((item) => wordCount(item) <= 4);
+    if (atComma && headTerms.length && listShaped && !terms.slice(headTerms.length).some((t) => finite(t) && !has(t, 'Noun'))) continue;
     // (Only a tagged language gives terms; the other languages are split on their words alone.)
     if (headTerms.length) {
       if (!atComma && headTerms.some((t) => finite(t) || has(t, 'Copula', 'Auxiliary', 'Modal'))) continue;
@@ -1610,9 +1613,8 @@ function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
   if (!first) return false;
   if (has(first, 'Imperative') && isVerb(first)) return true;
   const verb = terms.findIndex((t) => isVerb(t) || has(t, 'Modal'));
-  if (first.normal === 'you') return verb === 1;
-  // ("Farmers book…": the people it is for, then what they do.)
-  return verb >= 1 && verb <= 2 && terms.slice(0, verb).every((t) => has(t, 'Noun') && !has(t, 'Pronoun')) && has(terms[verb - 1], 'Actor') && has(terms[verb - 1], 'Plural');
+  // (Not people named by a noun, "Farmers book…" or "Our teachers visit…": they may be the business's own.)
+  return first.normal === 'you' && verb === 1;
 }
 
 /**

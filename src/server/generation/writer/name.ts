@@ -98,6 +98,9 @@ export function businessNameOf(
  * home"); when the noun phrase is too long, its last words, where English puts the noun
  * ("Affordable wedding photography" → "Wedding photography").
  */
+/** Words English puts after the noun they qualify ("classes online", "delivery daily"). */
+const POST_MODIFIERS = new Set(['online', 'nearby', 'worldwide', 'daily', 'weekly', 'monthly', 'overnight', 'abroad', 'locally', 'together']);
+
 function derivedName(text: string): string {
   const whole = fitName(text);
   if (whole === text.replace(/[.!?…]+$/u, '')) return whole;
@@ -116,6 +119,11 @@ function derivedName(text: string): string {
   const participle = npWords.findIndex((w, i) => i >= 2 && /^\p{Ll}\p{L}{3,}ed$/u.test(w));
   if (participle > 0) {
     const head = trimDangling(npWords.slice(0, participle).join(' '));
+    if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
+  }
+  // A noun phrase with a word after its noun ("Sign language classes | online"): the words up to the noun.
+  if (npWords.length >= 3 && POST_MODIFIERS.has(npWords[npWords.length - 1]!.toLowerCase())) {
+    const head = trimDangling(npWords.slice(0, -1).join(' '));
     if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
   }
   for (let i = 1; i < npWords.length; i++) {

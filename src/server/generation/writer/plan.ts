@@ -3,13 +3,13 @@ import { fitText } from '../../../shared/text/fit';
 import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { analyse, capitalise, wordCount, type Analysis, type Fact } from './analyse';
+import { contentWordsOf, lexiconOf } from './lexicon';
+import { fill, messagesOf } from './messages';
 
 /** A fact of at most this many words is a point of About's list, not a card. */
 export const SHORT_FACT_WORDS = 4;
 /** The longest founder's sentence the subhead says whole (a clause of it would otherwise be cut off). */
 const SUBHEAD_SENTENCE = 150;
-import { contentWordsOf, lexiconOf } from './lexicon';
-import { fill, messagesOf } from './messages';
 
 /**
  * Step two of the writer (docs/content-writer.md "The pipeline"): the document plan. Decides, once

@@ -1004,7 +1004,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       for (let n = after.length; n >= 0; n--) {
         const tail = after.slice(0, n);
         const last = tail[tail.length - 1];
-        if (last && (isSmallWord(lex, last.normal) || has(last, 'Determiner', 'Preposition', 'Adjective'))) continue;
+        // ("…imported for free": "free" after "for" says how, as a noun would.)
+        const forFree = last?.normal === 'free' && tail[tail.length - 2]?.normal === 'for';
+        if (last && !forFree && (isSmallWord(lex, last.normal) || has(last, 'Determiner', 'Preposition', 'Adjective'))) continue;
         // ("Clothes brought back washed": a second verb left without its own words.)
         if (last && has(last, 'Verb') && !has(last, 'Noun') && tail.length > 1) continue;
         // Never a number without its unit ("by 1" of "by 1 pm"), nor a frequency cut ("three times" of "three times a week").
@@ -1023,7 +1025,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
           const value = tail.some((t) => has(t, 'Value') || /\d/u.test(t.text));
           // The longest reading first; shorter ones that still end on a word serve a 30-character headline ("Lunch cooked at home").
           const shorter = out.some((p) => p.text.toLowerCase().startsWith(text.toLowerCase().slice(0, Math.max(1, text.length - 1))) || p.text.toLowerCase().startsWith(`${text.toLowerCase()} `));
-          out.push({ text: capitalise(text), score: 4.5 + (value ? 2 : 0) - (shorter ? 1.5 : 0), verb: false });
+          // (With where, when or how it is done it says more than its object alone: "Existing rota imported for free" over "Existing rota".)
+          out.push({ text: capitalise(text), score: 4.5 + (value ? 2 : 0) + (tail.length && head ? 1 : 0) - (shorter ? 1.5 : 0), verb: false });
           if (!has(last, 'Noun') || n <= 1) break;
         }
       }
@@ -1310,6 +1313,8 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     const promise = atComma && CONDITIONS.has((headWords[0] ?? '').toLowerCase()) && ['we', 'you', 'i', 'our'].includes(firstOfRest);
     if (wordCount(heading) < 2 || wordCount(heading) > MAX_HEADING_WORDS + (promise ? 2 : 0) || wordCount(rest) < 2) continue;
     if ((!promise && !opensWell(heading, lex)) || isSmallWord(lex, (headWords[headWords.length - 1] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))) continue;
+    // ("Unlike generic scheduling tools" | "ShiftPal knows clinic rules.": a comparison is no heading; the clause's own phrase heads it.)
+    if (/^(?:unlike|compared|instead|like)\b/iu.test(head)) continue;
     // ("…, and we show you…", "…, y puedes…", "…, which many families prefer": a text that opens on a joiner or a leaning word leans on its heading.)
     // (A pronoun that points at nothing before it opens a text of its own: "No plastic packaging" | "Everything is compostable.")
     const pointsBack = lex.pronouns.has(firstOfRest) && !/^(?:everything|everyone|everybody|nothing|nobody|todo|todos|nada)$/u.test(firstOfRest);
@@ -1330,7 +1335,7 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     }
     const lastTerm = headTerms[headTerms.length - 1];
     // ("One planner handles venue, | food, decor and the guest list": a list's first item ends no heading.)
-    const listShaped = /^[^,]+(?:,\s[^,]+)*,?\s(?:and|or)\s[^,]+$/iu.test(rest) && rest.split(/,\s|\s(?:and|or)\s/iu).every((item) => wordCount(item) <= 4);
+    const listShaped = /^[^,]+(?:,\s[^,]+)*,?\s(?:and|or)\s[^,]+$/iu.test(rest) && rest.split(/,\s|\s(?:and|or)\s/iu).every((item) => wordCount(item) <= 6);
     if (atComma && headTerms.length && listShaped && !terms.slice(headTerms.length).some((t) => finite(t) && !has(t, 'Noun'))) continue;
     // (Only a tagged language gives terms; the other languages are split on their words alone.)
     if (headTerms.length) {

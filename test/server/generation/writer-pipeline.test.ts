@@ -195,6 +195,18 @@ describe('step two: the plan', () => {
     expect(analyse(ideaAnswersOf(['Test idea', 'One planner handles venue, food, decor and the guest list.', '', ''])).facts[0]!.lead).toBeUndefined();
   });
 
+  it('a sixth look (long answers): what most others do is the problem, a list subject is not cut at its comma, a price keeps its currency, a floor of years is "N+"', () => {
+    const plan = builtinPlan(ideaAnswersOf(['Cooking classes for couples in Melbourne', 'Up to six couples cook a three-course menu with a chef. Tickets are AUD 180 per couple.', 'Most cooking schools teach big groups of 15 or more. All ingredients, aprons and a glass of wine are included.', '']));
+    expect(plan.about).toContain('Most cooking schools teach big groups of 15 or more.');
+    const cards = [...plan.why_us, ...plan.services];
+    expect(cards.map((c) => c.heading).join(' ')).not.toMatch(/big groups|^All ingredients$/iu);
+    expect(cards.find((c) => /aprons/u.test(c.text))?.text).toBe('All ingredients, aprons and a glass of wine are included.');
+    expect(phrasesOf('Tickets are AUD 180 per couple.')).toContain('AUD 180 per couple');
+    expect(phrasesOf('Our chefs have cooked in Melbourne restaurants for at least ten years.')[0]).toBe('10+ years in Melbourne restaurants');
+    // ("Most repairs are done in under an hour" sells: only others in the business are the problem.)
+    expect(builtinPlan(ideaAnswersOf(['Bike repair', 'A mechanic comes to you. Most repairs are done in under an hour.', '', ''])).about).not.toContain('Most repairs are done in under an hour.');
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

@@ -6,7 +6,7 @@ import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
-import { CURRENCY_WORD, HOLDS_PRICE, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
+import { COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
 /**
@@ -922,9 +922,14 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   // phonics"): the quality before its noun, or after it with the preposition it takes.
   // Experience, its years first ("Our trainers have worked in call centres for 10+ years" → "10+
   // years in call centres"): where it was gained, and for how long.
-  const years = /\b(?:have|has)\s+(?:been\s+)?\p{L}+(?:ed|ing)\s+(in|at|with)\s+([\p{L}\p{N}'’ -]{3,40}?)\s+for\s+((?:over\s+|more\s+than\s+)?\d[\d,]*\+?\s+years)\b/iu.exec(clause);
+  const years = new RegExp(String.raw`\b(?:have|has)\s+(?:been\s+)?\p{L}+(?:ed|ing)\s+(in|at|with)\s+([\p{L}\p{N}'’ -]{3,40}?)\s+for\s+((?:over\s+|more\s+than\s+|at\s+least\s+)?(?:\d[\d,]*\+?|${COUNT_WORDS})\s+years)\b`, 'iu').exec(clause);
   if (years && !clauseNegatedAt(terms)) {
-    const text = capitalise(`${years[3]} ${years[1]} ${years[2]}`.replace(/^(?:the|our|their)\s+/iu, ''));
+    // ("for at least ten years" → "10+ years": a floor said short, its number in digits.)
+    const floor = /^at\s+least\s+(\S+)\s+years$/iu.exec(years[3]!);
+    const countWords = COUNT_WORDS.split('|');
+    const digits = (n: string) => (countWords.includes(n.toLowerCase()) ? String(countWords.indexOf(n.toLowerCase()) + 1) : n.replace(/\+$/u, ''));
+    const span = floor ? `${digits(floor[1]!)}+ years` : years[3]!;
+    const text = capitalise(`${span} ${years[1]} ${years[2]}`.replace(/^(?:the|our|their)\s+/iu, ''));
     if (wordCount(text) <= MAX_HEADING_WORDS) out.push({ text, score: 8, verb: false });
   }
   qualitiesOf(terms).forEach((text, k) => out.push({ text, score: k === 0 ? 8 : 5, verb: false }));
@@ -1092,7 +1097,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const leaning = subjectTerms.some((t) => SUBORDINATE_START.has(t.normal) || ['until', 'unless', 'before', 'after'].includes(t.normal));
     if (leaning) continue;
     if (subjectTerms.length > 5 && firstRun && firstRun.to < c) subjectTerms = terms.slice(firstRun.from, firstRun.to + 1);
-    if (!subjectTerms.length || subjectTerms.length > 5 || subjectTerms.some((t) => isVerb(t) || (has(t, 'Pronoun') && !has(t, 'Possessive')))) continue;
+    // (Nor "everything": "Compostable everything" names nothing.)
+    if (!subjectTerms.length || subjectTerms.length > 5 || subjectTerms.some((t) => isVerb(t) || (has(t, 'Pronoun') && !has(t, 'Possessive')) || lex.pronouns.has(t.normal))) continue;
     let a = c + 1;
     const quality: Term[] = [];
     const isQuality = (t: Term | undefined) => has(t, 'Adjective') || t?.normal === 'included';
@@ -1187,6 +1193,8 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     if (prev && ['which', 'who', 'whom', 'whose'].includes(prev.normal)) return true;
     if (attachedBefore && has(prev, 'Noun', 'Gerund') && !has(prev, 'Pronoun', 'Possessive', 'Date', 'Value') && !/\d/u.test(prev.text) && has(first, 'Noun') && !has(first, 'Pronoun', 'Value')) return true;
     if (attachedAfter && /\d/u.test(last.text) && (lex.measures.has(next.normal) || /^(?:am|pm|a\.m\.|p\.m\.)$/u.test(next.normal))) return true;
+    // ("All ingredients, aprons and a glass | of wine": a noun whose "of" goes on loses what it holds.)
+    if (attachedAfter && next.normal === 'of' && has(last, 'Noun') && !has(last, 'Pronoun', 'Value')) return true;
     // ("Harvested the day | before delivery": a day that a "before" or "after" goes on to date.)
     if (attachedAfter && has(last, 'Date', 'Duration') && ['before', 'after', 'of'].includes(next.normal)) return true;
     if (attachedAfter && has(last, 'Noun', 'Adjective') && !has(last, 'Pronoun') && has(next, 'Noun') && !has(next, 'Pronoun', 'Date', 'Duration', 'Place', 'Value', 'Verb')) return true;
@@ -1337,6 +1345,13 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     // ("One planner handles venue, | food, decor and the guest list": a list's first item ends no heading.)
     const listShaped = /^[^,]+(?:,\s[^,]+)*,?\s(?:and|or)\s[^,]+$/iu.test(rest) && rest.split(/,\s|\s(?:and|or)\s/iu).every((item) => wordCount(item) <= 6);
     if (atComma && headTerms.length && listShaped && !terms.slice(headTerms.length).some((t) => finite(t) && !has(t, 'Noun'))) continue;
+    // ("All ingredients, | aprons and a glass of wine are included", "Screens for most Samsung, | Tecno… models are
+    // replaced": a head without a verb whose rest has one after its first word is the first item of the rest's subject.)
+    // (The rest's subject is then a list: its "and" or "or" comes before its verb. "No plastic packaging, | everything is compostable" is two clauses.)
+    const restTerms = terms.slice(headTerms.length);
+    const restVerb = restTerms.findIndex((t, k) => k > 0 && ((finite(t) && !has(t, 'Noun')) || has(t, 'Copula')));
+    const listBeforeVerb = restVerb > 0 && restTerms.slice(0, restVerb).some((t) => ['and', 'or'].includes(t.normal));
+    if (atComma && headTerms.length && !headTerms.some((t) => finite(t) || has(t, 'Copula')) && listBeforeVerb) continue;
     // (Only a tagged language gives terms; the other languages are split on their words alone.)
     if (headTerms.length) {
       if (!atComma && headTerms.some((t) => finite(t) || has(t, 'Copula', 'Auxiliary', 'Modal'))) continue;
@@ -1622,6 +1637,10 @@ function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
   return first.normal === 'you' && verb === 1;
 }
 
+/** Others in the business ("Most cooking schools…", "Other apps…", "Traditional tutors…"): what they do is the problem. */
+const RIVALS =
+  /^(?:most|many|other|traditional|typical|usual|regular|existing|current|conventional|big|large)\s+(?:[\p{L}-]+\s+){0,2}(?:schools|gyms|apps|agencies|companies|shops|stores|clinics|providers|services|salons|restaurants|platforms|tools|brands|sellers|vendors|banks|hospitals|hotels|landlords|tutors|courses|operators|firms|options|businesses|centres|centers|studios|websites|sites|players|marketplaces|chains|labs|dealers|garages|caterers|bakeries|cafes|cafés|academies|coaches|trainers|doctors|repair shops)\b/iu;
+
 /**
  * A clause about the world as it is before the business ("Most gyms in Kochi are crowded…",
  * "Families … pay high prices at supermarkets"): a word of pain the clause does not negate, said
@@ -1631,7 +1650,8 @@ function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
 function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): boolean {
   if (locale !== 'en' || !lex.pains.size) return false;
   // What others do ("Competitors charge a monthly fee", "Other apps…") is the world before the business too.
-  if (/^(?:competitors?|the competition|other [\p{L}-]+(?: [\p{L}-]+)? (?:apps|services|companies|brands|providers|platforms|shops|tools))\b/iu.test(clause)) return true;
+  // ("Most cooking schools teach big groups of 15 or more": what most others do, not "Most repairs are done in an hour".)
+  if (/^(?:competitors?|the competition)\b/iu.test(clause) || RIVALS.test(clause)) return true;
   const terms = tag(clause);
   const first = terms[0];
   if (!first || ['we', 'our', 'you', 'your', 'i', 'my'].includes(first.normal) || isVerb(first)) return false;
@@ -1709,7 +1729,14 @@ export function analyse(raw: IdeaAnswers): Analysis {
         const n = /(\d[\d,.]*)$/u.exec(t)?.[1];
         return !!n && new RegExp(`(?:^|\\D)${escapeStringRegexp(n)}\\s*(?:to|or|and|-|\u2013)\\s*\\d`, 'u').test(clause);
       };
+      // (A price keeps its currency where the founder wrote one before it: "AUD 180 per couple", not "180 per couple".)
+      const withCurrency = (p: Phrase): Phrase => {
+        const n = /^\d[\d,.]*/u.exec(p.text)?.[0];
+        const before = n ? new RegExp(`(?:^|\\s)(\\p{L}{2,4}\\.?)\\s?${escapeStringRegexp(n)}(?!\\d)`, 'u').exec(clause)?.[1] : undefined;
+        return before && CURRENCY_WORD.test(before.replace(/\.$/u, '')) ? { ...p, text: `${before} ${p.text}` } : p;
+      };
       const readable = candidates
+        .map(withCurrency)
         .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)

@@ -1762,7 +1762,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
       const condition = conditionIn(clause);
       // (What the condition says, "Same fault returns", is no headline either.)
       const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0;
-      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text));
+      // (A weak phrase that only points or counts, "Few Metres", "Most Faults", "First Order", "Firm’s Name",
+      // "Your Own Email Address", is no headline: it names part of a sentence, not something to buy.)
+      const pointer = (p: Phrase) => p.score <= 2 && (/^(?:few|most|many|some|several|first|last|next|your|their|our|his|her|its)\b/iu.test(p.text) || /\p{L}['’]s\b/u.test(p.text));
+      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p));
       const kinds = kindsOf(clause, source, locale, lex, tag);
       const lead = leadOf(clause, lex, clauseTerms);
       // The clause's own short parts that stand alone ("no chemicals", "cancel any time", the lead's

@@ -207,6 +207,12 @@ describe('step two: the plan', () => {
     expect(builtinPlan(ideaAnswersOf(['Bike repair', 'A mechanic comes to you. Most repairs are done in under an hour.', '', ''])).about).not.toContain('Most repairs are done in under an hour.');
   });
 
+  it('no headline of a weak phrase that only points or counts ("Few Metres", "Firm’s Name")', () => {
+    const adPhrases = (clause: string) => analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.flatMap((f) => f.adPhrases.map((p) => p.text));
+    expect(adPhrases('Parents work while their toddlers are looked after a few metres away.')).not.toContain('Few metres');
+    expect(adPhrases('Reminders go out from your own email address with your firm’s name on them.').filter((p) => /^(?:your|firm)/iu.test(p))).toEqual([]);
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

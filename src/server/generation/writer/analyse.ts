@@ -1622,6 +1622,9 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, t
   return kinds;
 }
 
+/** Verbs of a step the visitor takes ("you book…", "you upload…"). */
+const STEP_VERBS = new Set('book choose pick order upload fill sign send tell select register call message text schedule reserve download install open scan enter answer share join subscribe apply list post drop bring'.split(' '));
+
 /**
  * A step the visitor takes ("Book a trial.", "You can book in the app.", "Farmers book a drone by
  * phone."): said to or of the visitor, not of the business. Steps are said together on the page.
@@ -1632,9 +1635,12 @@ function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
   const first = terms[0];
   if (!first) return false;
   if (has(first, 'Imperative') && isVerb(first)) return true;
-  const verb = terms.findIndex((t) => isVerb(t) || has(t, 'Modal'));
-  // (Not people named by a noun, "Farmers book…" or "Our teachers visit…": they may be the business's own.)
-  return first.normal === 'you' && verb === 1;
+  // "You book…", "You can book…": only a verb of taking a step ("You pay a monthly rent lower than…"
+  // and "You get a photo…" say what the visitor gets). (Not people named by a noun, "Farmers book…"
+  // or "Our teachers visit…": they may be the business's own.)
+  if (first.normal !== 'you') return false;
+  const verb = has(terms[1], 'Modal') ? terms[2] : terms[1];
+  return !!verb && STEP_VERBS.has(verbForms(verb.normal).infinitive);
 }
 
 /** Others in the business ("Most cooking schools…", "Other apps…", "Traditional tutors…"): what they do is the problem. */

@@ -162,7 +162,13 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // What the visitor gets, said as the founder's sentence whole when a clause of it was split off
   // ("We collect your bag on Monday and bring it back washed and folded on Wednesday."): the
   // sentence's other clauses are then said, and head no card.
-  const whole = proof === how && proof?.sentence && Array.from(proof.sentence).length <= SUBHEAD_SENTENCE ? proof.sentence : undefined;
+  // (Not a sentence that holds the visitor's steps, "Book a trial, choose your look, and on the wedding
+  // day the artist arrives…": the clause of what they get is the subhead, the steps are said on their card.)
+  const holdsSteps = !!proof?.sentence && facts.some((f) => f.sentence === proof.sentence && f.kinds.has('step'));
+  // (A clause that opens on a pronoun, "They arrive within four hours.", is said in its sentence, whatever that holds.)
+  const pointsBack = !!proof && /^(it|this|that|they|these|those|he|she)\b/iu.test(proof.text);
+  // (Nor a clause too short to say what the visitor gets alone, "Free doorstep pickup.": the sentence then stays whole.)
+  const whole = proof?.sentence && Array.from(proof.sentence).length <= SUBHEAD_SENTENCE && ((proof === how && !(holdsSteps && says)) || pointsBack) ? proof.sentence : undefined;
   const saidBySubhead = new Set(whole ? facts.filter((f) => f.sentence === whole) : proof ? [proof] : []);
   const subhead = whole ?? proof?.text ?? '';
   const taken = new Set<string>();

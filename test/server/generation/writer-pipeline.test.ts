@@ -213,6 +213,13 @@ describe('step two: the plan', () => {
     expect(adPhrases('Reminders go out from your own email address with your firm’s name on them.').filter((p) => /^(?:your|firm)/iu.test(p))).toEqual([]);
   });
 
+  it('who does each one heads as a compound ("Vet-designed recipes"); an offer without a verb heads over whom it is for', () => {
+    expect(phrasesOf('A vet designs every recipe.')).toContain('Vet-designed recipes');
+    expect(phrasesOf('They design every recipe.')).not.toContain('They-designed recipes');
+    const lead = analyse(ideaAnswersOf(['Test idea', 'Free first week for new customers.', '', ''])).facts[0]!.lead;
+    expect(lead).toEqual({ heading: 'Free first week', rest: 'For new customers.' });
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

@@ -1130,6 +1130,20 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const value = words.some((t) => has(t, 'Value') || /\d/u.test(t.text));
     out.push({ text, score: 4 + (value ? 3 : 0) + (words.some((t) => lex.proof.has(t.normal)) ? 1 : 0), verb: false });
   }
+  // Who does each one ("A vet designs every recipe" → "Vet-designed recipes", "A chef cooks every
+  // meal" → "Chef-cooked meals"): a one-noun subject, its verb, and "every" or "each" thing.
+  {
+    const v = terms.findIndex((t) => finite(t) && !has(t, 'Copula', 'Modal', 'Auxiliary'));
+    const who = v >= 1 && v <= 2 ? terms[v - 1] : undefined;
+    const whole = v === 1 || (v === 2 && has(terms[0], 'Determiner') && ['a', 'an', 'the', 'our'].includes(terms[0]!.normal));
+    const each = terms[v + 1];
+    const thing = terms[v + 2];
+    const participle = v >= 0 ? verbForms(terms[v]!.normal).participle : undefined;
+    if (whole && who && has(who, 'Noun') && !has(who, 'Pronoun', 'Plural') && each && ['every', 'each'].includes(each.normal) && thing && has(thing, 'Noun') && !has(thing, 'Pronoun') && participle && !LIGHT_VERBS.has(verbForms(terms[v]!.normal).infinitive) && v + 3 === terms.length && !clauseNegatedAt(terms)) {
+      const plural = nlp(thing.normal).nouns().toPlural().text() || `${thing.normal}s`;
+      out.push({ text: capitalise(`${who.normal}-${participle} ${plural}`), score: 6, verb: false });
+    }
+  }
   // Where a thing is from or how it comes ("Walkers are from your own neighbourhood" → "Walkers from
   // your own neighbourhood", "Lessons are in groups of four" → "Lessons in groups of four"): the
   // thing the clause opens on, the copula dropped, and the preposition's phrase.
@@ -1310,6 +1324,9 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
   // ("Monthly plans | from AED 199": a thing and its price, when the clause is nothing more.)
   const priceCut = PRICE_AFTER_FROM.exec(body);
   if (priceCut) cuts.push({ at: priceCut.index, comma: false });
+  // ("Free first week | for new customers": an offer without a verb, and whom it is for.)
+  const forWhom = lex === lexiconOf('en') && !terms.some((t) => finite(t) || has(t, 'Copula')) ? /\sfor\s+(?:new\s+|all\s+|every\s+|first-time\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.exec(body) : null;
+  if (forWhom) cuts.push({ at: forWhom.index, comma: false });
   for (const { at, comma: atComma } of cuts.sort((x, y) => x.at - y.at)) {
     const head = body.slice(0, at).trim();
     const rest = body.slice(at).replace(/^[\s,]+/u, '');

@@ -220,6 +220,23 @@ describe('step two: the plan', () => {
     expect(lead).toEqual({ heading: 'Free first week', rest: 'For new customers.' });
   });
 
+  it('a note inside a sentence is said nowhere, why the founder started opens About, and a Hindi phrase keeps its "नहीं"', () => {
+    const answers = ideaAnswersOf([
+      'LoadLink: trucks for small businesses in Nairobi',
+      'Book a pickup truck by the hour. Drivers are vetted and carry goods insurance.',
+      'Prices are fixed before you book. We started because our family shop lost a whole delivery to an uninsured driver; we want to sell to hardware shops first.',
+      '',
+    ]);
+    const plan = builtinPlan(answers);
+    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title });
+    expect(JSON.stringify({ plan, ad })).not.toMatch(/want to sell|hardware shops/u);
+    expect(plan.about[0]).toMatch(/^We started because/u);
+    expect([...plan.why_us, ...plan.services].map((c) => c.heading).join(' ')).not.toMatch(/uninsured|whole delivery/iu);
+    const hindi = analyse(ideaAnswersOf(['गाँव से सीधे सब्ज़ियाँ', 'हम हर सुबह किसानों से ताज़ी सब्ज़ियाँ लाते हैं।', 'कोई केमिकल नहीं।', ''])).facts.flatMap((f) => f.adPhrases.map((p) => p.text));
+    expect(hindi).not.toContain('कोई केमिकल');
+    expect(hindi).not.toContain('सुबह किसानों');
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

@@ -1252,6 +1252,8 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
     if (small(i)) continue;
     // "sin gluten": a phrase never loses the word that denies it ("Gluten en Guadalajara" says the opposite).
     if (['sin', 'no', 'बिना'].includes(words[i - 1]?.segment.toLowerCase() ?? '')) continue;
+    // (Hindi denies after: "कोई केमिकल नहीं" is "no chemicals", and "कोई केमिकल" alone says the opposite.)
+    if (locale === 'hi' && words.some((w) => ['नहीं', 'न', 'ना', 'मत'].includes(w.segment))) continue;
     // ("a domicilio en Barcelona": what follows "a" is where something goes, no phrase alone.)
     if (locale === 'es' && ['a', 'al'].includes(words[i - 1]?.segment.toLowerCase() ?? '')) continue;
     let j = i;
@@ -1264,6 +1266,8 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
       else break;
     }
     const count = j - i + 1;
+    // (A Hindi noun in its oblique plural, "सुबह किसानों" of "…किसानों से", waits for its postposition: no phrase alone.)
+    if (locale === 'hi' && /ों$/u.test(words[j]!.segment)) continue;
     if (count >= 2 && count <= 5) {
       const text = clause.slice(words[i]!.index, words[j]!.index + words[j]!.segment.length);
       const value = /\p{N}/u.test(text);
@@ -1672,6 +1676,9 @@ const RIVALS =
  */
 function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): boolean {
   if (locale !== 'en' || !lex.pains.size) return false;
+  // Why the founder started ("We started because our family shop lost a whole delivery…") is the story
+  // before the business: it opens About, and sells nothing as a card.
+  if (/^(?:we|i)\s+(?:started|founded|built|created|began|launched)\b.*\bbecause\b/iu.test(clause)) return true;
   // What others do ("Competitors charge a monthly fee", "Other apps…") is the world before the business too.
   // ("Most cooking schools teach big groups of 15 or more": what most others do, not "Most repairs are done in an hour".)
   if (/^(?:competitors?|the competition)\b/iu.test(clause) || RIVALS.test(clause)) return true;
@@ -1737,6 +1744,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (The sentence a clause was split from, when it was: the subhead may say it whole.)
       return clauses.map((c) => [c, clauses.length > 1 ? asSentence(sentence, locale) : undefined] as const);
     })) {
+      // (A note inside a sentence, "…; we want to sell to hardware shops first", is said nowhere either.)
+      if (lex.notes.test(clause)) continue;
       const key = clause.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
       if (!key || seen.has(key)) continue;
       seen.add(key);

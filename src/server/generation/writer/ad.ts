@@ -181,7 +181,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const joinable = (p: Phrase | undefined) => !!p && wordCount(p.text) >= 2 && p.score >= 3;
   const topPhrase = [top?.adPhrases[0], top?.phrases[0]].find(joinable)?.text;
   // After a colon a phrase goes on in lower case, unless its first word is a name where the founder wrote it ("Rs 499", "IIT graduates").
-  const answersText = [a.answers.idea, a.answers.solution, a.answers.feature].join('. ');
+  // (Not in the business name: "FarmFresh Milk: A2 cow milk…" writes no "Milk" as a name.)
+  const answersText = [a.answers.idea, a.answers.solution, a.answers.feature].join('. ').split(a.name).join('. ');
   const lower = (t: string) => {
     const first = t.split(/\s+/u)[0] ?? '';
     // (Capitalised inside a sentence, as the founder wrote it: "Tally", "Saturday".)

@@ -14,6 +14,13 @@ import { wordsOf } from '../../../src/shared/text/fit';
 import { IDEAS } from './ideas';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../src/shared/campaigns/policy';
 
+/** The plan and the ad the built-in writer makes of four answers. */
+const planAndAd = (raw: readonly string[]) => {
+  const answers = ideaAnswersOf(raw);
+  const plan = builtinPlan(answers);
+  return { plan, ad: builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title }) };
+};
+
 const phrasesOf = (clause: string) =>
   analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.find((f) => f.source === 'solution')?.phrases.map((p) => p.text) ?? [];
 
@@ -143,14 +150,12 @@ describe('step two: the plan', () => {
   });
 
   it('a note the founder wrote to themselves is said nowhere; what competitors do is the problem; no headline opens on "Ours"', () => {
-    const answers = ideaAnswersOf([
+    const { plan, ad } = planAndAd([
       'PillLog: a temperature logger for pharmacy fridges',
       'A small sensor sends readings to your phone every 5 minutes. We want to sell to independent pharmacy owners first.',
       'Competitors charge a monthly fee; ours is a one-time Rs 2,999. Our target customers are chemists in Tier 2 cities.',
       'Would you pay Rs 2,999 once?',
     ]);
-    const plan = builtinPlan(answers);
-    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title });
     const everything = JSON.stringify({ plan, ad }).toLowerCase();
     expect(everything).not.toContain('want to sell');
     expect(everything).not.toContain('target customers');
@@ -169,9 +174,7 @@ describe('step two: the plan', () => {
     expect(all('Free first week for new customers.')).not.toContain('New customers');
     expect(all('Free first week for new customers.')).toContain('Free first week');
     // A long headline joins the hero only to a phrase that says something: not "…in Austin: $9".
-    const answers = ideaAnswersOf(['Curry in a Hurry: South Indian breakfast from a food truck in Austin', 'A breakfast combo is $9.', '', '']);
-    const plan = builtinPlan(answers);
-    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title });
+    const { ad } = planAndAd(['Curry in a Hurry: South Indian breakfast from a food truck in Austin', 'A breakfast combo is $9.', '', '']);
     expect(ad.longHeadlines.filter((l) => /: \$9$/u.test(l))).toEqual([]);
     // An idea that is only a name takes a hero that says more than a category ("Trained carers").
     const care = builtinPlan(ideaAnswersOf(['CareCompanion Nairobi', 'Trained carers visit elderly parents at home for 2, 4 or 8 hours a day.', '', '']));
@@ -179,11 +182,7 @@ describe('step two: the plan', () => {
   });
 
   it('a fifth look: a compound keeps its first noun, a name drops a word after its noun, the business’s people are not the visitor', () => {
-    const ad = (idea: string, solution: string) => {
-      const answers = ideaAnswersOf([idea, solution, '', '']);
-      const plan = builtinPlan(answers);
-      return { plan, ad: builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title }) };
-    };
+    const ad = (idea: string, solution: string) => planAndAd([idea, solution, '', '']);
     // ("Exchange App in Berlin", "Language Classes Online" named other things.)
     const exchange = ad('Language exchange app for expats in Berlin', 'Match with a local who wants to learn your language.');
     expect(exchange.ad.headlines.filter((h) => /^exchange app/iu.test(h))).toEqual([]);
@@ -221,14 +220,12 @@ describe('step two: the plan', () => {
   });
 
   it('a note inside a sentence is said nowhere, why the founder started opens About, and a Hindi phrase keeps its "नहीं"', () => {
-    const answers = ideaAnswersOf([
+    const { plan, ad } = planAndAd([
       'LoadLink: trucks for small businesses in Nairobi',
       'Book a pickup truck by the hour. Drivers are vetted and carry goods insurance.',
       'Prices are fixed before you book. We started because our family shop lost a whole delivery to an uninsured driver; we want to sell to hardware shops first.',
       '',
     ]);
-    const plan = builtinPlan(answers);
-    const ad = builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title });
     expect(JSON.stringify({ plan, ad })).not.toMatch(/want to sell|hardware shops/u);
     expect(plan.about[0]).toMatch(/^We started because/u);
     expect([...plan.why_us, ...plan.services].map((c) => c.heading).join(' ')).not.toMatch(/uninsured|whole delivery/iu);

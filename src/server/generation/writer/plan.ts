@@ -60,6 +60,9 @@ function heroCut(sentence: string, max: number = B.hero): string {
   return '';
 }
 
+/** A clause that opens on a pronoun pointing back ("They arrive within four hours."): it reads only in its sentence. */
+const POINTS_BACK = /^(it|this|that|they|these|those|he|she)\b/iu;
+
 /** A fact that says what the visitor does ("You fill a 2-minute form…", "Book a slot on WhatsApp"), not what they get. */
 const isVisitorStep = (f: Fact) => /^(you|your)\b/iu.test(f.text) || f.phrases.some((p) => p.verb && f.text.toLowerCase().startsWith(p.text.toLowerCase()));
 
@@ -157,7 +160,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const how = facts.find((f) => f.source === 'solution' && !f.kinds.has('step')) ?? facts.find((f) => f.source === 'solution');
   // (Not what the visitor does first, "You fill a 2-minute form…", "Book a slot on WhatsApp": that is a step, not what they get.)
   const visitorStep = how && isVisitorStep(how);
-  const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !/^(it|this|that|they|these|those|he|she)\b/iu.test(how.text);
+  const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !POINTS_BACK.test(how.text);
   const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
   // What the visitor gets, said as the founder's sentence whole when a clause of it was split off
   // ("We collect your bag on Monday and bring it back washed and folded on Wednesday."): the
@@ -166,7 +169,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // day the artist arrives…": the clause of what they get is the subhead, the steps are said on their card.)
   const holdsSteps = !!proof?.sentence && facts.some((f) => f.sentence === proof.sentence && f.kinds.has('step'));
   // (A clause that opens on a pronoun, "They arrive within four hours.", is said in its sentence, whatever that holds.)
-  const pointsBack = !!proof && /^(it|this|that|they|these|those|he|she)\b/iu.test(proof.text);
+  const pointsBack = !!proof && POINTS_BACK.test(proof.text);
   // (Nor a clause too short to say what the visitor gets alone, "Free doorstep pickup.": the sentence then stays whole.)
   const whole = proof?.sentence && Array.from(proof.sentence).length <= SUBHEAD_SENTENCE && ((proof === how && !(holdsSteps && says)) || pointsBack) ? proof.sentence : undefined;
   const saidBySubhead = new Set(whole ? facts.filter((f) => f.sentence === whole) : proof ? [proof] : []);
@@ -180,9 +183,10 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // only repeat it ("Book a trial" / "Book a trial.").
   const steps = facts.filter((f) => f.kinds.has('step') && !f.kinds.has('number') && !f.kinds.has('promise') && !saidBySubhead.has(f));
   const stepsText = steps.map((f) => f.text).join(' ');
-  if (steps.length && fits(stepsText, B.cardText)) services.push({ heading: m.steps, text: stepsText });
+  const saidAsSteps = new Set(steps.length && fits(stepsText, B.cardText) ? steps : []);
+  if (saidAsSteps.size) services.push({ heading: m.steps, text: stepsText });
   for (const f of facts) {
-    if (saidBySubhead.has(f) || (services[0]?.heading === m.steps && steps.includes(f))) continue;
+    if (saidBySubhead.has(f) || saidAsSteps.has(f)) continue;
     // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond its heading.
     // (A price split from its thing is a card however short: "Monthly plans" / "From AED 199.")
     const card = wordCount(f.text) > SHORT_FACT_WORDS || (f.lead && f.kinds.has('price')) ? cardFor(f, choice.heading, taken, hero) : undefined;

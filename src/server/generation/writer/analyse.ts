@@ -1329,7 +1329,8 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
   const priceCut = PRICE_AFTER_FROM.exec(body);
   if (priceCut) cuts.push({ at: priceCut.index, comma: false });
   // ("Free first week | for new customers": an offer without a verb, and whom it is for.)
-  const forWhom = lex === lexiconOf('en') && !terms.some((t) => finite(t) || has(t, 'Copula')) ? /\sfor\s+(?:new\s+|all\s+|every\s+|first-time\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.exec(body) : null;
+  // (English only, the language tagged here: terms are empty for the others.)
+  const forWhom = terms.length > 0 && !terms.some((t) => finite(t) || has(t, 'Copula')) ? /\sfor\s+(?:new\s+|all\s+|every\s+|first-time\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.exec(body) : null;
   if (forWhom) cuts.push({ at: forWhom.index, comma: false });
   for (const { at, comma: atComma } of cuts.sort((x, y) => x.at - y.at)) {
     const head = body.slice(0, at).trim();
@@ -1647,8 +1648,8 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, t
 const STEP_VERBS = new Set('book choose pick order upload fill sign send tell select register call message text schedule reserve download install open scan enter answer share join subscribe apply list post drop bring'.split(' '));
 
 /**
- * A step the visitor takes ("Book a trial.", "You can book in the app.", "Farmers book a drone by
- * phone."): said to or of the visitor, not of the business. Steps are said together on the page.
+ * A step the visitor takes ("Book a trial.", "You can book in the app."): said to the visitor, not
+ * of the business. Steps are said together on the page.
  */
 function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
   if (locale !== 'en') return false;
@@ -1738,14 +1739,15 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const ideaRest = sentencesIn(answers.idea, locale).slice(1).join(' ');
   const texts = { idea: ideaRest, solution: answers.solution, feature: answers.feature };
   for (const source of ['solution', 'feature', 'idea'] as const) {
-    // (A note the founder wrote to themselves, "We want to sell to independent pharmacies first", is said nowhere.)
-    for (const [clause, sentence] of sentencesIn(texts[source], locale).filter((s) => !lex.notes.test(s)).flatMap((sentence) => {
-      const clauses = clausesIn(sentence, locale, tag);
+    for (const [clause, sentence] of sentencesIn(texts[source], locale).flatMap((sentence) => {
+      // (A note the founder wrote to themselves, "We want to sell to independent pharmacies first",
+      // alone or inside a sentence, "…; we want to sell to hardware shops first", is said nowhere;
+      // nor then is its sentence whole.)
+      const all = clausesIn(sentence, locale, tag);
+      const clauses = all.filter((c) => !lex.notes.test(c));
       // (The sentence a clause was split from, when it was: the subhead may say it whole.)
-      return clauses.map((c) => [c, clauses.length > 1 ? asSentence(sentence, locale) : undefined] as const);
+      return clauses.map((c) => [c, all.length > 1 && clauses.length === all.length ? asSentence(sentence, locale) : undefined] as const);
     })) {
-      // (A note inside a sentence, "…; we want to sell to hardware shops first", is said nowhere either.)
-      if (lex.notes.test(clause)) continue;
       const key = clause.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
       if (!key || seen.has(key)) continue;
       seen.add(key);

@@ -234,6 +234,20 @@ describe('step two: the plan', () => {
     expect(hindi).not.toContain('सुबह किसानों');
   });
 
+  it('a seventh look (a blind read): whom the founder sells to is a note, a request shares no subject, a kind of business is named by what it is for', () => {
+    const { plan, ad } = planAndAd([
+      'Paws Rest: private pet cremation in Leinster',
+      'We collect your pet within 4 hours, day or night. Honestly our main customers are vets. Families find us too.',
+      'We are mainly after vet practices in Kildare. Mainly selling to vets with two or more branches.',
+      '',
+    ]);
+    expect(JSON.stringify({ plan, ad })).not.toMatch(/main customers|find us too|mainly after|mainly selling/iu);
+    expect(clausesIn('We post a fresh pack every month, cancel anytime.', 'en')).toEqual(['We post a fresh pack every month.', 'Cancel anytime.']);
+    expect(clausesIn('We send an interviewer to the home, film a 2 hour conversation, and edit it into a short film.', 'en').join(' ')).not.toMatch(/edit an interviewer/u);
+    expect(builtinPlan(ideaAnswersOf(['a monthly subscription for hearing aid batteries', 'We post a fresh pack every month.', '', ''])).name).toBe('Hearing Aid Batteries');
+    expect(builtinPlan(ideaAnswersOf(['We help expats in the Netherlands file their Dutch tax return', 'Upload your documents.', '', ''])).name).not.toMatch(/^We /u);
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

@@ -482,7 +482,10 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     const nounSubject = has(terms[j], 'Determiner', 'Possessive') && !has(terms[j], 'Pronoun');
     // "We cook lunch at home and deliver it to your office": "it" is the first clause's object, named again.
     const objectBack = objectOf(current);
+    // (Only in a clause of one verb: in "We send an interviewer…, film a conversation, and edit it…" "it" is not the interviewer.)
+    const oneVerb = current.filter((x) => finite(x) && !has(x, 'Noun', 'Copula', 'Modal', 'Auxiliary')).length === 1;
     const resolved =
+      oneVerb &&
       joiner &&
       finite(terms[j]) &&
       !has(terms[j], 'Noun') &&
@@ -541,6 +544,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
     else if (comma && joiner && !consequence && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
+    // "…every month, | cancel anytime": a request to the visitor after a comma shares no subject ("We cancel anytime" says the opposite).
+    else if (may && comma && !joiner && REQUEST_VERBS.has(terms[j]!.normal) && has(terms[j], 'Verb')) split = true;
     // "…and | travel costs are included": a word the tagger reads as a verb opens the next clause's subject.
     else if (may && joiner && finite(terms[j]) && has(terms[j + 1], 'Noun') && has(terms[j + 1], 'Plural') && !has(terms[j + 1], 'Pronoun') && has(terms[j + 2], 'Copula')) split = true;
     // (Nor a sentence's last word after a noun and "and": "…for your dog's weight and | age." is the list's last noun.)
@@ -1643,6 +1648,9 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, t
   if (isProblem(clause, locale, lex, tag)) kinds.add('problem');
   return kinds;
 }
+
+/** Verbs a visitor is invited to use on a plan ("cancel anytime", "pause any week"). */
+const REQUEST_VERBS = new Set(['cancel', 'pause', 'skip', 'stop', 'switch', 'upgrade', 'downgrade', 'return', 'swap']);
 
 /** Verbs of a step the visitor takes ("you book…", "you upload…"). */
 const STEP_VERBS = new Set('book choose pick order upload fill sign send tell select register call message text schedule reserve download install open scan enter answer share join subscribe apply list post drop bring'.split(' '));

@@ -69,7 +69,7 @@ const EN: Lexicon = {
     'rarely struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues',
   ),
   notes:
-    /^(?:at first |first,? |initially,? |eventually,? |later,? )?(?:we|i)(?:'d| would)? (?:(?:also |first |initially |eventually )?(?:want|plan|hope|intend|like) to (?:sell|target|reach|start|launch|expand|test|find|partner|pitch|approach|focus|grow|raise|scale|validate|onboard|sign up|get)|(?:are|am) (?:planning|hoping|looking|targeting|aiming|trying) (?:to (?:sell|target|reach|start|launch|expand|test|find|partner|focus|validate)|for (?:investors|partners|funding|a co-?founder))|(?:will )?target|think (?:we|i) can|believe (?:we|i) can)\b|^(?:our|my|the) (?:target|ideal|main) (?:customers?|market|audience|users?|clients?|segment|buyers?)\b/iu,
+    /^(?:at first |first,? |initially,? |eventually,? |later,? )?(?:we|i)(?:'d| would)? (?:(?:also |first |initially |eventually )?(?:want|plan|hope|intend|like) to (?:sell|target|reach|start|launch|expand|test|find|partner|pitch|approach|focus|grow|raise|scale|validate|onboard|sign up|get)|(?:are|am) (?:planning|hoping|looking|targeting|aiming|trying) (?:to (?:sell|target|reach|start|launch|expand|test|find|partner|focus|validate)|for (?:investors|partners|funding|a co-?founder))|(?:will )?target|think (?:we|i) can|believe (?:we|i) can)\b|^(?:our|my|the) (?:target|ideal|main) (?:customers?|market|audience|users?|clients?|segment|buyers?)\b|^(?:honestly,?\s+)?(?:our|my)\s+(?:main|ideal|target|biggest|typical)\s+(?:customers?|clients?|market|audience|buyers?|users?|segment)\b|^(?:honestly,?\s+)?(?:we(?:'re|\s+are)\s+)(?:mainly\s+|mostly\s+|primarily\s+|initially\s+|first\s+)?(?:selling\s+to|targeting|aiming\s+at|going\s+after|after(?=\s)|focusing\s+on|focused\s+on)\b|^(?:mainly|mostly|primarily|initially)\s+(?:selling\s+to|targeting|aiming\s+at|going\s+after|focusing\s+on)\b|^[\p{L}\s]{1,30}\bfind\s+us\s+(?:too|as\s+well)\b/iu,
 };
 
 const ES: Lexicon = {
@@ -85,7 +85,7 @@ const ES: Lexicon = {
   promises: set('gratis gratuito gratuita garantía garantizado garantizada reembolso devolución'),
   accompaniers: set('con sin'),
   pains: new Set(),
-  notes: /^(?:queremos|planeamos|pensamos|esperamos) (?:vender|llegar|empezar|lanzar|crecer|expandir)|^(?:nuestros? (?:clientes? ideal(?:es)?|público objetivo|mercado objetivo))/iu,
+  notes: /^(?:queremos|planeamos|pensamos|esperamos) (?:vender|llegar|empezar|lanzar|crecer|expandir)|^(?:buscamos|nos\s+dirigimos|apuntamos)\b|^(?:nuestros? (?:clientes? ideal(?:es)?|público objetivo|mercado objetivo))/iu,
   measures: set('segundo segundos minuto minutos hora horas día días semana semanas mes meses año años euro euros por ciento primera primer próxima próximo última último todo toda todos todas'),
 };
 

@@ -77,12 +77,17 @@ export function businessNameOf(
     return { name: camel[1]!, rest, explicit: true };
   }
   // "An app that reminds parents…": the name comes from what it does, not from "app".
+  // ("A monthly subscription for hearing aid batteries" → "Hearing Aid Batteries": a kind of business
+  // names what it is for; "We help expats in the Netherlands file…" → no "We Help Expats": a sentence
+  // about "we" is named by its object.)
   const bare = text
     .replace(/^(a|an|the)\s+/iu, '')
     .replace(
       /^(app|platform|service|website|site|tool|marketplace|startup|portal|business|company)\s+(that|which|to)\s+/iu,
       '',
-    );
+    )
+    .replace(/^(?:(?:monthly|weekly|online|mobile|simple|small|new|local)\s+)*(?:subscription|service|platform|app|marketplace|website|business)\s+(?:for|of)\s+/iu, '')
+    .replace(/^(?:we|i)\s+(?:help|let|allow|enable)\s+\p{L}+(?:\s+in\s+(?:the\s+)?\p{Lu}\p{L}*)?\s+/iu, '');
   const derived = locale === 'en' ? derivedName(bare) : leadingWords(text);
   if (derived) {
     // Latin script reads as a name in Title Case; other scripts stay as written.
@@ -118,8 +123,11 @@ function derivedName(text: string): string {
   // words before the participle, not the phrase's last words ("Delivered Every Morning").
   const participle = npWords.findIndex((w, i) => i >= 2 && /^\p{Ll}\p{L}{3,}ed$/u.test(w));
   if (participle > 0) {
-    const head = trimDangling(npWords.slice(0, participle).join(' '));
-    if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
+    // (Too long, its last words, where the noun is: "Sheep wool loft insulation | installed…" → "Wool Loft Insulation".)
+    for (let from = 0; from < participle - 1; from++) {
+      const head = trimDangling(npWords.slice(from, participle).join(' '));
+      if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
+    }
   }
   // A noun phrase with a word after its noun ("Sign language classes | online"): the words up to the noun.
   if (npWords.length >= 3 && POST_MODIFIERS.has(npWords[npWords.length - 1]!.toLowerCase())) {

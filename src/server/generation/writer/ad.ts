@@ -230,7 +230,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   if (!longs.items.length) longs.items.push(m.longHeadline);
 
   // Descriptions: the founder's sentences the long headlines did not use, then two short ones together.
-  const descOk = (s: string) => adTextLength(s) <= A.description && says(s) && allowed('description', s);
+  // (Never one whose "they" points back to people the ad does not name: "They send pets to the UK…" reads as the advertiser.
+  // "It connects to Tally…" is the product the ad is about.)
+  const descOk = (s: string) => adTextLength(s) <= A.description && says(s) && !/^(?:they|these|those|he|she)\b/iu.test(s) && allowed('description', s);
   const descriptions = new Distinct(longs.items);
   const addDesc = (s: string) => descriptions.items.length < A.descriptions.max && descriptions.add(s, descOk);
   const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });

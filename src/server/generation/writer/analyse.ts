@@ -616,7 +616,23 @@ export function clausesIn(text: string, locale: Locale, tag: Tagger = newTagger(
   const out: string[] = [];
   for (const sentence of sentencesIn(text, locale)) {
     const parts = locale === 'en' ? (listItems(sentence, lexiconOf(locale)) ?? englishClauses(sentence, tag)) : plainClauses(sentence, locale);
-    for (const p of parts) {
+    const first = out.length;
+    // The subject a merged fragment kept from the clauses after it ("…and your bank, | reconcile every week" → "We reconcile…").
+    let carry = '';
+    for (let p of parts) {
+      if (carry) {
+        const opening = tag(p)[0];
+        if (opening && isVerb(opening) && !has(opening, 'Noun', 'Gerund', 'PastTense')) p = `${carry} ${p.charAt(0).toLowerCase()}${p.slice(1)}`;
+        else carry = '';
+      }
+      // "…(Dentrix, Eaglesoft, Open Dental) and | your bank": a possessive's thing of three words or
+      // fewer and no verb is the previous clause's last object, never a clause alone ("Your bank.").
+      const fragment = locale === 'en' && out.length > first && /^(?:and\s+)?(?:your|our|their|its)\s/iu.test(p) && wordCount(p) <= 4 && !tag(p).some((t) => isVerb(t) || has(t, 'Copula'));
+      if (fragment) {
+        carry = /^(we|they|i)\s/iu.exec(out[out.length - 1]!)?.[1] ?? '';
+        out[out.length - 1] = asSentence(`${out[out.length - 1]!.replace(END, '')} and ${p.replace(/^and\s+/iu, '').replace(END, '')}`, locale);
+        continue;
+      }
       // "And on the wedding day the artist arrives…": the clause without the word that joined it.
       const s = asSentence(locale === 'en' ? p.replace(/^(?:and|but|so|then|also)\s+/iu, '') : p, locale);
       if (s && !out.some((o) => o.toLowerCase() === s.toLowerCase())) out.push(s);
@@ -1264,6 +1280,8 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
     let j = i;
     while (j + 1 < words.length) {
       const next = words[j + 1]!.segment;
+      // (Never across a comma or a stop: "Ciudad de México, | aquí vives" is two phrases.)
+      if (/[,;:.!?।]/u.test(clause.slice(words[j]!.index + words[j]!.segment.length, words[j + 1]!.index))) break;
       if (!small(j + 1)) j++;
       else if (lex.linkers.has(next.toLowerCase()) && words[j + 2] && !small(j + 2)) j += 2;
       // A place joins its thing ("estudio en Chamberí").
@@ -1674,8 +1692,10 @@ function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
 }
 
 /** Others in the business ("Most cooking schools…", "Other apps…", "Traditional tutors…"): what they do is the problem. */
-const RIVALS =
-  /^(?:most|many|other|traditional|typical|usual|regular|existing|current|conventional|big|large)\s+(?:[\p{L}-]+\s+){0,2}(?:schools|gyms|apps|agencies|companies|shops|stores|clinics|providers|services|salons|restaurants|platforms|tools|brands|sellers|vendors|banks|hospitals|hotels|landlords|tutors|courses|operators|firms|options|businesses|centres|centers|studios|websites|sites|players|marketplaces|chains|labs|dealers|garages|caterers|bakeries|cafes|cafés|academies|coaches|trainers|doctors|repair shops)\b/iu;
+const RIVAL_WORDS = String.raw`(?:most|many|other|traditional|typical|usual|regular|existing|current|conventional|big|large|generic|mainstream)\s+(?:[\p{L}-]+\s+){0,2}(?:bookkeepers|accountants|agents|schools|gyms|apps|agencies|companies|shops|stores|clinics|providers|services|salons|restaurants|platforms|tools|brands|sellers|vendors|banks|hospitals|hotels|landlords|tutors|courses|operators|firms|options|businesses|centres|centers|studios|websites|sites|players|marketplaces|chains|labs|dealers|garages|caterers|bakeries|cafes|cafés|academies|coaches|trainers|doctors|repair shops)\b`;
+const RIVALS = new RegExp(`^${RIVAL_WORDS}`, 'iu');
+/** Others named anywhere in a clause ("…our own crematorium, which most services in Ireland don't"). */
+const RIVALS_NAMED = new RegExp(String.raw`\b${RIVAL_WORDS}`, 'iu');
 
 /**
  * A clause about the world as it is before the business ("Most gyms in Kochi are crowded…",
@@ -1746,6 +1766,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
   // founder said of it (a problem among them opens About, as in the other answers).
   const ideaRest = sentencesIn(answers.idea, locale).slice(1).join(' ');
   const texts = { idea: ideaRest, solution: answers.solution, feature: answers.feature };
+  let previousClause = '';
   for (const source of ['solution', 'feature', 'idea'] as const) {
     for (const [clause, sentence] of sentencesIn(texts[source], locale).flatMap((sentence) => {
       // (A note the founder wrote to themselves, "We want to sell to independent pharmacies first",
@@ -1769,7 +1790,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor one that ends on a number a range goes on from, "Office breakfasts catered for 20" of "…for 20 to 200 people".)
       const rangeCut = (t: string) => {
         const n = /(\d[\d,.]*)$/u.exec(t)?.[1];
-        return !!n && new RegExp(`(?:^|\\D)${escapeStringRegexp(n)}\\s*(?:to|or|and|-|\u2013)\\s*\\d`, 'u').test(clause);
+        return !!n && new RegExp(`(?:^|\\D)${escapeStringRegexp(n)}\\s*(?:to|or|and|a|y|o|-|\u2013)\\s*\\d`, 'u').test(clause);
       };
       // (A price keeps its currency where the founder wrote one before it: "AUD 180 per couple", not "180 per couple".)
       const withCurrency = (p: Phrase): Phrase => {
@@ -1791,13 +1812,16 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor what a condition asks, "Fish in the first 3 months" of "If a fish dies… in the first 3 months, we replace it free".)
       const conditionMatch = conditionIn(clause);
       const conditionSpan = conditionMatch ? clause.slice(conditionMatch.index, clause.indexOf(',', conditionMatch.index) < 0 ? clause.length : clause.indexOf(',', conditionMatch.index)).toLowerCase() : '';
+      // (Nor what a comparison names, "Escuelas grandes de Cancún" of "A diferencia de las escuelas grandes de Cancún, …": the others, not the business.)
+      const comparison = /^(?:unlike|compared\s+(?:to|with)|a\s+diferencia\s+de|al\s+contrario\s+que)\s[^,]*/iu.exec(clause)?.[0]?.toLowerCase() ?? '';
+      const compared = (t: string) => !!comparison && comparison.includes(t.toLowerCase());
       // (Nor whom an offer is for alone, "New customers" of "Free first week for new customers": who, not what.)
       const forWhom = (t: string) => {
         const last = clauseTerms.find((x) => x.normal === (t.toLowerCase().match(/[\p{L}]+$/u)?.[0] ?? ''));
         return !!last && has(last, 'Actor') && clause.toLowerCase().includes(`for ${t.toLowerCase()}`);
       };
       const phrases = readable.filter(
-        (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
+        (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
       );
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
@@ -1807,8 +1831,11 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (A weak phrase that only points or counts, "Few Metres", "Most Faults", "First Order", "Firm’s Name",
       // "Your Own Email Address", is no headline: it names part of a sentence, not something to buy.)
       const pointer = (p: Phrase) => p.score <= 2 && (/^(?:few|most|many|some|several|first|last|next|your|their|our|his|her|its)\b/iu.test(p.text) || /\p{L}['’]s\b/u.test(p.text));
-      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p));
+      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text));
       const kinds = kindsOf(clause, source, locale, lex, tag);
+      // ("…which most services in Ireland don't - | they send pets to the UK": "they" are the others named before.)
+      if (/^they\b/iu.test(clause) && RIVALS_NAMED.test(previousClause)) kinds.add('problem');
+      previousClause = clause;
       const lead = leadOf(clause, lex, clauseTerms);
       // The clause's own short parts that stand alone ("no chemicals", "cancel any time", the lead's
       // heading): headlines in the founder's words, after the key phrases.
@@ -1818,6 +1845,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
           const first = (x.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
           const last = (x.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '');
           return (
+            balanced(x) &&
             wordCount(x) >= 2 && wordCount(x) <= 5 && (opensWell(x, lex) || (/^(?:no|sin)\s/iu.test(x) && namesSomething(lex, x))) && !isSmallWord(lex, last) &&
             // ("…haldi, | mehendi and the wedding day": a list's last items are no part alone.)
             !/\s(?:and|or|y|e|o|u)\s/iu.test(` ${x} `) &&

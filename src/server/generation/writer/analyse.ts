@@ -1832,10 +1832,12 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // "Your Own Email Address", is no headline: it names part of a sentence, not something to buy.)
       const pointer = (p: Phrase) => p.score <= 2 && (/^(?:few|most|many|some|several|first|last|next|your|their|our|his|her|its)\b/iu.test(p.text) || /\p{L}['’]s\b/u.test(p.text));
       const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text));
-      const kinds = kindsOf(clause, source, locale, lex, tag);
-      // ("…which most services in Ireland don't - | they send pets to the UK": "they" are the others named before.)
-      if (/^they\b/iu.test(clause) && RIVALS_NAMED.test(previousClause)) kinds.add('problem');
+      // ("…which most services in Ireland don't - | they send pets to the UK": "they" are the others named
+      // in a clause that is said elsewhere; alone, on the page or in the ad, it reads as the business. Said nowhere.)
+      const othersDo = /^they\b/iu.test(clause) && RIVALS_NAMED.test(previousClause);
       previousClause = clause;
+      if (othersDo) continue;
+      const kinds = kindsOf(clause, source, locale, lex, tag);
       const lead = leadOf(clause, lex, clauseTerms);
       // The clause's own short parts that stand alone ("no chemicals", "cancel any time", the lead's
       // heading): headlines in the founder's words, after the key phrases.

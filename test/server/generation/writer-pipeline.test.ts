@@ -267,6 +267,22 @@ describe('step two: the plan', () => {
     expect(said.filter((p) => /Cancún|Ciudad de México|de 1$/u.test(p))).toEqual([]);
   });
 
+  it('a ninth look (a second blind read): what others offer before a "but" is theirs, a hope is no claim, a denied list item no headline, Spanish rivals the problem', () => {
+    const { plan, ad } = planAndAd([
+      'EmberReady: bushfire readiness assessments in the Blue Mountains',
+      'An assessor checks your gutters, vents and decks. We build panels that fit with no screws, glue or landlord permission needed.',
+      "The Rural Fire Service runs free advice sessions, but waits are long and they don't give you a written list. We're working towards GDP certification.",
+      '',
+    ]);
+    // (Whole sentences of the founder's may say them; a heading or a headline alone may not.)
+    const alone = [...[...plan.why_us, ...plan.services].map((c) => c.heading), ...ad.headlines].map((h) => h.toLowerCase());
+    for (const claim of ['free advice sessions', 'gdp certification', 'landlord permission']) expect(alone).not.toContain(claim);
+    expect(plan.about).toContain('The Rural Fire Service runs free advice sessions.');
+    expect(JSON.stringify({ plan, ad })).not.toMatch(/They don't give you/u);
+    const spanish = builtinPlan(ideaAnswersOf(['Pececitos: natación para bebés en Bogotá', 'Clases de 30 minutos con máximo 6 bebés.', 'La mayoría de escuelas en Bogotá usan piscinas frías o grupos de 12 niños.', '']));
+    expect(spanish.about).toContain('La mayoría de escuelas en Bogotá usan piscinas frías o grupos de 12 niños.');
+  });
+
   it('a copula before a preposition drops for a heading ("Walkers are from your own neighbourhood")', () => {
     expect(phrasesOf('Walkers are from your own neighbourhood.')).toContain('Walkers from your own neighbourhood');
     // (Never a pronoun's: "They are from Pune" names nothing.)

@@ -1273,6 +1273,9 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
     if (small(i)) continue;
     // "sin gluten": a phrase never loses the word that denies it ("Gluten en Guadalajara" says the opposite).
     if (['sin', 'no', 'बिना'].includes(words[i - 1]?.segment.toLowerCase() ?? '')) continue;
+    // ("no con cloro fuerte": two words back; "…6 meses a 4 | años en Bogotá": nor a measure without its number.)
+    if (locale === 'es' && ['sin', 'no'].includes(words[i - 2]?.segment.toLowerCase() ?? '') && isSmallWord(lex, words[i - 1]!.segment)) continue;
+    if (/^\p{N}/u.test(words[i - 1]?.segment ?? '')) continue;
     // (Hindi denies after: "कोई केमिकल नहीं" is "no chemicals", and "कोई केमिकल" alone says the opposite.)
     if (locale === 'hi' && words.some((w) => ['नहीं', 'न', 'ना', 'मत'].includes(w.segment))) continue;
     // ("a domicilio en Barcelona": what follows "a" is where something goes, no phrase alone.)
@@ -1704,7 +1707,11 @@ const RIVALS_NAMED = new RegExp(String.raw`\b${RIVAL_WORDS}`, 'iu');
  * card or a headline, which would sell the problem.
  */
 function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): boolean {
+  // ("La mayoría de escuelas en Bogotá usan piscinas frías…": what most others do, in Spanish.)
+  if (locale === 'es') return /^(?:la\s+mayoría\s+de(?:\s+las?|\s+los)?|muchas?|muchos|otras?|otros|los\s+demás)\s+(?:[\p{L}]+\s+){0,2}(?:escuelas|empresas|tiendas|academias|clínicas|agencias|servicios|apps|aplicaciones|plataformas|gimnasios|competidores|talleres|restaurantes|colegios)\b/iu.test(clause);
   if (locale !== 'en' || !lex.pains.size) return false;
+  // ("Contractors want to build a new wall…", "Government soil health cards take months…": others named by their trade, then what they do.)
+  if (/^(?:the\s+)?(?:contractors|agencies|landlords|banks|brokers|recruiters|middlemen|dealers|government\s+[\p{L}\s]{0,30}?|big\s+chains|chains)\s+(?:want|charge|sell|use|say|only|don't|do\s+not|won't|take|make|offer|run|ask|keep|give)\b/iu.test(clause)) return true;
   // Why the founder started ("We started because our family shop lost a whole delivery…") is the story
   // before the business: it opens About, and sells nothing as a card.
   if (/^(?:we|i)\s+(?:started|founded|built|created|began|launched)\b.*\bbecause\b/iu.test(clause)) return true;
@@ -1815,13 +1822,23 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor what a comparison names, "Escuelas grandes de Cancún" of "A diferencia de las escuelas grandes de Cancún, …": the others, not the business.)
       const comparison = /^(?:unlike|compared\s+(?:to|with)|a\s+diferencia\s+de|al\s+contrario\s+que)\s[^,]*/iu.exec(clause)?.[0]?.toLowerCase() ?? '';
       const compared = (t: string) => !!comparison && comparison.includes(t.toLowerCase());
+      // (Nor what is only hoped for, "GDP Certification" of "we're working towards GDP certification",
+      // nor an item of a list "no" denies, "Landlord Permission" of "with no screws, glue or landlord permission needed".)
+      const hoped = /\b(?:working\s+towards?|aiming\s+for|applying\s+for|in\s+the\s+process\s+of\s+getting|hoping\s+to\s+get|planning\s+to\s+get)\s[^,.;]*/iu.exec(clause)?.[0]?.toLowerCase() ?? '';
+      const denied = (t: string) => {
+        const at = clause.toLowerCase().indexOf(t.toLowerCase());
+        const gap = at > 0 ? /\b(?:no|without)\s+((?:[\p{L}-]+,?\s+){0,5})$/iu.exec(clause.slice(Math.max(0, at - 50), at))?.[1] : undefined;
+        // (A list's items only: "no screws, glue or | landlord permission", not "no deposit for students with a | valid college ID".)
+        const listed = !!gap && /,|\b(?:or|nor)\b/iu.test(gap) && !/\b(?:for|with|to|in|on|at|by|from|of)\b/iu.test(gap);
+        return (!!hoped && hoped.includes(t.toLowerCase())) || listed;
+      };
       // (Nor whom an offer is for alone, "New customers" of "Free first week for new customers": who, not what.)
       const forWhom = (t: string) => {
         const last = clauseTerms.find((x) => x.normal === (t.toLowerCase().match(/[\p{L}]+$/u)?.[0] ?? ''));
         return !!last && has(last, 'Actor') && clause.toLowerCase().includes(`for ${t.toLowerCase()}`);
       };
       const phrases = readable.filter(
-        (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
+        (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
       );
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
@@ -1831,13 +1848,21 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (A weak phrase that only points or counts, "Few Metres", "Most Faults", "First Order", "Firm’s Name",
       // "Your Own Email Address", is no headline: it names part of a sentence, not something to buy.)
       const pointer = (p: Phrase) => p.score <= 2 && (/^(?:few|most|many|some|several|first|last|next|your|their|our|his|her|its)\b/iu.test(p.text) || /\p{L}['’]s\b/u.test(p.text));
-      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text));
+      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text) && !denied(p.text));
       // ("…which most services in Ireland don't - | they send pets to the UK": "they" are the others named
       // in a clause that is said elsewhere; alone, on the page or in the ad, it reads as the business. Said nowhere.)
-      const othersDo = /^they\b/iu.test(clause) && RIVALS_NAMED.test(previousClause);
+      const previousFact = facts[facts.length - 1];
+      const afterProblem = !!previousFact && previousFact.text === previousClause && previousFact.kinds.has('problem');
+      const othersDo = /^they\b/iu.test(clause) && (RIVALS_NAMED.test(previousClause) || afterProblem);
+      const lastClause = previousClause;
       previousClause = clause;
       if (othersDo) continue;
       const kinds = kindsOf(clause, source, locale, lex, tag);
+      // ("The Rural Fire Service runs free advice sessions, | but waits are long": what comes before a
+      // "but" and a problem is the others' too, never a card of the business's: "Free advice sessions".)
+      if (kinds.has('problem') && previousFact && previousFact.text === lastClause && !previousFact.kinds.has('problem') && sentence && new RegExp(`,?\\s+but\\s+${escapeStringRegexp(clause.replace(END, '').slice(0, 12).toLowerCase())}`, 'iu').test(sentence) && !/^(?:we|our|you|your|i|my)\b/iu.test(previousFact.text)) {
+        facts[facts.length - 1] = { ...previousFact, kinds: new Set([...previousFact.kinds, 'problem']), phrases: [], adPhrases: [] };
+      }
       const lead = leadOf(clause, lex, clauseTerms);
       // The clause's own short parts that stand alone ("no chemicals", "cancel any time", the lead's
       // heading): headlines in the founder's words, after the key phrases.

@@ -279,6 +279,8 @@ describe('step two: the plan', () => {
     for (const claim of ['free advice sessions', 'gdp certification', 'landlord permission']) expect(alone).not.toContain(claim);
     expect(plan.about).toContain('The Rural Fire Service runs free advice sessions.');
     expect(JSON.stringify({ plan, ad })).not.toMatch(/They don't give you/u);
+    expect(clausesIn('We wash, check and sort everything by size, then sell online.', 'en')[0]).toBe('We wash, check and sort everything by size.');
+    expect(builtinPlan(ideaAnswersOf(['Notary at home', 'A notary drives to your home. We will market first to construction crews.', '', ''])).about.join(' ')).not.toMatch(/market first/u);
     const spanish = builtinPlan(ideaAnswersOf(['Pececitos: natación para bebés en Bogotá', 'Clases de 30 minutos con máximo 6 bebés.', 'La mayoría de escuelas en Bogotá usan piscinas frías o grupos de 12 niños.', '']));
     expect(spanish.about).toContain('La mayoría de escuelas en Bogotá usan piscinas frías o grupos de 12 niños.');
   });

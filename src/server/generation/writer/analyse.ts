@@ -503,8 +503,10 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     // "Every child builds and shows a real game": two verbs of one object are one clause.
     // So are two modifiers of one noun ("bridal and party makeup").
     // ("Breakfast is included | and we run surf lessons": a new subject after "and" is a clause of its own.)
+    // ("We wash, check | and sort everything": a bare word after a verb and a comma is that list's next verb, whatever the tagger says.)
+    const verbList = has(t, 'Noun') && !has(t, 'Plural', 'Pronoun', 'Determiner') && /,/u.test(terms[i - 1]?.post ?? '') && isVerb(terms[i - 1]) && !has(terms[i - 1], 'Noun');
     const verbPair =
-      joiner && !subjectAt(terms, j) && (finite(t) || has(t, 'PastTense') || (has(t, 'Adjective') && !has(t, 'Noun') && has(terms[j + 1], 'Noun')));
+      joiner && !subjectAt(terms, j) && (finite(t) || has(t, 'PastTense') || verbList || (has(t, 'Adjective') && !has(t, 'Noun') && has(terms[j + 1], 'Noun')));
     // "…so the seller | and the buyer can both follow": after "so"/"that" with no verb yet, "and" joins two subjects.
     const lastLean = current.map((x) => x.normal).lastIndexOf('so');
     const subjectsJoined = joiner && lastLean >= 0 && !current.slice(lastLean + 1).some((x) => finite(x) || has(x, 'Auxiliary'));

@@ -21,6 +21,10 @@ const planAndAd = (raw: readonly string[]) => {
   return { plan, ad: builtinAd({ businessName: plan.name, answers, header: plan.hero, title: plan.title }) };
 };
 
+/** Every heading and headline phrase the analysis finds in one solution clause. */
+const allPhrasesOf = (clause: string) =>
+  analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.flatMap((f) => [...f.phrases, ...f.adPhrases].map((p) => p.text));
+
 const phrasesOf = (clause: string) =>
   analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.find((f) => f.source === 'solution')?.phrases.map((p) => p.text) ?? [];
 
@@ -168,11 +172,10 @@ describe('step two: the plan', () => {
     // ("We age." and "Lentils, like at home in Chennai." were clauses of their own.)
     expect(clausesIn("We cook meals portioned for your dog's weight and age.", 'en')).toHaveLength(1);
     expect(clausesIn('Our batter is ground fresh every day from rice and lentils, like at home in Chennai.', 'en')).toHaveLength(1);
-    const all = (clause: string) => analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.flatMap((f) => [...f.phrases, ...f.adPhrases].map((p) => p.text));
-    expect(all("We also cater office breakfasts for 20 to 200 people with a week's notice.").filter((p) => /\b20$/u.test(p))).toEqual([]);
-    expect(all('Your order is ready when you arrive.')).not.toContain('Ready order');
-    expect(all('Free first week for new customers.')).not.toContain('New customers');
-    expect(all('Free first week for new customers.')).toContain('Free first week');
+    expect(allPhrasesOf("We also cater office breakfasts for 20 to 200 people with a week's notice.").filter((p) => /\b20$/u.test(p))).toEqual([]);
+    expect(allPhrasesOf('Your order is ready when you arrive.')).not.toContain('Ready order');
+    expect(allPhrasesOf('Free first week for new customers.')).not.toContain('New customers');
+    expect(allPhrasesOf('Free first week for new customers.')).toContain('Free first week');
     // A long headline joins the hero only to a phrase that says something: not "…in Austin: $9".
     const { ad } = planAndAd(['Curry in a Hurry: South Indian breakfast from a food truck in Austin', 'A breakfast combo is $9.', '', '']);
     expect(ad.longHeadlines.filter((l) => /: \$9$/u.test(l))).toEqual([]);
@@ -187,10 +190,9 @@ describe('step two: the plan', () => {
     const exchange = ad('Language exchange app for expats in Berlin', 'Match with a local who wants to learn your language.');
     expect(exchange.ad.headlines.filter((h) => /^exchange app/iu.test(h))).toEqual([]);
     expect(ad('Sign language classes online', 'Live classes twice a week in small groups.').plan.name).toBe('Sign Language Classes');
-    const all = (clause: string) => analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.flatMap((f) => [...f.phrases, ...f.adPhrases].map((p) => p.text));
-    expect(all('Deaf teachers lead every class.')).not.toContain('Lead every class');
-    expect(all('Beginners reach basic conversation in 12 weeks.')).not.toContain('Beginners in 12 weeks');
-    expect(all('Beginners reach basic conversation in 12 weeks.')).toContain('Basic conversation reached in 12 weeks');
+    expect(allPhrasesOf('Deaf teachers lead every class.')).not.toContain('Lead every class');
+    expect(allPhrasesOf('Beginners reach basic conversation in 12 weeks.')).not.toContain('Beginners in 12 weeks');
+    expect(allPhrasesOf('Beginners reach basic conversation in 12 weeks.')).toContain('Basic conversation reached in 12 weeks');
     expect(analyse(ideaAnswersOf(['Test idea', 'One planner handles venue, food, decor and the guest list.', '', ''])).facts[0]!.lead).toBeUndefined();
   });
 

@@ -837,4 +837,40 @@ describe('a ninth look: what every one of them is', () => {
     expect(ad.headlines).toContain('Subscribe Weekly');
     expect(ad.headlines).toContain('Kitchen-inspected Cooks');
   });
+
+  it('a list after a colon stays with the clause it says more of', () => {
+    expect(clausesIn('A friendly visitor spends two hours a week with your parent: a chat, a walk, help with shopping.', 'en')).toHaveLength(1);
+    expect(clausesIn('Everything included: tents, meals, a guide, and transport from Delhi.', 'en')).toHaveLength(1);
+    // (A clause of its own after the colon still splits.)
+    expect(clausesIn('Two options: we come to you, or you drop it off.', 'en').length).toBeGreaterThan(1);
+  });
+
+  it('a clause whose point is a number heads by its stat ("Five-minute setup", "Under an hour", "11 days faster")', () => {
+    expect(allPhrasesOf('Setup takes five minutes.')).toContain('Five-minute setup');
+    expect(allPhrasesOf('Classes are 45 minutes, twice a week.')).toContain('45-minute classes');
+    expect(allPhrasesOf('The tasting lasts two hours.')).toContain('Two-hour tasting');
+    expect(allPhrasesOf('Agencies using it get paid 11 days faster on average.')).toContain('11 days faster');
+    expect(allPhrasesOf('No chemicals left behind and the job takes about two hours.')).toContain('About two hours');
+    // (Never of people, "Most repairs", nor of a pronoun.)
+    expect(allPhrasesOf('It takes ten minutes.')).not.toContain('Ten-minute it');
+    expect(allPhrasesOf('Most repairs take under an hour.').some((p) => /^Ten|^An-hour|-hour most/iu.test(p))).toBe(false);
+  });
+
+  it('an adjective of the noun after a copula says nothing of the subject ("Former nurses", never "Former teachers")', () => {
+    const phrases = allPhrasesOf('Our teachers are former nurses from Spain and Mexico.');
+    expect(phrases).not.toContain('Former teachers');
+    expect(phrases).toContain('Former nurses');
+  });
+
+  it('after "can" the verb that follows is the one done ("Things stored over summer")', () => {
+    expect(allPhrasesOf('We can store your things over summer.')).toContain('Things stored over summer');
+  });
+
+  it('on a page of fewer than three cards, a short fact heads a card by a strong phrase that is not its own words in order', () => {
+    const { plan } = planAndAd(['Invoice reminders for small agencies', 'Connects to Xero and QuickBooks and sends polite reminders when an invoice is overdue.', 'Agencies using it get paid 11 days faster on average. Setup takes five minutes.', '']);
+    expect([...plan.why_us, ...plan.services]).toContainEqual({ heading: 'Five-minute setup', text: 'Setup takes five minutes.' });
+    // (Never a bare price: "Sessions cost R80." stays a point of About.)
+    const camp = planAndAd(['Outdoor bootcamp for mums in Cape Town', '45-minute workouts in the park three mornings a week, babies welcome in prams.', 'Sessions cost R80 and your first week is free.', '']).plan;
+    expect([...camp.why_us, ...camp.services].map((c) => c.heading)).not.toContain('R80');
+  });
 });

@@ -152,6 +152,8 @@ const infinitive = (w: string) => {
 /** Is `w` a form of one of `words` ("refilled" of "refills", "fixed" of "fix", "brought" of "bring")? */
 function formOf(w: string, words: ReadonlySet<string>): boolean {
   if (words.has(w) || words.has(infinitive(w))) return true;
+  // A compound of the founder's words ("45-minute" of "45 minutes").
+  if (/^[^-]+(?:-[^-]+)+$/u.test(w) && w.split('-').every((part) => formOf(part, words))) return true;
   // A word cut from one of the founder's where a tokeniser split it ("一①一" of "𐡘一①一").
   if ([...words].some((f) => f.length > w.length && f.includes(w) && !/^\p{Script=Latin}+$/u.test(w))) return true;
   for (const f of words) {

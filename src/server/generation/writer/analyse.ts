@@ -186,6 +186,8 @@ function qualityOf(terms: readonly Term[]): string | undefined {
   const named = has(q, 'ProperNoun', 'Acronym') && has(terms[i + 1], 'PastTense', 'Participle') && !/[,;:.!?]/u.test(q?.post ?? '');
   const participle = named || has(q, 'Adjective') || has(q, 'PastTense', 'Participle') || /^\p{L}+-\p{L}+ed$/u.test(q?.normal ?? '');
   if (!q || has(q, 'Determiner', 'Value', 'Negative', 'Preposition') || !participle) return undefined;
+  // ("Our teachers are former nurses": an adjective of the noun that follows says nothing of the subject.)
+  if (has(terms[i + 1], 'Noun') && !has(terms[i + 1], 'Pronoun') && !/[,;:.!?]/u.test(q.post)) return undefined;
   if (terms.slice(i).some((t) => NEGATIONS.has(t.normal))) return undefined;
   const clean = (t: Term) => t.text.replace(/[.,;:!?]+$/u, '');
   const quality = [adverb, q].filter((t): t is Term => !!t).map(clean);
@@ -462,6 +464,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     ts.findIndex((t, k) => finite(t) || has(t, 'Auxiliary') || (has(t, 'PastTense') && !has(ts[k + 1], 'Noun', 'Adjective')));
   // A pronoun that a split clause names again ("…and deliver it" → "We deliver lunch…").
   const named = new Map<number, Term[]>();
+  // (Set at a colon a list follows: the rest of the sentence is that list.)
+  let listAfterColon = false;
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i]!;
     current.push(...(named.get(i) ?? [t]));
@@ -541,7 +545,14 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       has(terms[j], 'Infinitive', 'Imperative') && !has(terms[j], 'Noun', 'Gerund') && !['open', 'free', 'clean', 'ready', 'live'].includes(terms[j]!.normal) &&
       // ("Staff rosters, leave and payroll": a "verb" that "and" joins to a noun is the list's next item.)
       !(['and', 'or'].includes(terms[j + 1]?.normal ?? '') && has(terms[j + 2], 'Noun') && !has(terms[j + 2], 'Pronoun'));
-    if (punct && current.length >= 2 && terms.length - j >= 2) split = true;
+    // ("…with your parent: | a chat, a walk, help with shopping": after a colon, a list of things without a subject of its own says what went before.)
+    const rest = terms.slice(i + 1);
+    const colonList =
+      /:/u.test(t.post) && rest.some((x) => /,/u.test(x.post)) &&
+      !rest.some((x, k) => has(x, 'Copula', 'Modal', 'Auxiliary', 'Pronoun') || (finite(x) && !has(x, 'Noun') && k > 0 && !/,/u.test(rest[k - 1]!.post) && !JOINERS.has(rest[k - 1]!.normal)));
+    if (colonList) listAfterColon = true;
+    if (listAfterColon) split = false;
+    else if (punct && current.length >= 2 && terms.length - j >= 2) split = true;
     else if (request) split = true;
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
@@ -683,7 +694,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   const subjectIsVisitor = firstVerb <= 0 || subject.some((t) => t.normal === 'you');
 
   const npWord = (t: Term, i: number) =>
-    (has(t, 'Noun', 'Adjective', 'Value', 'Determiner', 'Acronym', 'ProperNoun', 'Possessive') && !has(t, 'Pronoun')) ||
+    // ("your things | over summer": a preposition the tagger reads as an adjective is none.)
+    (has(t, 'Noun', 'Adjective', 'Value', 'Determiner', 'Acronym', 'ProperNoun', 'Possessive') && !has(t, 'Pronoun') && !(has(t, 'Adjective') && !has(t, 'Noun') && lex.prepositions.has(t.normal))) ||
     (has(t, 'Possessive') && has(t, 'Pronoun')) ||
     // A participle between a determiner or adjective and a noun ("an edited album"), and the adverb
     // that qualifies it ("a fully equipped van", "freshly baked bread").
@@ -985,7 +997,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   const clauseNegated = terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
   // The first verb, and a second one of the same subject after "and" ("…and deliver it to your office by 1 pm").
   const agentVerbs = [firstVerb, terms.findIndex((t, k) => k > firstVerb + 1 && terms[k - 1]!.normal === 'and' && finite(t) && !has(t, 'Noun'))];
-  for (const v of agent && !clauseNegated ? agentVerbs.filter((k) => k > 0) : []) {
+  // ("We can store your things over summer" → "Things stored over summer": after "can" or "will", the verb that follows is the one done.)
+  const doneVerb = (k: number) => (has(terms[k], 'Modal') && ['can', 'will'].includes(terms[k]!.normal) && has(terms[k + 1], 'Infinitive') && !has(terms[k + 1], 'Noun') ? k + 1 : k);
+  for (const v of agent && !clauseNegated ? agentVerbs.filter((k) => k > 0).map(doneVerb) : []) {
     const main = terms[v];
     if (!main || !finite(main) || has(main, 'Copula', 'Modal', 'Auxiliary')) continue;
     // A light verb says nothing as a participle ("Reminders gotten", "Report given", "Drums came in").
@@ -1009,7 +1023,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       object &&
       (terms[object.to + 1]?.normal === 'of' ||
         // "takes home | a certificate", "follows the Cambridge | computing syllabus": the object goes on.
-        has(terms[object.to + 1], 'Determiner', 'Noun', 'Gerund', 'Adjective'));
+        (has(terms[object.to + 1], 'Determiner', 'Noun', 'Gerund', 'Adjective') && !lex.prepositions.has(terms[object.to + 1]!.normal)));
     // ("Each member called": a thing counted one by one is no heading's subject.)
     const counted = ['each', 'every', 'all', 'any'].includes(objectTerms[0]?.normal ?? '');
     // (Nor a sum, "R450 paid per employee": a price reads without its verb, "R450 per employee".)
@@ -1413,6 +1427,37 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     return { heading, rest: `${capitalise(rest)}${end}`, ...(promise ? { condition: true } : {}) };
   }
   return undefined;
+}
+
+/** Time units a stat measures ("Under an hour", "Five-minute setup"). */
+const TIME_UNIT = '(?:second|minute|hour|day|week|month|year)s?';
+const STAT_NUMBER = `(?:\\d+(?:[.,]\\d+)?|an?|${COUNT_WORDS}|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety)`;
+/** "Setup takes five minutes", "Classes are 45 minutes": a thing and how long it lasts. */
+const LASTS = new RegExp(`^(?:the\\s+|each\\s+|every\\s+|our\\s+)?((?:[\\p{L}-]+\\s+)?[\\p{L}-]+)\\s+(?:takes?|lasts?|is|are|runs?)\\s+(?:just\\s+|only\\s+)?(\\d+|${COUNT_WORDS}|fifteen|twenty|thirty|forty-five|forty|fifty|sixty|ninety)\\s+(second|minute|hour|day|week|month)s?\\b`, 'iu');
+/** "…get paid 11 days faster", "…take under an hour", "…in about two hours": a measure that is the clause's point. */
+const MEASURED = new RegExp(`\\b((?:(?:in\\s+)?under|within|in\\s+less\\s+than|less\\s+than|about|around|over|at\\s+least|up\\s+to)\\s+${STAT_NUMBER}\\s+${TIME_UNIT}|\\d+(?:[.,]\\d+)?%?\\s*(?:${TIME_UNIT}\\s+)?(?:faster|sooner|cheaper|quicker|less|more|fewer)(?:\\s+[\\p{L}-]+)?)(?=[\\s,.;:!?]|$)`, 'iu');
+
+/**
+ * The stat of a clause whose point is a number (docs/content-writer.md "Facts"): how long a thing
+ * takes as one word before it ("Setup takes five minutes" → "Five-minute setup"), else the measure
+ * itself when it says how much or how fast ("Most repairs take under an hour" → "Under an hour",
+ * "…get paid 11 days faster on average" → "11 days faster"). English only; undefined when none.
+ */
+function statOf(clause: string, lex: Lexicon): Phrase | undefined {
+  const body = clause.replace(END, '');
+  const lasts = LASTS.exec(body);
+  // (Not of people or of a pronoun, "Most repairs", "It is 45 minutes": a thing with a name.)
+  if (lasts && !lex.pronouns.has(lasts[1]!.split(/\s+/u)[0]!.toLowerCase()) && !/^(?:most|many|some|all|few)\b/iu.test(lasts[1]!) && !isSmallWord(lex, lasts[1]!.split(/\s+/u)[0]!)) {
+    return { text: capitalise(`${lasts[2]!.toLowerCase()}-${lasts[3]!.toLowerCase()} ${lasts[1]!.toLowerCase()}`), score: 7, verb: false };
+  }
+  const measured = MEASURED.exec(body);
+  if (!measured) return undefined;
+  let text = measured[1]!;
+  // ("…more | than a tractor" keeps nothing it compares with: the measure ends on its comparative.)
+  const last = (text.match(/[\p{L}-]+$/u)?.[0] ?? '').toLowerCase();
+  if (['than', 'on', 'in', 'at', 'for', 'to', 'with', 'and', 'or', 'per', 'a', 'the', 'every', 'each'].includes(last) || isSmallWord(lex, last)) text = text.replace(/\s+[\p{L}-]+$/u, '');
+  if (/^(?:less|more|fewer)$/iu.test(text.split(/\s+/u).pop() ?? '')) return undefined;
+  return { text: capitalise(text), score: 6.5, verb: false };
 }
 
 /** The condition a clause sets ("if…", "…for brides who book 3 months ahead"), null when none. */
@@ -1839,9 +1884,13 @@ export function analyse(raw: IdeaAnswers): Analysis {
         const last = clauseTerms.find((x) => x.normal === (t.toLowerCase().match(/[\p{L}]+$/u)?.[0] ?? ''));
         return !!last && has(last, 'Actor') && clause.toLowerCase().includes(`for ${t.toLowerCase()}`);
       };
-      const phrases = readable.filter(
+      const kept = readable.filter(
         (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
       );
+      // A clause whose point is a number is headed by its stat when no phrase of it names as much ("Under an hour").
+      const stat = locale === 'en' && !kept.some((p) => p.score >= 6) ? statOf(clause, lex) : undefined;
+      const statOk = !!stat && !startsWithWords(clause, stat.text) && !compared(stat.text) && !denied(stat.text) && !(conditionSpan && conditionSpan.includes(stat.text.toLowerCase()));
+      const phrases = statOk ? [stat, ...kept.filter((p) => p.text.toLowerCase() !== stat.text.toLowerCase())] : kept;
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
       const condition = conditionIn(clause);
@@ -1883,7 +1932,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
           );
         })
         .map((text) => ({ text, score: 4.5, verb: false }));
-      const adPhrases = [...adPhrasesOf(readable), ...parts]
+      const adPhrases = [...(statOk && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable), ...parts]
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
       facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead ? { lead } : {}), phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }

@@ -8,6 +8,8 @@ import { fill, messagesOf } from './messages';
 
 /** A fact of at most this many words is a point of About's list, not a card. */
 export const SHORT_FACT_WORDS = 4;
+/** The least score of a phrase that heads a short fact's card (a strong one: "Five-minute setup", "Police-checked companions"). */
+const SHORT_CARD_SCORE = 4;
 /** The longest founder's sentence the subhead says whole (a clause of it would otherwise be cut off). */
 const SUBHEAD_SENTENCE = 150;
 
@@ -132,9 +134,9 @@ const usableHeading = (text: string, taken: Set<string>, hero: string, extraWord
  * text: nothing said twice), unless a key phrase of the clause is stronger and the opening does not
  * hold it; else a key phrase as heading over the clause whole. Undefined when neither reads well.
  */
-function cardFor(f: Fact, pick: number, taken: Set<string>, hero: string): PlanCard | undefined {
+function cardFor(f: Fact, pick: number, taken: Set<string>, hero: string, min = 1): PlanCard | undefined {
   // (A phrase that scores lowest names only when, "Every Friday" of "Groups leave every Friday from Dehradun": it heads nothing.)
-  const usable = f.phrases.filter((p) => p.score >= 1 && usableHeading(p.text, taken, hero));
+  const usable = f.phrases.filter((p) => p.score >= min && usableHeading(p.text, taken, hero) && (min === 1 || wordCount(p.text) >= 2));
   const chosen = usable[Math.min(pick, usable.length - 1)] ?? usable[0];
   const lead = f.lead && usableHeading(f.lead.heading, taken, hero, f.lead.condition ? 2 : 0) ? f.lead : undefined;
   if (lead && (!chosen || chosen.score < 6 || norm(lead.heading).includes(norm(chosen.text)))) return { heading: lead.heading, text: lead.rest };
@@ -174,31 +176,43 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const whole = proof?.sentence && Array.from(proof.sentence).length <= SUBHEAD_SENTENCE && ((proof === how && !(holdsSteps && says)) || pointsBack) ? proof.sentence : undefined;
   const saidBySubhead = new Set(whole ? facts.filter((f) => f.sentence === whole) : proof ? [proof] : []);
   const subhead = whole ?? proof?.text ?? '';
-  const taken = new Set<string>();
-  const whyUs: PlanCard[] = [];
-  const services: PlanCard[] = [];
-  const about: string[] = problems.map((f) => f.text);
+  let taken = new Set<string>();
+  let whyUs: PlanCard[] = [];
+  let services: PlanCard[] = [];
+  let about: string[] = [];
   // The visitor's steps ("Book a trial. Choose your look."), unless one holds a number or a
   // promise, are said together as one card, in the founder's order: a step's own key phrase would
   // only repeat it ("Book a trial" / "Book a trial.").
   const steps = facts.filter((f) => f.kinds.has('step') && !f.kinds.has('number') && !f.kinds.has('promise') && !saidBySubhead.has(f));
   const stepsText = steps.map((f) => f.text).join(' ');
   const saidAsSteps = new Set(steps.length && fits(stepsText, B.cardText) ? steps : []);
-  if (saidAsSteps.size) services.push({ heading: m.steps, text: stepsText });
-  for (const f of facts) {
-    if (saidBySubhead.has(f) || saidAsSteps.has(f)) continue;
-    // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond its heading.
-    // (A price split from its thing is a card however short: "Monthly plans" / "From AED 199.")
-    const card = wordCount(f.text) > SHORT_FACT_WORDS || (f.lead && f.kinds.has('price')) ? cardFor(f, choice.heading, taken, hero) : undefined;
-    const cards = f.source === 'feature' ? whyUs : services;
-    const max = f.source === 'feature' ? B.whyUsCards : B.serviceCards;
-    if (card && cards.length < max) {
-      taken.add(norm(card.heading));
-      cards.push(card);
-    } else {
-      about.push(f.text);
+  const lay = (shortCards: boolean) => {
+    taken = new Set<string>();
+    whyUs = [];
+    services = [];
+    about = problems.map((f) => f.text);
+    if (saidAsSteps.size) services.push({ heading: m.steps, text: stepsText });
+    for (const f of facts) {
+      if (saidBySubhead.has(f) || saidAsSteps.has(f)) continue;
+      // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond
+      // its heading. (A price split from its thing is a card however short: "Monthly plans" / "From AED 199".)
+      // (On a page of fewer than three cards, a short fact heads one by a phrase that is not its own
+      // words in order: "Five-minute setup" / "Setup takes five minutes.")
+      // (Then by a phrase of two words at least that names something: not "R80" of "Sessions cost R80.")
+      const short = wordCount(f.text) <= SHORT_FACT_WORDS && !(f.lead && f.kinds.has('price'));
+      const card = !short ? cardFor(f, choice.heading, taken, hero) : shortCards ? cardFor(f, choice.heading, taken, hero, SHORT_CARD_SCORE) : undefined;
+      const cards = f.source === 'feature' ? whyUs : services;
+      const max = f.source === 'feature' ? B.whyUsCards : B.serviceCards;
+      if (card && cards.length < max) {
+        taken.add(norm(card.heading));
+        cards.push(card);
+      } else {
+        about.push(f.text);
+      }
     }
-  }
+  };
+  lay(false);
+  if (whyUs.length + services.length < 3) lay(true);
   balance(whyUs, services, m.steps);
   // The founder's questions, whole (one that only repeats the hero asks nothing new); the catalogue's when none is left.
   const own = a.questions.filter((q) => norm(q) !== norm(hero));

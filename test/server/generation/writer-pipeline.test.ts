@@ -873,4 +873,22 @@ describe('a ninth look: what every one of them is', () => {
     const camp = planAndAd(['Outdoor bootcamp for mums in Cape Town', '45-minute workouts in the park three mornings a week, babies welcome in prams.', 'Sessions cost R80 and your first week is free.', '']).plan;
     expect([...camp.why_us, ...camp.services].map((c) => c.heading)).not.toContain('R80');
   });
+
+  it('an ad description says the founder’s sentence whole, and short ones go together, nothing said twice', () => {
+    const { ad } = planAndAd(['Mobile bike repair in Leeds', 'We come to your home or office and fix your bike on the spot. Most repairs take under an hour.', 'All parts carry a 6 month guarantee and we charge a flat £25 call-out.', '']);
+    expect(ad.descriptions).toContain('We come to your home or office and fix your bike on the spot.');
+    expect(ad.descriptions).not.toContain('We come to your home or office.');
+    const said = ad.descriptions.flatMap((d) => d.split(/(?<=\.)\s+/u));
+    expect(new Set(said).size).toBe(said.length);
+  });
+
+  it('no headline of whom the offer is for and where alone, nor the offer "for" what it already names', () => {
+    const { ad } = planAndAd(['Fresh cat food delivered in Toronto', 'Cooked meals for cats made from human-grade chicken and fish, delivered frozen every two weeks.', "Each plan is portioned for your cat's weight and age by a vet nutritionist.", '']);
+    expect(ad.headlines.filter((h) => /for Cats$/u.test(h))).toEqual([]);
+    const camp = planAndAd(['Outdoor bootcamp for mums in Cape Town', '45-minute workouts in the park three mornings a week, babies welcome in prams.', 'Sessions cost R80 and your first week is free.', '']).ad;
+    expect(camp.headlines).not.toContain('Mums in Cape Town');
+    // (A list's item with its article is no headline: "A Walk".)
+    const elder = planAndAd(['Companion visits for elderly people in Adelaide', 'A friendly visitor spends two hours a week with your parent: a chat, a walk, help with shopping.', 'Every companion is police-checked.', '']).ad;
+    expect(elder.headlines).not.toContain('A Walk');
+  });
 });

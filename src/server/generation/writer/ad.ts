@@ -20,6 +20,8 @@ import { fill, messagesOf } from './messages';
  */
 
 const A = WRITING_BUDGETS.ad;
+/** The least score of a key phrase that is a headline alone (below it: "One Grade", "Small Van", "Two Helpers"). */
+const HEADLINE_SCORE = 2;
 const noEnd = (s: string) => s.replace(/[\s.!?。！？।]+$/u, '').trim();
 
 /** Title Case for English headlines (small words lower, words with capitals kept). */
@@ -91,13 +93,23 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // (Nor the name and one more word, "NudgePay Sends": the name says itself, and the word is its verb cut off.)
   const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
   const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
+  // ("Fresh Cat Food for Cats": an offer that names its audience already is for them.)
+  const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/u, '');
+  const audienceStems = new Set(contentWordsOf(lex, a.audience).map(stem));
+  const namesAudience = (offer: string) => contentWordsOf(lex, offer).some((w) => audienceStems.has(stem(w)));
+  // ("Mums in Cape Town", "Niños en Madrid": whom the offer is for, and where, name no offer.)
+  const placeStems = new Set(contentWordsOf(lex, a.place).map(stem));
+  const whoOrWhereOnly = (phrase: string) => {
+    const words = contentWordsOf(lex, phrase).map(stem);
+    return words.length > 0 && words.every((w) => audienceStems.has(w) || placeStems.has(w));
+  };
   const headlines = new Distinct();
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);
   addHeadline(businessName);
   if (a.offerCore) {
     if (a.place) addHeadline(fill(m.inPlace, { offer: a.offerCore, place: a.place }));
-    if (a.audience) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
+    if (a.audience && !namesAudience(a.offerCore)) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
     if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);
     // Too long with its first word ("Prenatal Yoga Classes in Bengaluru"): its head words where and for whom ("Yoga Classes in Bengaluru").
     // (English only: a Spanish noun leads its phrase, "Clases de guitarra".)
@@ -110,7 +122,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     const head = qualifies && rest[0] && !isSmallWord(lex, rest[0]) ? rest.join(' ') : '';
     if (wordsIn(head) >= 2) {
       if (a.place) addHeadline(fill(m.inPlace, { offer: head, place: a.place }));
-      if (a.audience) addHeadline(fill(m.forAudience, { offer: head, audience: a.audience }));
+      if (a.audience && !namesAudience(head)) addHeadline(fill(m.forAudience, { offer: head, audience: a.audience }));
       // The whole offer too long by its first word, the rest of it ("Leather Wallets from Florence").
       const offerRest = a.offer.split(/\s+/u).slice(1).join(' ');
       if (a.locale === 'en' && !/^(?:a|an|the)\s/iu.test(a.offer) && offerRest.toLowerCase().startsWith(head.toLowerCase()) && offerRest.length > head.length) addHeadline(offerRest);
@@ -130,11 +142,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // The offer's own phrases ("Weekend Coding Classes", "Children Aged 8 to 14") and who it is for.
   // (Whom it is for first: "For Small Farms" says more than the offer's phrase "Small Farms".)
   if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));
-  for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p))) addHeadline(p);
+  for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p)) && !whoOrWhereOnly(p)) addHeadline(p);
   for (let round = 0; round < 3; round++) {
     for (const f of byProof) {
       // A headline of one word says too little ("Desk", "Wedding").
-      const p = f.adPhrases.filter((x) => adTextLength(x.text) <= A.headline && /\s/u.test(x.text))[round];
+      // (Nor a phrase that scores too low to name anything alone: "One Grade", "Small Van".)
+      const p = f.adPhrases.filter((x) => adTextLength(x.text) <= A.headline && /\s/u.test(x.text) && x.score >= HEADLINE_SCORE)[round];
       // Not a phrase a longer headline already says ("30 days" beside "Album in 30 days").
       // ("Prices From Rs 79 per kg" beside "Prices Start at Rs 79 per kg": the same words that say something.)
       const inside = p && headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)));
@@ -147,7 +160,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       if (headlines.items.length >= A.headlines.min) break;
       const inside = headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)));
       // (Not a count of one bare noun, "Two clicks": it says nothing alone.)
-      if (/\s/u.test(p.text) && !inside && !isBareCount(p.text)) addHeadline(p.text);
+      // (Here, below Google's count, a weaker phrase too, though not a count of one thing: "Two Helpers", "One Grade".)
+      const counted = new RegExp(`^(?:\\d+|${COUNT_WORDS})\\s+\\S+$`, 'iu').test(p.text);
+      if (/\s/u.test(p.text) && !inside && !isBareCount(p.text) && !counted) addHeadline(p.text);
     }
   }
   // (Never the founder's questions: research questions read as survey lines in an ad.)
@@ -237,28 +252,55 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const addDesc = (s: string) => descriptions.items.length < A.descriptions.max && descriptions.add(s, descOk);
   const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });
   const unused = a.facts.filter((f) => !longs.items.some((l) => distinctKey(l) === distinctKey(f.text)));
-  for (const f of unused) if (adTextLength(f.text) <= A.description) addDesc(f.text);
-  // Two short sentences together only when too few descriptions stand alone (a pair repeats what its
-  // halves say). Never the founder's questions: they are the form's research, not the ad's promise.
-  for (let i = 0; i + 1 < unused.length && descriptions.items.length < A.descriptions.min; i++) {
-    const pair = `${unused[i]!.text} ${unused[i + 1]!.text}`;
-    if (adTextLength(pair) <= A.description) addDesc(pair);
+  // What a description says: the founder's sentence whole where none of its clauses is a long
+  // headline and it fits ("We come to your home or office and fix your bike on the spot."), else
+  // each clause that fits. Never the founder's questions: they are the form's research, not the ad's promise.
+  const unitsOf = (wholeSentences: boolean) => {
+    const out: string[] = [];
+    let previous: (typeof unused)[number] | undefined;
+    for (const f of unused) {
+      const whole = wholeSentences && f.sentence && adTextLength(f.sentence) <= A.description && a.facts.filter((g) => g.sentence === f.sentence).every((g) => unused.includes(g)) ? f.sentence : undefined;
+      const unit = whole ?? f.text;
+      const last = out[out.length - 1];
+      // ("Book a technician online. | They arrive within four hours.": a clause that points back goes after the one of its sentence it points to.)
+      if (!whole && !descOk(unit) && last && previous?.sentence && previous.sentence === f.sentence && adTextLength(`${last} ${unit}`) <= A.description) out[out.length - 1] = `${last} ${unit}`;
+      else if (adTextLength(unit) <= A.description && descOk(unit) && !out.includes(unit)) out.push(unit);
+      previous = f;
+    }
+    return out;
+  };
+  // (Clause by clause when whole sentences would make fewer than two descriptions.)
+  const clauseUnits = unitsOf(false);
+  const sentenceUnits = unitsOf(true);
+  const units = sentenceUnits.length >= Math.min(A.descriptions.min, clauseUnits.length) ? sentenceUnits : clauseUnits;
+  // Short ones go together up to the limit ("Sessions cost R80. Your first week is free."): a
+  // description says as much as it may, while two descriptions at least stand apart.
+  const packed: string[] = [];
+  for (const u of units) {
+    const last = packed[packed.length - 1];
+    const spare = units.length - units.indexOf(u) - 1;
+    if (last && adTextLength(`${last} ${u}`) <= A.description && packed.length + (spare > 0 ? 1 : 0) >= A.descriptions.min) packed[packed.length - 1] = `${last} ${u}`;
+    else packed.push(u);
   }
+  for (const d of packed.length >= Math.min(A.descriptions.min, units.length) ? packed : units) addDesc(d);
   // A sentence too long for a description, shortened to a complete clause, only when too few fit whole.
   // (Shortened only where a new clause begins with its own subject, "…every weekday | and we deliver it…", or
   // where a consequence begins, "…in two clicks | , so reminders go out…", and to
   // six words at least: a comma may be a list's, "Bath, haircut", "…a full mock test marked by trainers" cut mid-phrase says something else.)
   const atBreak = (short: string, whole: string) =>
     short === whole || (/^(?:[,;]\s*)?(?:(?:and|but)\s+(?:we|you|they|i)\b|so\s)/iu.test(whole.slice(noEnd(short).length).trim()) && (short.match(/\p{L}+/gu) ?? []).length >= 6);
+  // (Nothing a description already says: "Sessions cost R80." beside "Sessions cost R80 and your first week is free.")
+  const described = (t: string) => descriptions.items.some((d) => containsWords(d, t));
   for (const f of unused) {
     const short = sentence(f.text);
+    if (described(f.text)) continue;
     if (descriptions.items.length < A.descriptions.min + 1 && !(short !== f.text && leans(short)) && atBreak(short, f.text)) addDesc(short);
   }
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);
   const descs = descriptions.items.slice(0, A.descriptions.max);
   if (!descs.some((d) => adTextLength(d) <= A.shortDescription)) {
     const short = [...a.facts.map((f) => f.text), ...m.descriptions].find(
-      (s) => adTextLength(s) <= A.shortDescription && !descs.includes(s) && allowed('description', s),
+      (s) => adTextLength(s) <= A.shortDescription && !descs.some((d) => containsWords(d, s)) && !longs.items.some((l) => distinctKey(l) === distinctKey(s)) && allowed('description', s),
     );
     if (short) {
       if (descs.length >= A.descriptions.max) descs[descs.length - 1] = short;

@@ -1928,6 +1928,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
             // ("…haldi, | mehendi and the wedding day": a list's last items are no part alone.)
             !/\s(?:and|or|y|e|o|u)\s/iu.test(` ${x} `) &&
             !/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(first) && !conditionIn(clause) &&
+            // ("A walk" of "…: a chat, a walk, help with shopping": a list's item with its article is no headline alone.)
+            !/^(?:a|an|the|un|una|el|la|los|las)$/iu.test(first) &&
             !adPhrasesOf(readable).some((p) => p.text.toLowerCase() === x.toLowerCase())
           );
         })

@@ -891,4 +891,20 @@ describe('a ninth look: what every one of them is', () => {
     const elder = planAndAd(['Companion visits for elderly people in Adelaide', 'A friendly visitor spends two hours a week with your parent: a chat, a walk, help with shopping.', 'Every companion is police-checked.', '']).ad;
     expect(elder.headlines).not.toContain('A Walk');
   });
+
+  it('what is done to a thing heads without its "is" and without who does it for whom', () => {
+    expect(allPhrasesOf('VAT returns are filed for you every quarter.')).toContain('VAT returns filed every quarter');
+    expect(allPhrasesOf('Panels are maintained by us for 10 years.')).toContain('Panels maintained for 10 years');
+    // (Not of people, nor of a clause a "not" turns round.)
+    expect(allPhrasesOf('Orders are not delivered on Sundays.')).not.toContain('Orders delivered on Sundays');
+  });
+
+  it('a condition after "and" opens a clause of its own; a colon list may end on "what is left"', () => {
+    expect(clausesIn('We check in by WhatsApp after a week, and if you are not running pain-free after three sessions we refund the third one.', 'en')).toEqual([
+      'We check in by WhatsApp after a week.',
+      'If you are not running pain-free after three sessions we refund the third one.',
+    ]);
+    expect(clausesIn('Every Monday you get a one-page report: sales, food cost, wage cost and what is left.', 'en')).toHaveLength(1);
+    expect(allPhrasesOf('Every Monday you get a one-page report: sales, food cost, wage cost and what is left.')).not.toContain('Left what');
+  });
 });

@@ -547,14 +547,20 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       !(['and', 'or'].includes(terms[j + 1]?.normal ?? '') && has(terms[j + 2], 'Noun') && !has(terms[j + 2], 'Pronoun'));
     // ("…with your parent: | a chat, a walk, help with shopping": after a colon, a list of things without a subject of its own says what went before.)
     const rest = terms.slice(i + 1);
+    // (An item may be a clause of "what": "…a one-page report: sales, food cost, wage cost and what is left".)
+    const whatAt = rest.findIndex((x) => ['what', 'whatever'].includes(x.normal));
+    const items = whatAt > 0 ? rest.slice(0, whatAt) : rest;
     const colonList =
-      /:/u.test(t.post) && rest.some((x) => /,/u.test(x.post)) &&
-      !rest.some((x, k) => has(x, 'Copula', 'Modal', 'Auxiliary', 'Pronoun') || (finite(x) && !has(x, 'Noun') && k > 0 && !/,/u.test(rest[k - 1]!.post) && !JOINERS.has(rest[k - 1]!.normal)));
+      /:/u.test(t.post) && items.some((x) => /,/u.test(x.post)) &&
+      !items.some((x, k) => has(x, 'Copula', 'Modal', 'Auxiliary', 'Pronoun') || (finite(x) && !has(x, 'Noun') && k > 0 && !/,/u.test(items[k - 1]!.post) && !JOINERS.has(items[k - 1]!.normal)));
     if (colonList) listAfterColon = true;
     if (listAfterColon) split = false;
     else if (punct && current.length >= 2 && terms.length - j >= 2) split = true;
     else if (request) split = true;
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
+    // "We check in after a week, | and if you are not pain-free after three sessions we refund the
+    // third one": a condition after "and" opens a clause of its own, with the promise it earns.
+    else if (comma && joiner && !listAfterColon && hasVerb && !opensLeaning && CONDITIONS.has(terms[j]!.normal) && current.length >= 3) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
     else if (comma && joiner && !consequence && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
     // "…every month, | cancel anytime": a request to the visitor after a comma shares no subject ("We cancel anytime" says the opposite).
@@ -986,6 +992,36 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     }
   }
 
+  // What is done to a thing, said without its "is" ("VAT returns are filed for you every quarter" →
+  // "VAT returns filed every quarter", "Panels are maintained by us for 10 years" → "Panels
+  // maintained for 10 years"): the subject, its participle and what follows, less who does it for whom ("by us", "for you").
+  if (copula > 0 && copula <= 3 && !clauseNegatedAt(terms) && has(terms[copula + 1], 'PastTense') && !has(terms[copula + 1], 'Noun', 'Adjective')) {
+    const subjectWords = terms.slice(0, copula);
+    const head = subjectWords[subjectWords.length - 1]!;
+    const plainSubject = has(head, 'Noun') && !has(head, 'Pronoun', 'Actor') && subjectWords.every((t) => has(t, 'Noun', 'Adjective', 'Acronym', 'Determiner') && !has(t, 'Pronoun')) && !['every', 'each', 'all', 'our', 'some', 'most', 'any'].includes(subjectWords[0]!.normal) && !/[,;:]/u.test(head.post);
+    const after: Term[] = [];
+    for (let k = copula + 2; k < terms.length; k++) {
+      const t = terms[k]!;
+      if (has(t, 'Conjunction') || SUBORDINATE_START.has(t.normal)) break;
+      // ("for you", "by us", "to you": who does it, and for whom, the heading leaves to its text.)
+      if (['by', 'for', 'to', 'with'].includes(t.normal) && ['you', 'us', 'them'].includes(terms[k + 1]?.normal ?? '')) {
+        k++;
+        if (/[,;:.!?]/u.test(terms[k]!.post)) break;
+        continue;
+      }
+      after.push(t);
+      if (/[,;:.!?]/u.test(t.post)) break;
+    }
+    const last = after[after.length - 1];
+    const subjectText = subjectWords.filter((t, k) => !(k === 0 && ['the', 'a', 'an'].includes(t.normal)));
+    const words = [...subjectText, terms[copula + 1]!, ...after];
+    if (plainSubject && subjectText.length && after.length && last && has(last, 'Noun', 'Value', 'Date', 'Duration') && !has(last, 'Pronoun') && words.length <= MAX_HEADING_WORDS) {
+      const text = capitalise(join(words.map((t, k) => (k === 0 && !has(t, 'Acronym', 'ProperNoun') ? { ...t, text: t.text.charAt(0).toLowerCase() + t.text.slice(1) } : t))).replace(END, ''));
+      const value = after.some((t) => has(t, 'Value') || /\d/u.test(t.text));
+      out.push({ text, score: 5.5 + (value ? 2 : 0), verb: false });
+    }
+  }
+
   // What the business does, said of the thing it is done to ("We install panels on your society
   // terrace" → "Panels installed on your society terrace", "We walk your dog twice a day" → "Dog
   // walked twice a day"): the object, the verb's participle, what follows up to a break.
@@ -1135,7 +1171,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (leaning) continue;
     if (subjectTerms.length > 5 && firstRun && firstRun.to < c) subjectTerms = terms.slice(firstRun.from, firstRun.to + 1);
     // (Nor "everything": "Compostable everything" names nothing.)
-    if (!subjectTerms.length || subjectTerms.length > 5 || subjectTerms.some((t) => isVerb(t) || (has(t, 'Pronoun') && !has(t, 'Possessive')) || lex.pronouns.has(t.normal))) continue;
+    // (Nor "what": "Left what" of "…and what is left".)
+    if (!subjectTerms.length || subjectTerms.length > 5 || subjectTerms.some((t) => isVerb(t) || (has(t, 'Pronoun') && !has(t, 'Possessive')) || lex.pronouns.has(t.normal) || /^(?:what|whatever|which|who|whoever)$/u.test(t.normal))) continue;
     let a = c + 1;
     const quality: Term[] = [];
     const isQuality = (t: Term | undefined) => has(t, 'Adjective') || t?.normal === 'included';

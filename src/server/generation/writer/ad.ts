@@ -8,8 +8,8 @@ import { callToActionFor } from '../../../shared/campaigns/call-to-action';
 import { fitBusinessName } from '../../../shared/campaigns/rules';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
 import { adTextLength, fitSentences, plainText } from '../../../shared/text/fit';
-import { capitalise, newTagger, wordCount, type Analysis, type Phrase } from './analyse';
-import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, type Lexicon } from './lexicon';
+import { capitalise, wordCount, type Analysis, type Phrase } from './analyse';
+import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, opensOnPronoun, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /**
@@ -65,7 +65,6 @@ class Distinct {
 export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy {
   const m = messagesOf(a.locale);
   const lex = lexiconOf(a.locale);
-  const tag = newTagger();
   const businessName = fitBusinessName(plainText(campaignName)) || fitBusinessName(a.name) || plan.name;
   const endsWell = (s: string) => {
     const last = (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).pop() ?? '';
@@ -112,14 +111,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (a.audience && !namesAudience(a.offerCore)) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
     if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);
     // Too long with its first word ("Prenatal Yoga Classes in Bengaluru"): its head words where and for whom ("Yoga Classes in Bengaluru").
-    // (English only: a Spanish noun leads its phrase, "Clases de guitarra".)
-    // (Never from a small word: "And Tax Returns in UK" of "Bookkeeping and tax returns".)
-    // (Only a word that qualifies, "Prenatal", "Weekend": a noun is half of a compound, "Sign | language
-    // classes", "Language | exchange app", and the rest names another thing.)
-    const rest = a.offerCore.split(/\s+/u).slice(1);
-    const opener = a.locale === 'en' ? tag(a.offerCore)[0] : undefined;
-    const qualifies = !!opener && (opener.tags.has('Date') || (opener.tags.has('Adjective') && !opener.tags.has('Noun')));
-    const head = qualifies && rest[0] && !isSmallWord(lex, rest[0]) ? rest.join(' ') : '';
+    const head = a.offerHead;
     if (wordsIn(head) >= 2) {
       if (a.place) addHeadline(fill(m.inPlace, { offer: head, place: a.place }));
       if (a.audience && !namesAudience(head)) addHeadline(fill(m.forAudience, { offer: head, audience: a.audience }));
@@ -134,11 +126,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // A clause short enough to be a headline whole ("We deliver an edited album", "Subscribe weekly").
   // (Not one that a "not" or "never" turns against the offer: "Teachers Are Not Scared" reads as a warning.)
   // (Nor one whose pronoun points back to what it does not name: "Ours Is a One-time Rs 2,999", "They Arrive Within Four Hours".)
-  const pointsBack = (text: string) => {
-    const first = (text.match(/^[\p{L}'’]+/u)?.[0] ?? '').toLowerCase();
-    return lex.pronouns.has(first) && !['we', 'you', 'i', 'everyone', 'everything', 'nothing', 'nobody'].includes(first);
-  };
-  for (const f of byProof) if (wordsIn(f.text) >= 2 && !/\b(?:not|never|n't|no longer)\b/iu.test(f.text) && !pointsBack(f.text)) addHeadline(f.text);
+  for (const f of byProof) if (wordsIn(f.text) >= 2 && !/\b(?:not|never|n't|no longer)\b/iu.test(f.text) && !opensOnPronoun(lex, f.text)) addHeadline(f.text);
   // The offer's own phrases ("Weekend Coding Classes", "Children Aged 8 to 14") and who it is for.
   // (Whom it is for first: "For Small Farms" says more than the offer's phrase "Small Farms".)
   if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));
@@ -215,7 +203,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // (Not a fact a long headline already says, in its key phrase or whole: the same fact twice.)
   const saidLong = (f: (typeof byProof)[number]) =>
     longs.items.some((l) => containsWords(l, contentOf(f.text, lex)) || (!!f.phrases[0] && containsWords(l, f.phrases[0].text)));
-  const standalone = (f: (typeof byProof)[number]) => !/^(it|this|that|they|these|those|he|she)\b/iu.test(f.text) && !leans(f.text);
+  const standalone = (f: (typeof byProof)[number]) => !opensOnPronoun(lex, f.text) && !leans(f.text);
   for (const f of byProof) {
     if (spareOf() <= 0 || longs.items.length >= 2) break;
     if (standalone(f) && !saidLong(f)) longs.add(capitalise(noEnd(f.text)), longOk);
@@ -247,7 +235,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // Descriptions: the founder's sentences the long headlines did not use, then two short ones together.
   // (Never one whose "they" points back to people the ad does not name: "They send pets to the UK…" reads as the advertiser.
   // "It connects to Tally…" is the product the ad is about.)
-  const descOk = (s: string) => adTextLength(s) <= A.description && says(s) && !/^(?:they|these|those|he|she)\b/iu.test(s) && allowed('description', s);
+  const descOk = (s: string) => adTextLength(s) <= A.description && says(s) && !opensOnPronoun(lex, s, { product: true }) && allowed('description', s);
   const descriptions = new Distinct(longs.items);
   const addDesc = (s: string) => descriptions.items.length < A.descriptions.max && descriptions.add(s, descOk);
   const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });

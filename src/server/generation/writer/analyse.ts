@@ -6,7 +6,7 @@ import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
-import { COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
+import { COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, INDEFINITE_PRONOUNS, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
 /**
@@ -65,6 +65,12 @@ export interface Analysis {
   claim: string;
   /** The offer's leading noun phrase ("Coworking space"), '' when none. */
   offerCore: string;
+  /**
+   * The offer's leading noun phrase without the word that qualifies it ("Yoga classes" of "Prenatal
+   * yoga classes", "Coding classes" of "Weekend coding classes"), '' when its first word is none
+   * (a noun is half of a compound: "Sign language classes").
+   */
+  offerHead: string;
   /** What the solution's first sentence offers, as a noun phrase ("Quiet study rooms near college campuses in Delhi"), '' when none. */
   solutionOffer: string;
   /** Noun phrases of the offer ("Weekend coding classes", "Children aged 8 to 14"), for headlines. */
@@ -1426,7 +1432,8 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     if (/^(?:unlike|compared|instead|like)\b/iu.test(head)) continue;
     // ("…, and we show you…", "…, y puedes…", "…, which many families prefer": a text that opens on a joiner or a leaning word leans on its heading.)
     // (A pronoun that points at nothing before it opens a text of its own: "No plastic packaging" | "Everything is compostable.")
-    const pointsBack = lex.pronouns.has(firstOfRest) && !/^(?:everything|everyone|everybody|nothing|nobody|todo|todos|nada)$/u.test(firstOfRest);
+    // (Here "we" and "you" lean too: "Monthly plans, | we…" is no text of its own.)
+    const pointsBack = lex.pronouns.has(firstOfRest) && !INDEFINITE_PRONOUNS.has(firstOfRest);
     if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || (pointsBack && !promise)) continue;
     // ("Staff wear uniforms, | are police-verified…": a text that opens on a verb has lost its subject.)
     if (/^(?:is|are|was|were|has|have|had|can|will|do|does|es|son|está|están)$/u.test(firstOfRest)) continue;
@@ -1631,6 +1638,16 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   // ("for people who…": "people" alone says for whom no more than nothing.)
   if (np.length === 1 && lexiconOf(locale).generic.has(np[0]!.normal)) return '';
   return np.length && has(np[np.length - 1], 'Plural', 'Actor') ? join(np).replace(END, '') : '';
+}
+
+/** The offer's noun phrase without its qualifying first word (Analysis.offerHead). English only: a Spanish noun leads its phrase. */
+function offerHeadOf(core: string, locale: Locale, lex: Lexicon, tag: Tagger): string {
+  if (locale !== 'en' || !core) return '';
+  const rest = core.split(/\s+/u).slice(1);
+  const opener = tag(core)[0];
+  // (Only a word that qualifies, "Prenatal", "Weekend"; never from a small word: "And Tax Returns" of "Bookkeeping and tax returns".)
+  const qualifies = !!opener && (has(opener, 'Date') || (has(opener, 'Adjective') && !has(opener, 'Noun')));
+  return qualifies && rest[0] && !isSmallWord(lex, rest[0]) ? rest.join(' ') : '';
 }
 
 function offerCoreOf(full: string, locale: Locale, lex: Lexicon, tag: Tagger): string {
@@ -1978,6 +1995,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
   }
   const opening = sentencesIn(answers.solution, locale)[0] ?? '';
   const firstSolution = isProblem(opening, locale, lex, tag) ? '' : opening;
+  const offerCore = offerCoreOf(offer, locale, lex, tag);
   return {
     locale,
     answers,
@@ -1985,7 +2003,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
     explicitName: explicit,
     offer,
     claim,
-    offerCore: offerCoreOf(offer, locale, lex, tag),
+    offerCore,
+    offerHead: offerHeadOf(offerCore, locale, lex, tag),
     solutionOffer: locale === 'en' ? solutionOfferOf(answers.solution, name, 70, lex, tag) : '',
     offerPhrases: offer
       ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex, tag) : plainPhrases(offer, locale, lex))

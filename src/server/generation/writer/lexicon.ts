@@ -146,6 +146,24 @@ export function isSmallWord(lex: Lexicon, word: string): boolean {
   );
 }
 
+/** Pronouns that point at nothing before them: a clause may open on one ("Everything is compostable"). */
+export const INDEFINITE_PRONOUNS = new Set('everyone everybody everything someone somebody something anyone anybody anything nothing nobody none todo todos nada'.split(' '));
+/** The speaker and the visitor: "We …", "You …" and "I …" point at no one said before. */
+const PERSONS = new Set('i we you yo nosotros nosotras tú usted ustedes मैं हम आप तुम'.split(' '));
+/** "It" and "this" of a line about the product itself ("It connects to Tally…"): the ad is about it. */
+const PRODUCT_PRONOUNS = new Set('it its this that esto eso este esta यह'.split(' '));
+
+/**
+ * Does a text open on a pronoun that points back at something it does not name ("They arrive within
+ * four hours.", "These last a year", "Ours is…")? Alone (a subhead, a headline, a description) it
+ * reads only in the sentence it came from. With `product`, "it" and "this" are the product the ad
+ * is about and stand alone.
+ */
+export function opensOnPronoun(lex: Lexicon, text: string, { product = false }: { product?: boolean } = {}): boolean {
+  const first = (text.match(/^[\p{L}\p{M}'’]+/u)?.[0] ?? '').toLowerCase();
+  return lex.pronouns.has(first) && !INDEFINITE_PRONOUNS.has(first) && !PERSONS.has(first) && !(product && PRODUCT_PRONOUNS.has(first));
+}
+
 /** The words of a text that say something in this language (not its small words). */
 export function contentWordsOf(lex: Lexicon, text: string): string[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w));

@@ -3,7 +3,7 @@ import { fitText } from '../../../shared/text/fit';
 import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { analyse, capitalise, wordCount, type Analysis, type Fact } from './analyse';
-import { contentWordsOf, lexiconOf } from './lexicon';
+import { contentWordsOf, lexiconOf, opensOnPronoun } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /** A fact of at most this many words is a point of About's list, not a card. */
@@ -62,12 +62,6 @@ function heroCut(sentence: string, max: number = B.hero): string {
   return '';
 }
 
-/** A clause that opens on a pronoun pointing back ("They arrive within four hours."): it reads only in its sentence. */
-const POINTS_BACK = /^(it|this|that|they|these|those|he|she)\b/iu;
-
-/** A fact that says what the visitor does ("You fill a 2-minute form…", "Book a slot on WhatsApp"), not what they get. */
-const isVisitorStep = (f: Fact) => /^(you|your)\b/iu.test(f.text) || f.phrases.some((p) => p.verb && f.text.toLowerCase().startsWith(p.text.toLowerCase()));
-
 /** The hero candidates, best first (at most three). */
 function heroes(a: Analysis): string[] {
   const m = messagesOf(a.locale);
@@ -96,7 +90,7 @@ function heroes(a: Analysis): string[] {
   const s = a.solutionOffer;
   // (When that is a bare category, "Trained carers", the sentence itself says more, cut at a phrase's
   // end: "Trained carers visit elderly parents at home".)
-  const opening = a.facts.find((f) => f.source === 'solution' && !isVisitorStep(f));
+  const opening = a.facts.find((f) => f.source === 'solution' && !f.kinds.has('step'));
   if (s && !a.offer && wordCount(s) <= 2 && opening && norm(opening.text).startsWith(norm(s))) add(heroCut(opening.text.replace(/[.!?।]+$/u, '')));
   if (s) {
     if (a.audience && !norm(s).includes(norm(a.audience))) add(fill(m.forAudience, { offer: s, audience: a.audience }));
@@ -106,7 +100,7 @@ function heroes(a: Analysis): string[] {
     add(s);
   }
   // (Never what the visitor does first, "You pick a size and a layout…": a step is no offer.)
-  const first = a.facts.find((f) => f.source === 'solution' && !isVisitorStep(f));
+  const first = a.facts.find((f) => f.source === 'solution' && !f.kinds.has('step'));
   if (first && !out.length) add(first.text.replace(/[.!?।]+$/u, ''));
   if (!out.length) out.push(heroCut(capitalise(a.offer)) || (a.explicitName ? a.name : LANDING_DEFAULTS.header));
   return out.slice(0, 3);
@@ -161,8 +155,8 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // strongest proof. A proof that is not the subhead heads a card.
   const how = facts.find((f) => f.source === 'solution' && !f.kinds.has('step')) ?? facts.find((f) => f.source === 'solution');
   // (Not what the visitor does first, "You fill a 2-minute form…", "Book a slot on WhatsApp": that is a step, not what they get.)
-  const visitorStep = how && isVisitorStep(how);
-  const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !POINTS_BACK.test(how.text);
+  const visitorStep = how?.kinds.has('step');
+  const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !opensOnPronoun(lexiconOf(a.locale), how.text);
   const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
   // What the visitor gets, said as the founder's sentence whole when a clause of it was split off
   // ("We collect your bag on Monday and bring it back washed and folded on Wednesday."): the
@@ -171,7 +165,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // day the artist arrives…": the clause of what they get is the subhead, the steps are said on their card.)
   const holdsSteps = !!proof?.sentence && facts.some((f) => f.sentence === proof.sentence && f.kinds.has('step'));
   // (A clause that opens on a pronoun, "They arrive within four hours.", is said in its sentence, whatever that holds.)
-  const pointsBack = !!proof && POINTS_BACK.test(proof.text);
+  const pointsBack = !!proof && opensOnPronoun(lexiconOf(a.locale), proof.text);
   // (Nor a clause too short to say what the visitor gets alone, "Free doorstep pickup.": the sentence then stays whole.)
   const whole = proof?.sentence && Array.from(proof.sentence).length <= SUBHEAD_SENTENCE && ((proof === how && !(holdsSteps && says)) || pointsBack) ? proof.sentence : undefined;
   const saidBySubhead = new Set(whole ? facts.filter((f) => f.sentence === whole) : proof ? [proof] : []);

@@ -907,4 +907,9 @@ describe('a ninth look: what every one of them is', () => {
     expect(clausesIn('Every Monday you get a one-page report: sales, food cost, wage cost and what is left.', 'en')).toHaveLength(1);
     expect(allPhrasesOf('Every Monday you get a one-page report: sales, food cost, wage cost and what is left.')).not.toContain('Left what');
   });
+
+  it('a bound heads as one ("At most 12 children per teacher"); a verb of sending heads up to a phrase’s end', () => {
+    expect(allPhrasesOf('Groups are never bigger than 12 children per teacher.')).toContain('At most 12 children per teacher');
+    expect(allPhrasesOf('We deliver on Saturday morning anywhere inside the city limits.')).toContain('Delivered on Saturday morning');
+  });
 });

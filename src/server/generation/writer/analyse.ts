@@ -1121,10 +1121,16 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
         tail.push(terms[k]!);
         if (/[,;:]/u.test(terms[k]!.post)) break;
       }
-      const text = capitalise([participle, join(tail)].join(' ').replace(END, ''));
-      const last = tail[tail.length - 1];
-      if (tail.length >= 2 && has(last, 'Noun', 'Value', 'Place') && wordCount(text) <= MAX_HEADING_WORDS) {
-        out.push({ text, score: 4.5 + (tail.some((t) => has(t, 'Value') || /\d/u.test(t.text)) ? 2 : 0), verb: false });
+      // (Too long whole, up to a phrase's end: "Delivered on Saturday morning | anywhere inside the city limits".)
+      for (let n = tail.length; n >= 2; n--) {
+        const part = tail.slice(0, n);
+        const last = part[part.length - 1];
+        const text = capitalise([participle, join(part)].join(' ').replace(END, ''));
+        // (Never a compound cut: "…on Saturday | morning".)
+        if (!has(last, 'Noun', 'Value', 'Place') || has(last, 'Pronoun') || (n < tail.length && has(tail[n], 'Noun', 'Value') && !has(tail[n], 'Pronoun'))) continue;
+        if (wordCount(text) > MAX_HEADING_WORDS) continue;
+        out.push({ text, score: 4.5 + (part.some((t) => has(t, 'Value') || /\d/u.test(t.text)) ? 2 : 0), verb: false });
+        break;
       }
     }
   }
@@ -1494,6 +1500,9 @@ function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   if (lasts && !lex.pronouns.has(lasts[1]!.split(/\s+/u)[0]!.toLowerCase()) && !/^(?:most|many|some|all|few)\b/iu.test(lasts[1]!) && !isSmallWord(lex, lasts[1]!.split(/\s+/u)[0]!)) {
     return { text: capitalise(`${lasts[2]!.toLowerCase()}-${lasts[3]!.toLowerCase()} ${lasts[1]!.toLowerCase()}`), score: 7, verb: false };
   }
+  // ("Groups are never bigger than 12 children per teacher" → "At most 12 children per teacher": a bound said as one.)
+  const bound = new RegExp(`\\b(?:never|no)\\s+(?:bigger|larger|more)\\s+than\\s+(\\d+|${COUNT_WORDS})\\s+([\\p{L}-]+(?:\\s+per\\s+[\\p{L}-]+)?)(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
+  if (bound && !isSmallWord(lex, bound[2]!.split(/\s+/u)[0]!)) return { text: `At most ${bound[1]} ${bound[2]}`, score: 6.5, verb: false };
   const measured = MEASURED.exec(body);
   if (!measured) return undefined;
   let text = measured[1]!;

@@ -23,10 +23,6 @@ export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 120;
 export const DESCRIPTION_MAX = 160;
 
-export function truncate(text: string, max: number): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t.length <= max ? t : t.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
-}
 
 /**
  * JSON for an inline `<script type="application/ld+json">`: `<`, `>`, `&` and the JavaScript line

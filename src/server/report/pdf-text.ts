@@ -178,7 +178,7 @@ export class TextSetter {
   lines(text: string, width: number, style: TextStyle): Cluster[][] {
     const out: Cluster[][] = [];
     for (const paragraph of text.split(/\r?\n/)) {
-      const words = wordsOf(this.clusters(paragraph.replace(/\t/g, ' '), style.weight));
+      const words = wordRuns(this.clusters(paragraph.replace(/\t/g, ' '), style.weight));
       let line: Cluster[] = [];
       // The line's width with its trailing spaces (pdfkit measures word by word, so widths add up).
       let lineWidth = 0;
@@ -256,7 +256,7 @@ function runs(clusters: Cluster[]): { face: Face; text: string }[] {
 }
 
 /** Words with the spaces after them: a line may break only after a space. */
-function wordsOf(clusters: Cluster[]): Cluster[][] {
+function wordRuns(clusters: Cluster[]): Cluster[][] {
   const words: Cluster[][] = [];
   let word: Cluster[] = [];
   for (const c of clusters) {

@@ -75,7 +75,7 @@ const AUXILIARIES = new Set(
   ),
 );
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu;
 
 /** The words of a text (letters or digits, any script), lower case. */
 export function wordsOf(text: string): string[] {

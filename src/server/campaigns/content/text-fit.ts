@@ -20,13 +20,6 @@ export function fitAdText(text: string, max: number, heading = true, whole = tru
   return fitText(cleanAdText(text), max, { measure: adTextLength, heading, whole });
 }
 
-/** First letter upper case (the rest untouched). */
-export function capitalise(text: string): string {
-  const [first = '', ...rest] = [...text];
-  const upper = first.toLocaleUpperCase();
-  // Some letters grow when upper-cased ("ß" → "SS"): keep those as they are, so the length holds.
-  return (adTextLength(upper) === adTextLength(first) ? upper : first) + rest.join('');
-}
 
 /** Headlines may not contain "!" (Google Ads editorial policy); sentences end without it either. */
 export function headlineSafe(text: string): string {

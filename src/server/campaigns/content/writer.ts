@@ -2,7 +2,8 @@ import { AD_LIMITS } from '../../../shared/campaigns/ad-limits';
 import type { AdCopy, AdCopyInput } from '../../../shared/campaigns/ad-copy';
 import { builtinAd } from '../../generation/writer/builtin';
 import { BUILTIN, type Writer } from '../../generation/writers';
-import { adTextLength, capitalise, fitAdText, headlineSafe } from './text-fit';
+import { capitalise } from '../../../shared/text/case';
+import { adTextLength, fitAdText, headlineSafe } from './text-fit';
 
 /** Who writes the ad text: the built-in writer, or a model (docs/architecture.md#outside-services). */
 export type AdCopyWriter = Writer<AdCopyInput, AdCopy>;

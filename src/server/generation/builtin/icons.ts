@@ -1,4 +1,4 @@
-import { words } from './text';
+import { wordsOf } from '../../../shared/text/fit';
 
 /** Font Awesome (free, solid) icons by meaning: the first rule whose word appears wins. */
 const RULES: [string[], string][] = [
@@ -59,7 +59,7 @@ const RULES: [string[], string][] = [
 
 /** The icon whose meaning matches the text best, else `fallback`. */
 export function iconFor(text: string, fallback = 'fa-star'): string {
-  const present = new Set(words(text));
+  const present = new Set(wordsOf(text));
   for (const [keys, icon] of RULES) if (keys.some((k) => present.has(k))) return icon;
   return fallback;
 }

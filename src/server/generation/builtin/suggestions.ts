@@ -1,7 +1,8 @@
 import type { ServiceCard } from '../../../shared/contracts/landing';
 import { SUGGESTED_LABEL } from '../../../shared/orders/writer';
 import { detectIndustry } from './industries';
-import { cleanText, words } from './text';
+import { cleanText } from './text';
+import { wordsOf } from '../../../shared/text/fit';
 
 export interface SuggestedCard extends ServiceCard {
   suggested: true;
@@ -15,7 +16,7 @@ export interface SuggestedCard extends ServiceCard {
  */
 export function suggestionsFor(answers: readonly string[]): SuggestedCard[] {
   const [idea = '', solution = '', feature = ''] = answers.map((a) => cleanText(a));
-  const industry = detectIndustry(words(idea), words(`${solution} ${feature}`));
+  const industry = detectIndustry(wordsOf(idea), wordsOf(`${solution} ${feature}`));
   return industry.suggestions.map((s) => ({
     heading: s.heading,
     description: s.description,

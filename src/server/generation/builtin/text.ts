@@ -1,3 +1,4 @@
+import { capitalise } from '../../../shared/text/case';
 /** Plain-text hygiene for generated copy: no markup, no control or bidi-override characters. */
 
 const TAG = /<\/?[a-zA-Z!?][^>]*>?/g;
@@ -17,40 +18,6 @@ export function cleanText(input: string | undefined | null): string {
     .replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** At most `max` characters (UTF-16 units, never splitting a character), cut at a word, with "…". */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const chars = Array.from(text);
-  let out = '';
-  for (const c of chars) {
-    if (out.length + c.length > max - 1) break;
-    out += c;
-  }
-  const lastSpace = out.lastIndexOf(' ');
-  if (lastSpace > max * 0.6) out = out.slice(0, lastSpace);
-  return out.replace(/[\s,;:.!?-]+$/u, '') + '…';
-}
-
-/** Sentences of a text (keeps the end punctuation). */
-export function sentences(text: string): string[] {
-  return (text.match(/[^.!?。！？]+[.!?。！？]*/gu) ?? []).map((s) => s.trim()).filter((s) => s.length > 1);
-}
-
-/** First letter upper case (only when it has a case). */
-export function capitalise(text: string): string {
-  const [first = '', ...rest] = Array.from(text);
-  const upper = first.toLocaleUpperCase('en');
-  // Some letters grow when upper-cased ("ß" → "SS", "ᾀ" → "ἈΙ"): keep those as they are.
-  return (upper.length === first.length ? upper : first) + rest.join('');
-}
-
-/** End a phrase with one full stop (unless it already ends with sentence punctuation). */
-export function asSentence(text: string): string {
-  const t = text.trim().replace(/[,;:\s-]+$/u, '');
-  if (!t) return '';
-  return /[.!?…。！？]$/u.test(t) ? capitalise(t) : `${capitalise(t)}.`;
 }
 
 /** Title Case for short headings and names (keeps words that already have capitals). */
@@ -76,9 +43,4 @@ export function hash(text: string): number {
 
 export function pick<T>(list: readonly T[], seed: number, salt = 0): T {
   return list[((seed + Math.imul(salt + 1, 2654435761)) >>> 0) % list.length]!;
-}
-
-/** Lower-case words made of letters or digits (any script). */
-export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 }

@@ -7,8 +7,9 @@ import { distinctKey } from '../../../shared/campaigns/ad-strength';
 import { callToActionFor } from '../../../shared/campaigns/call-to-action';
 import { fitBusinessName } from '../../../shared/campaigns/rules';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
-import { adTextLength, fitSentences, plainText } from '../../../shared/text/fit';
-import { capitalise, wordCount, type Analysis, type Phrase } from './analyse';
+import { adTextLength, fitSentences, plainText, wordsOf } from '../../../shared/text/fit';
+import { capitalise } from '../../../shared/text/case';
+import { wordCount, type Analysis, type Phrase } from './analyse';
 import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, opensOnPronoun, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
 
@@ -37,11 +38,10 @@ function headlineCase(text: string, locale: string): string {
 
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).length;
 
-/** Does `outer` hold every word of `inner` that says something? */
+/** Does `outer` hold every word of `inner`? */
 function containsWords(outer: string, inner: string): boolean {
-  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}\p{M}%]+/gu) ?? [];
-  const o = new Set(words(outer));
-  return words(inner).every((w) => o.has(w));
+  const o = new Set(wordsOf(outer));
+  return wordsOf(inner).every((w) => o.has(w));
 }
 
 /** The words of a text that say something (not its small words), as one string. */

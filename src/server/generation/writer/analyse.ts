@@ -2,6 +2,7 @@ import escapeStringRegexp from 'escape-string-regexp';
 import nlp from 'compromise';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { cleanText } from '../builtin/text';
+import { capitalise } from '../../../shared/text/case';
 import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
@@ -123,11 +124,6 @@ export function asSentence(text: string, locale: Locale): string {
   return `${cap}${locale === 'hi' ? '।' : '.'}`;
 }
 
-export function capitalise(text: string): string {
-  const [first = '', ...rest] = Array.from(text);
-  const upper = first.toLocaleUpperCase('en');
-  return (upper.length === first.length ? upper : first) + rest.join('');
-}
 
 type RawTerm = { text: string; pre: string; post: string; tags: string[]; normal: string };
 

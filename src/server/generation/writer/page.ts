@@ -1,10 +1,10 @@
 import type { LandingPage, SeoContent, ServiceCard, WhyUsCard } from '../../../shared/contracts/landing';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import type { PagePlan } from '../../../shared/contracts/page-plan';
-import { fitSentences, fitText, sentencesOf } from '../../../shared/text/fit';
+import { fitSentences, fitText, sentencesOf, wordsOf } from '../../../shared/text/fit';
 import { iconFor } from '../builtin/icons';
 import { detectIndustry } from '../builtin/industries';
-import { cleanText, hash, pick, words } from '../builtin/text';
+import { cleanText, hash, pick } from '../builtin/text';
 import { wordCount } from './analyse';
 import { fitName } from './name';
 import { SHORT_FACT_WORDS } from './plan';
@@ -17,11 +17,11 @@ import { SHORT_FACT_WORDS } from './plan';
 
 const L = LANDING_LIMITS;
 const EMPTY_CARD = { heading: '', description: '' };
-const norm = (s: string) => words(s).join(' ');
+const norm = (s: string) => wordsOf(s).join(' ');
 
 /** The theme colour from the idea's words (design, not a claim). */
 export function themeColourOf(idea: string, rest: string): string {
-  const industry = detectIndustry(words(idea), words(rest));
+  const industry = detectIndustry(wordsOf(idea), wordsOf(rest));
   return pick(industry.colours, hash([idea, rest].join('\u0001')), 3);
 }
 

@@ -2,7 +2,8 @@ import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
 import { fitText } from '../../../shared/text/fit';
 import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
-import { analyse, capitalise, wordCount, type Analysis, type Fact } from './analyse';
+import { capitalise } from '../../../shared/text/case';
+import { analyse, wordCount, type Analysis, type Fact } from './analyse';
 import { contentWordsOf, lexiconOf, opensOnPronoun } from './lexicon';
 import { fill, messagesOf } from './messages';
 

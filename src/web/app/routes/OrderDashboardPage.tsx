@@ -110,7 +110,7 @@ export default function OrderDashboardPage() {
   if (!section) return <RedirectToNotFound />;
   if (query.isPending) {
     return (
-      <div className="text-center py-5">
+      <div className="text-center py-5 ip-fill-screen">
         <Spinner animation="border" role="status">
           <span className="visually-hidden">Loading order</span>
         </Spinner>

@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { isLive } from '../../shared/orders/status';
 
 // The create dialog (its form, the ad review and the Google Ads policy checks) is a chunk of its own:
-// fetched when the menu opens, mounted once "Google Ad" is chosen, then kept (it keeps its draft).
+// fetched when the menu opens, mounted once "Google Ad" is first chosen, then kept mounted as before.
 const loadModal = () => import('./CreateCampaignModal');
 const CreateCampaignModal = lazy(() => loadModal().then((m) => ({ default: m.CreateCampaignModal })));
 

@@ -1,19 +1,25 @@
 // `npm run lighthouse`: Lighthouse (the npm `lighthouse` package, mobile form factor, its default
-// throttling) on the home page, sign-in, sign-up and a published landing page, served by the compiled
-// server. It builds nothing: run `npm run build` first. The server runs on a free loopback port
-// with a temporary data folder (embedded database, sandbox payments and generator), and one
-// founder with a paid, generated order is set up through the API, as a person would.
+// throttling) on the home page, sign-in, sign-up, a published landing page and the signed-in order
+// dashboard, served by the compiled server. It builds nothing: run `npm run build` first. The server
+// runs on a free loopback port with a temporary data folder (embedded database, sandbox payments and
+// generator), and one founder with a paid, generated order is set up through the API, as a person
+// would. The dashboard is that order's (/dashboard/overview/{id}, its results section), signed in
+// as the founder: see signedInChrome for how the session gets there with the cache still cold.
 //
-// Chromium: CHROME_PATH (default /usr/bin/chromium), flags --headless=new --no-sandbox.
+// Chromium: CHROME_PATH (default /usr/bin/chromium), flags --headless=new --no-sandbox --disable-gpu.
 // Prints one row per page with the four category scores and exits 1 when a target is missed
-// (home, sign-in and sign-up: performance ≥ 95, accessibility 100, best practices 100; landing: all ≥ 99).
+// (home, sign-in and sign-up: performance ≥ 95, accessibility 100, best practices 100; landing: all ≥ 99;
+// dashboard: performance ≥ 90, accessibility 100, best practices 100). Figures: docs/benchmarks.md.
+// LIGHTHOUSE_PAGES=dashboard,home runs a subset; LIGHTHOUSE_REPORTS=<folder> keeps the JSON reports.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { launch as launchChrome } from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SERVER = join(root, 'dist/server/main.js');
@@ -25,7 +31,11 @@ const TARGETS = {
   'sign-in': { performance: 95, accessibility: 100, 'best-practices': 100 },
   'sign-up': { performance: 95, accessibility: 100, 'best-practices': 100 },
   landing: { performance: 99, accessibility: 99, 'best-practices': 99, seo: 99 },
+  dashboard: { performance: 90, accessibility: 100, 'best-practices': 100 },
 };
+/** Where the web app keeps its session (src/web/lib/api.ts): a bearer token in localStorage, no cookie. */
+const TOKEN_KEY = 'ideaproof.token';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 if (!existsSync(SERVER)) {
   console.error('dist/server/main.js is missing: run `npm run build` first.');
@@ -57,7 +67,7 @@ async function waitForHealth(origin, child, timeoutMs = 300_000) {
   throw new Error('the server did not answer /healthz in time');
 }
 
-/** A founder with a paid, generated (Active) order, through the API; returns the order id. */
+/** A founder with a paid, generated (Active) order, through the API; returns the order id and their session token. */
 async function publishedOrder(origin) {
   // Node's fetch sends Sec-Fetch-Mode, so better-auth wants an Origin, as from a browser on the page.
   const call = async (path, body, token) => {
@@ -98,13 +108,47 @@ async function publishedOrder(origin) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const res = await fetch(`${origin}/api/order/${orderId}`, { headers: { authorization: `Bearer ${token}` } });
-    if (res.ok && (await res.json()).status === 'Active') return orderId;
+    if (res.ok && (await res.json()).status === 'Active') return { orderId, token };
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`order ${orderId} did not become Active`);
 }
 
-async function audit(url) {
+/**
+ * A Chromium that is signed in as the founder, for one audit. The app reads its session from
+ * localStorage, so neither a cookie nor `--extra-headers` would sign it in: the token is written
+ * into a fresh profile (on /healthz, a JSON answer, so no page script or stylesheet is fetched),
+ * then Lighthouse connects to this browser (`--port`). Its storage reset stays on: it clears the
+ * HTTP cache (disk and memory), service workers and Cache Storage, and leaves localStorage alone
+ * (Lighthouse 12's default clearStorageTypes), so the dashboard is measured with a cold cache and a
+ * session, as a founder coming back to it. Launched by chrome-launcher, as the Lighthouse CLI
+ * launches Chromium for the other pages (same default flags).
+ */
+async function signedInChrome(origin, token) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'ideaproof-lighthouse-chrome-'));
+  const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/healthz`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+    await page.close();
+    await browser.close(); // connected over CDP: disconnects, the browser stays
+  } catch (err) {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    port: chrome.port,
+    close() {
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+async function audit(name, url, port) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -115,11 +159,17 @@ async function audit(url) {
       '--output-path=stdout',
       '--form-factor=mobile',
       `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      // A browser already running on `port` (signedInChrome) is used as it is; otherwise the CLI launches one.
+      ...(port ? [`--port=${port}`] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  // LIGHTHOUSE_REPORTS=<folder> keeps each page's JSON report (LCP element, scripts, treemap) to read.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}-${Date.now()}.json`), stdout);
+  }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));
   // What cost points: failed audits with weight, for the reader to act on.
   const misses = [];
@@ -144,7 +194,7 @@ async function audit(url) {
   })
     .map(([name, id]) => `${name} ${report.audits[id]?.displayValue ?? '?'}`)
     .join(', ');
-  return { scores, misses, metrics };
+  return { scores, misses, metrics, finalUrl: report.finalDisplayedUrl };
 }
 
 const port = await freePort();
@@ -171,20 +221,39 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 let failed = false;
 try {
   await waitForHealth(origin, server);
-  // LIGHTHOUSE_PAGES=home,sign-in runs a subset (the landing page needs a generated order first).
-  const only = (process.env.LIGHTHOUSE_PAGES ?? 'home,sign-in,sign-up,landing').split(',');
+  // LIGHTHOUSE_PAGES=home,sign-in runs a subset (the landing page and the dashboard need a generated order first).
+  const only = (process.env.LIGHTHOUSE_PAGES ?? 'home,sign-in,sign-up,landing,dashboard').split(',');
   const pages = [
     ['home', `${origin}/`],
     ['sign-in', `${origin}/sign-in`],
     ['sign-up', `${origin}/sign-up`],
   ].filter(([name]) => only.includes(name));
-  if (only.includes('landing')) pages.push(['landing', `${origin}/p/${await publishedOrder(origin)}`]);
+  const founder = only.includes('landing') || only.includes('dashboard') ? await publishedOrder(origin) : null;
+  if (only.includes('landing')) pages.push(['landing', `${origin}/p/${founder.orderId}`]);
+  // The order's dashboard (its results section, with the charts), signed in as its founder.
+  if (only.includes('dashboard'))
+    pages.push(['dashboard', `${origin}/dashboard/overview/${founder.orderId}`, founder.token]);
   const rows = [];
-  for (const [name, url] of pages) {
-    const { scores, misses, metrics } = await audit(url);
+  for (const [name, url, token] of pages) {
+    let result;
+    for (let attempt = 1; !result; attempt++) {
+      const chrome = token ? await signedInChrome(origin, token) : null;
+      try {
+        result = await audit(name, url, chrome?.port);
+      } catch (err) {
+        // Lighthouse's own transient failures (NO_NAVSTART, "Please run Lighthouse again"): one more try.
+        if (attempt > 1 || !/run Lighthouse again/.test(err.stderr ?? '')) throw err;
+        console.log(`${name}: ${err.stderr.trim()} Trying once more.`);
+      } finally {
+        chrome?.close();
+      }
+    }
+    const { scores, misses, metrics, finalUrl } = result;
     const short = Object.entries(TARGETS[name])
       .filter(([c, min]) => scores[c] < min)
       .map(([c, min]) => `${c} ${scores[c]} < ${min}`);
+    // A page that sent the browser elsewhere (the dashboard to sign-in: no session) was not measured.
+    if (new URL(finalUrl).pathname !== new URL(url).pathname) short.push(`ended on ${finalUrl}`);
     if (short.length) failed = true;
     rows.push({ page: name, ...scores, target: short.length ? `MISSED: ${short.join('; ')}` : 'met' });
     console.log(`${name}: ${metrics}`);

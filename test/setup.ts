@@ -9,6 +9,26 @@ if (typeof document !== 'undefined') {
   const style = document.createElement('style');
   style.textContent = '* { transition-duration: 0s; transition-delay: 0s; }';
   document.head.appendChild(style);
+
+  // happy-dom's IntersectionObserver never reports anything: here every observed element is in view
+  // at once (the charts, src/web/ui/useInView.ts). A test of what waits for the viewport stubs its own.
+  class InView {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback(
+          [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = InView as unknown as typeof IntersectionObserver;
 }
 
 // Property tests (fast-check): under CI every run replays one fixed seed (FC_SEED picks another),

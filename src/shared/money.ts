@@ -57,15 +57,26 @@ export function formatPriceAmount(amountMinor: number, currency: string): string
   return amountText(amountMinor, currency, {});
 }
 
+/** The formatters made so far, by currency, display and decimals: making one costs far more than using it. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 function amountText(amountMinor: number, currency: string, options: MoneyFormat): string {
   const major = toMajor(amountMinor);
-  return new Intl.NumberFormat(numberLocale(currency), {
-    style: 'currency',
-    currency,
-    currencyDisplay: options.display ?? 'symbol',
-    minimumFractionDigits: options.cents === 'always' || !Number.isInteger(major) ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(major);
+  const display = options.display ?? 'symbol';
+  const minimumFractionDigits = options.cents === 'always' || !Number.isInteger(major) ? 2 : 0;
+  const key = `${currency}|${display}|${minimumFractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(currency), {
+      style: 'currency',
+      currency,
+      currencyDisplay: display,
+      minimumFractionDigits,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(major);
 }
 
 /**

@@ -10,20 +10,38 @@ import './styles/app.css';
 import { App } from './app/App';
 import { landingPageUrl, orderIdFromHash } from './app/landingLink';
 import { pages } from './app/lazyPages';
+import { startEarly } from './lib/api';
 
 // docs/product.md#screens: landing pages open at #/{orderId}; they are served by the server at /p/{orderId}.
 const landingOrderId = orderIdFromHash(window.location.hash);
 if (landingOrderId) {
   window.location.replace(landingPageUrl(landingOrderId));
 } else {
-  // A first load of sign-in or sign-up fetches its page chunks now, alongside the session shell,
-  // instead of one after the other as the routes render (one round trip less before the form).
-  if (/^\/(auth\/)?sign-in$/.test(window.location.pathname)) {
+  // A first load of sign-in, sign-up or a dashboard page fetches its page chunks now, alongside the
+  // session shell, instead of one after the other as the nested routes render (the dashboard's
+  // shell, layout, session check and page were four round trips in a row before its data).
+  const path = window.location.pathname;
+  if (/^\/(auth\/)?sign-in$/.test(path)) {
     void pages.SignIn.preload();
     void pages.AuthShell.preload();
-  } else if (/^\/(auth\/)?sign-up$/.test(window.location.pathname)) {
+  } else if (/^\/(auth\/)?sign-up$/.test(path)) {
     void pages.SignUp.preload();
     void pages.AuthShell.preload();
+  } else if (/^\/(transactions|dashboard\/overview\/[^/]+(\/[^/]+)?)$/.test(path)) {
+    void pages.AuthShell.preload();
+    void pages.DashboardLayout.preload();
+    void pages.Protected.preload();
+    void (path === '/transactions' ? pages.Transactions : pages.OrderDashboard).preload();
+    // With a stored session, the session check and the order are asked now, side by side, rather
+    // than each after the chunks and the answer before it (the page reads them: lib/api.ts).
+    startEarly('/api/me');
+    void import('../shared/contracts/profile'); // what /api/me's answer is read with (lib/identityApi.ts)
+    const orderId = /^\/dashboard\/overview\/([^/]+)/.exec(path)?.[1];
+    try {
+      if (orderId) startEarly(`/api/order/${encodeURIComponent(decodeURIComponent(orderId))}`);
+    } catch {
+      // a malformed address: the page says what it says of it
+    }
   }
   const root = document.getElementById('root')!;
   const app = (

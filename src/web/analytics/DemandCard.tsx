@@ -39,6 +39,23 @@ export function leftOutText(l: DemandResponse['left_out']): string {
   return parts.length ? `Not counted: ${parts.join('; ')}. They stay in the leads list under their filter.` : '';
 }
 
+const STAT_LABELS = ['Unique visitors', 'Leads', 'Conversion', 'Cost per lead'] as const;
+
+/** How the figures are read (under the verdict). */
+function explanation(simulated: boolean): ReactNode {
+  return (
+    <>
+      Conversion = leads ÷ unique visitors; the verdict reads its 95% interval, not the single figure. All under{' '}
+      {formatRate(NOISE_BELOW)} is noise, all at {formatRate(STRONG_FROM)} or more is strong demand. Cost per lead = ad
+      spend ÷ leads from paid traffic sent while the campaign ran
+      {simulated
+        ? '; the spend is simulated by the sandbox (no real ad account), day by day'
+        : '; the spend is the cost the ads provider reported, day by day, not the budget'}
+      .
+    </>
+  );
+}
+
 /** "Is there demand?": visitors, leads, conversion, cost per lead and a one-line verdict. */
 export function DemandCard({ data, loading }: { data: DemandResponse | undefined; loading: boolean }) {
   if (!data) {
@@ -49,7 +66,21 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
           {loading && (
             <div role="status">
               <span className="visually-hidden">Loading the demand signal</span>
-              <div className="ip-skeleton" style={{ height: 96 }} aria-hidden="true" />
+              {/* The card's shape (its figures, verdict and note as grey blocks), so that nothing below it moves when it fills in. */}
+              <div aria-hidden="true">
+                <div className="row g-3 mb-3">
+                  {STAT_LABELS.map((label) => (
+                    <div className="col-6 col-md-3" key={label}>
+                      <div className="small text-body-secondary">{label}</div>
+                      <div className="h5 mb-0 ip-skeleton">&nbsp;</div>
+                    </div>
+                  ))}
+                </div>
+                <p className="fw-semibold mb-2 ip-skeleton">&nbsp;</p>
+                <div className="ip-skeleton">
+                  <p className="small mb-0 invisible">{explanation(false)}</p>
+                </div>
+              </div>
             </div>
           )}
         </Card.Body>
@@ -75,10 +106,10 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
           Demand signal
         </h2>
         <dl className="row g-3 mb-3">
-          <Stat label="Unique visitors" value={formatCount(data.visitors)} />
-          <Stat label="Leads" value={formatCount(data.leads)} />
+          <Stat label={STAT_LABELS[0]} value={formatCount(data.visitors)} />
+          <Stat label={STAT_LABELS[1]} value={formatCount(data.leads)} />
           <Stat
-            label="Conversion"
+            label={STAT_LABELS[2]}
             value={signal.conversion === null ? '—' : formatRate(signal.conversion)}
             note={
               signal.interval && (
@@ -89,7 +120,7 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
             }
           />
           <Stat
-            label="Cost per lead"
+            label={STAT_LABELS[3]}
             value={
               signal.costPerLeadMinor !== null
                 ? formatMoney(signal.costPerLeadMinor, data.currency, { cents: 'always' })
@@ -115,15 +146,7 @@ export function DemandCard({ data, loading }: { data: DemandResponse | undefined
             {leftOutText(data.left_out)}
           </p>
         )}
-        <p className="small text-body-secondary mb-0">
-          Conversion = leads ÷ unique visitors; the verdict reads its 95% interval, not the single figure. All under{' '}
-          {formatRate(NOISE_BELOW)} is noise, all at {formatRate(STRONG_FROM)} or more is strong demand. Cost per lead =
-          ad spend ÷ leads from paid traffic sent while the campaign ran
-          {simulated
-            ? '; the spend is simulated by the sandbox (no real ad account), day by day'
-            : '; the spend is the cost the ads provider reported, day by day, not the budget'}
-          .
-        </p>
+        <p className="small text-body-secondary mb-0">{explanation(simulated)}</p>
       </Card.Body>
     </Card>
   );

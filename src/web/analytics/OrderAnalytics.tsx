@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -20,14 +20,13 @@ import { SummaryCards } from './SummaryCards';
 import { SubmissionsTable } from './SubmissionsTable';
 import { DemandCard } from './DemandCard';
 import { ReportShareCard } from './ReportShareCard';
+// The charts' cards are part of this section; Chart.js itself is fetched by each chart that is
+// drawn, once it comes into view (VisitCharts.tsx).
+import BreakdownCharts, { DailyChart } from './VisitCharts';
 import { CHART_CONTEXT, liveText, loadError } from './texts';
 import { useOwnerExclusion } from '../lib/owner';
 import './analytics.css';
 import type { LeadQuality, LeadStatus } from '../../shared/contracts/analytics';
-
-// Chart.js lives in its own chunk, fetched when this section first renders.
-const DailyChart = lazy(() => import('./VisitCharts').then((m) => ({ default: m.DailyChart })));
-const BreakdownCharts = lazy(() => import('./VisitCharts'));
 
 /** Grey blocks in the shape of the cards and charts while they load. */
 function ChartsFallback({ cards = false }: { cards?: boolean }) {
@@ -190,17 +189,15 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
       {data ? (
         <>
           <SummaryCards data={data} />
-          <Suspense fallback={<ChartsFallback />}>
-            {chartData ? (
-              <DailyChart
-                aggregations={chartData.aggregations}
-                periodStart={contextStart ? periodStart : undefined}
-                contextNote={beforeLaunch ? CHART_CONTEXT.beforeLaunch : CHART_CONTEXT.beforePeriod}
-              />
-            ) : (
-              <div className="ip-skeleton" style={{ height: 340 }} aria-hidden="true" />
-            )}
-          </Suspense>
+          {chartData ? (
+            <DailyChart
+              aggregations={chartData.aggregations}
+              periodStart={contextStart ? periodStart : undefined}
+              contextNote={beforeLaunch ? CHART_CONTEXT.beforeLaunch : CHART_CONTEXT.beforePeriod}
+            />
+          ) : (
+            <div className="ip-skeleton" style={{ height: 340 }} aria-hidden="true" />
+          )}
         </>
       ) : visits.isPending ? (
         <ChartsFallback cards />
@@ -237,11 +234,7 @@ export function OrderAnalytics({ orderId, createdAt, pageName, question }: Order
       {question?.trim() && (
         <QuestionAnswers question={question} data={answers.data} loading={answers.isPending} pageName={pageName} />
       )}
-      {data && (
-        <Suspense fallback={<ChartsFallback />}>
-          <BreakdownCharts aggregations={data.aggregations} />
-        </Suspense>
-      )}
+      {data && <BreakdownCharts aggregations={data.aggregations} />}
       <ReportShareCard orderId={orderId} answers={answers.data} question={question} />
     </section>
   );

@@ -1,46 +1,49 @@
-// Loaded lazily (React.lazy in OrderAnalytics): Chart.js is most of a chunk and only this section uses it.
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  DoughnutController,
-  Filler,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type Plugin,
-} from 'chart.js';
-import { Bar, Doughnut, Line } from 'react-chartjs-2';
+// The charts of the results section: cards, empty states and tables are drawn here; each chart's
+// canvas comes from ChartCanvas.tsx (Chart.js, most of the bytes), loaded only where there is a
+// chart to draw and once it comes near the viewport.
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import type { Plugin } from 'chart.js';
+import type { ChartProps } from 'react-chartjs-2';
 import { toPickerValue } from './dates';
 import Card from 'react-bootstrap/Card';
-import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { PageVisitsResponse } from '../../shared/contracts/analytics';
 import { ChartLine, Globe, MapPin } from 'lucide-react';
 import { EmptyState, type EmptyStateProps } from '../ui/EmptyState';
+import { useInView } from '../ui/useInView';
 import { EMPTY_NEXT, EMPTY_TEXT, visitsLabel } from './texts';
 import { FunnelCard, SourcesCard } from './ChannelCards';
 import { formatCount } from '../../shared/money';
 
-ChartJS.register(
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  DoughnutController,
-  Filler,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-);
+/** One chart for ChartCanvas.tsx: which kind, and react-chartjs-2's props for it. */
+export type ChartCanvasProps =
+  | { kind: 'line'; chart: Omit<ChartProps<'line'>, 'type'> }
+  | { kind: 'bar'; chart: Omit<ChartProps<'bar'>, 'type'> }
+  | { kind: 'doughnut'; chart: Omit<ChartProps<'doughnut'>, 'type'> };
+
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
+
+/** The chart's box (its height is in analytics.css): empty until it nears the viewport, then the canvas. */
+function LazyChart({
+  className,
+  style,
+  canvas,
+}: {
+  className: string;
+  style?: CSSProperties;
+  canvas: ChartCanvasProps;
+}) {
+  const [ref, inView] = useInView<HTMLDivElement>();
+  return (
+    <div ref={ref} className={className} style={style}>
+      {inView && (
+        <Suspense fallback={null}>
+          <ChartCanvas {...canvas} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** docs/product.md#rules-and-limits: a five-colour palette. */
 export const PALETTE = ['#2563eb', '#0d9488', '#f59e0b', '#db2777', '#7c3aed'];
@@ -183,41 +186,45 @@ export function DailyChart({ aggregations, periodStart, contextNote }: DailyChar
     >
       {anyDaily ? (
         <>
-          <div className="ip-chart ip-chart-wide">
-            <Line
-              role="img"
-              aria-label={`${hourly ? 'Hourly' : 'Daily'} visits line chart, ${daily.length} ${unit}`}
-              data={{
-                labels: daily.map((d) => d.date),
-                datasets: [
-                  {
-                    label: 'Visits',
-                    data: daily.map((d) => d.visits),
-                    borderColor: PALETTE[0],
-                    backgroundColor: 'rgba(37, 99, 235, 0.12)',
-                    fill: true,
-                    tension: 0.25,
-                    pointRadius: daily.map((_, i) => (i <= lastBefore || daily.length > 60 ? 0 : hourly ? 2 : 4)),
-                    pointBackgroundColor: PALETTE[0],
-                    segment: {
-                      borderDash: (ctx) => (ctx.p1DataIndex <= lastBefore ? [5, 4] : undefined),
-                      borderColor: (ctx) => (ctx.p1DataIndex <= lastBefore ? '#94a3b8' : undefined),
+          <LazyChart
+            className="ip-chart ip-chart-wide"
+            canvas={{
+              kind: 'line',
+              chart: {
+                role: 'img',
+                'aria-label': `${hourly ? 'Hourly' : 'Daily'} visits line chart, ${daily.length} ${unit}`,
+                data: {
+                  labels: daily.map((d) => d.date),
+                  datasets: [
+                    {
+                      label: 'Visits',
+                      data: daily.map((d) => d.visits),
+                      borderColor: PALETTE[0],
+                      backgroundColor: 'rgba(37, 99, 235, 0.12)',
+                      fill: true,
+                      tension: 0.25,
+                      pointRadius: daily.map((_, i) => (i <= lastBefore || daily.length > 60 ? 0 : hourly ? 2 : 4)),
+                      pointBackgroundColor: PALETTE[0],
+                      segment: {
+                        borderDash: (ctx) => (ctx.p1DataIndex <= lastBefore ? [5, 4] : undefined),
+                        borderColor: (ctx) => (ctx.p1DataIndex <= lastBefore ? '#94a3b8' : undefined),
+                      },
                     },
-                  },
-                ],
-              }}
-              options={{
-                maintainAspectRatio: false,
-                animation: false,
-                plugins: { legend: { display: false }, tooltip: tooltipVisits },
-                scales: {
-                  // A window of a day or two: keep its points off the chart's edges.
-                  x: { offset: daily.length < 3, ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 12 } },
-                  y: { beginAtZero: true, ticks: { precision: 0 } },
+                  ],
                 },
-              }}
-            />
-          </div>
+                options: {
+                  maintainAspectRatio: false,
+                  animation: false,
+                  plugins: { legend: { display: false }, tooltip: tooltipVisits },
+                  scales: {
+                    // A window of a day or two: keep its points off the chart's edges.
+                    x: { offset: daily.length < 3, ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 12 } },
+                    y: { beginAtZero: true, ticks: { precision: 0 } },
+                  },
+                },
+              },
+            }}
+          />
           {lastBefore >= 0 && contextNote && (
             <p className="small text-body-secondary mb-0 mt-2" data-testid="chart-context">
               <span className="ip-dash-key" aria-hidden="true" /> {contextNote}
@@ -272,27 +279,31 @@ export default function BreakdownCharts({ aggregations }: { aggregations: PageVi
         >
           {country.length ? (
             <div className="ip-doughnut">
-              <div className="ip-chart ip-chart-doughnut">
-                <Doughnut
-                  role="img"
-                  aria-label={`Visits by country doughnut chart, ${country.length} countries`}
-                  data={{
-                    labels: country.map((c) => c.country),
-                    datasets: [
-                      {
-                        data: country.map((c) => c.visits),
-                        backgroundColor: country.map((_, i) => PALETTE[i % PALETTE.length]!),
-                        borderWidth: 1,
-                      },
-                    ],
-                  }}
-                  options={{
-                    maintainAspectRatio: false,
-                    animation: false,
-                    plugins: { legend: { display: false }, tooltip: tooltipVisits },
-                  }}
-                />
-              </div>
+              <LazyChart
+                className="ip-chart ip-chart-doughnut"
+                canvas={{
+                  kind: 'doughnut',
+                  chart: {
+                    role: 'img',
+                    'aria-label': `Visits by country doughnut chart, ${country.length} countries`,
+                    data: {
+                      labels: country.map((c) => c.country),
+                      datasets: [
+                        {
+                          data: country.map((c) => c.visits),
+                          backgroundColor: country.map((_, i) => PALETTE[i % PALETTE.length]!),
+                          borderWidth: 1,
+                        },
+                      ],
+                    },
+                    options: {
+                      maintainAspectRatio: false,
+                      animation: false,
+                      plugins: { legend: { display: false }, tooltip: tooltipVisits },
+                    },
+                  },
+                }}
+              />
               <CountryLegend country={country} />
             </div>
           ) : (
@@ -319,32 +330,37 @@ export default function BreakdownCharts({ aggregations }: { aggregations: PageVi
           }
         >
           {city.length ? (
-            <div className="ip-chart" style={{ height: `${Math.max(200, cities.length * 34 + 40)}px` }}>
-              <Bar
-                role="img"
-                aria-label={`Visits by city bar chart, top ${cities.length} cities`}
-                plugins={[barValueLabels]}
-                data={{
-                  labels: cities.map(cityLabel),
-                  datasets: [
-                    {
-                      label: 'Visits',
-                      data: cities.map((c) => c.visits),
-                      backgroundColor: cities.map((_, i) => PALETTE[i % PALETTE.length]!),
-                      borderRadius: 4,
-                    },
-                  ],
-                }}
-                options={{
-                  indexAxis: 'y',
-                  maintainAspectRatio: false,
-                  animation: false,
-                  layout: { padding: { right: 72 } },
-                  plugins: { legend: { display: false }, tooltip: tooltipVisits },
-                  scales: { x: { beginAtZero: true, ticks: { precision: 0 } } },
-                }}
-              />
-            </div>
+            <LazyChart
+              className="ip-chart"
+              style={{ height: `${Math.max(200, cities.length * 34 + 40)}px` }}
+              canvas={{
+                kind: 'bar',
+                chart: {
+                  role: 'img',
+                  'aria-label': `Visits by city bar chart, top ${cities.length} cities`,
+                  plugins: [barValueLabels],
+                  data: {
+                    labels: cities.map(cityLabel),
+                    datasets: [
+                      {
+                        label: 'Visits',
+                        data: cities.map((c) => c.visits),
+                        backgroundColor: cities.map((_, i) => PALETTE[i % PALETTE.length]!),
+                        borderRadius: 4,
+                      },
+                    ],
+                  },
+                  options: {
+                    indexAxis: 'y',
+                    maintainAspectRatio: false,
+                    animation: false,
+                    layout: { padding: { right: 72 } },
+                    plugins: { legend: { display: false }, tooltip: tooltipVisits },
+                    scales: { x: { beginAtZero: true, ticks: { precision: 0 } } },
+                  },
+                },
+              }}
+            />
           ) : (
             <Empty text={EMPTY_TEXT.city} icon={MapPin} />
           )}

@@ -8,6 +8,6 @@
  *   {isLive(order.status) && <OrderAnalytics orderId={order.id} createdAt={order.created_at} />}
  *
  * It needs the app's QueryClientProvider and ToastProvider (both in src/web/app/App.tsx). Its charts
- * load in a separate chunk (React.lazy), so Chart.js is not in any other page's bundle.
+ * draw with Chart.js, a separate chunk loaded only for a chart that is drawn and in view.
  */
 export { OrderAnalytics, type OrderAnalyticsProps } from './OrderAnalytics';

@@ -11,7 +11,7 @@ export const SIGN_IN_PATH = '/sign-in';
 export function ProtectedRoute() {
   const { status, user } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <PageLoading label="Checking your session…" />;
+  if (status === 'loading') return <PageLoading label="Checking your session…" fill />;
   if (status !== 'signed-in' || !user?.email) {
     return <Navigate to={SIGN_IN_PATH} replace state={{ from: location.pathname + location.search }} />;
   }

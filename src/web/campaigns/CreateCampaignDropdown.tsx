@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { isLive } from '../../shared/orders/status';
-import { CreateCampaignModal } from './CreateCampaignModal';
+
+// The create dialog (its form, the ad review and the Google Ads policy checks) is a chunk of its own:
+// fetched when the menu opens, mounted once "Google Ad" is first chosen, then kept mounted as before.
+const loadModal = () => import('./CreateCampaignModal');
+const CreateCampaignModal = lazy(() => loadModal().then((m) => ({ default: m.CreateCampaignModal })));
 
 export interface CreateCampaignDropdownProps {
   orderId: string;
@@ -15,10 +19,11 @@ export interface CreateCampaignDropdownProps {
 /** docs/product.md#screens: the "Create Ad Campaign" dropdown; its one option, "Google Ad", opens the create modal. */
 export function CreateCampaignDropdown({ orderId, orderStatus, businessName, onOpen }: CreateCampaignDropdownProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const live = isLive(orderStatus);
   return (
     <>
-      <Dropdown>
+      <Dropdown onToggle={(show) => show && live && void loadModal()}>
         <Dropdown.Toggle variant="primary" id={`create-campaign-${orderId}`}>
           Create Ad Campaign
         </Dropdown.Toggle>
@@ -28,6 +33,7 @@ export function CreateCampaignDropdown({ orderId, orderStatus, businessName, onO
             disabled={!live}
             onClick={() => {
               setOpen(true);
+              setOpened(true);
               onOpen?.();
             }}
           >
@@ -40,8 +46,15 @@ export function CreateCampaignDropdown({ orderId, orderStatus, businessName, onO
           )}
         </Dropdown.Menu>
       </Dropdown>
-      {live && (
-        <CreateCampaignModal show={open} onHide={() => setOpen(false)} orderId={orderId} businessName={businessName} />
+      {live && opened && (
+        <Suspense fallback={null}>
+          <CreateCampaignModal
+            show={open}
+            onHide={() => setOpen(false)}
+            orderId={orderId}
+            businessName={businessName}
+          />
+        </Suspense>
       )}
     </>
   );

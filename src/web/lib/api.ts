@@ -69,6 +69,43 @@ export interface FetchOptions {
   accept?: string;
 }
 
+/** GET answers asked for before the code that reads them has loaded (`startEarly`), by path. */
+const early = new Map<string, { token: string; until: number; response: Promise<Response> }>();
+/** An early answer not read within this long is dropped (the page went elsewhere); the next read fetches. */
+const EARLY_MS = 10_000;
+
+/**
+ * Start a signed-in GET now, for the first `fetchOk` of the same path (same token, default
+ * headers, within EARLY_MS) to read instead of asking again. For a first load whose requests
+ * would otherwise wait for chunks and for each other (main.tsx: the dashboard asks /api/me and its
+ * order at once). Without a token it does nothing.
+ */
+export function startEarly(path: string): void {
+  const token = getToken();
+  if (!token || early.has(path)) return;
+  const response = fetch(path, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+  response.catch(() => {}); // a failure is the reader's, as if it had fetched
+  early.set(path, { token, until: Date.now() + EARLY_MS, response });
+}
+
+/** The early answer for this request, if one was started for it (and it is taken: read once). */
+function takeEarly(path: string, options: FetchOptions, token: string | null): Promise<Response> | null {
+  const pre = early.get(path);
+  if (!pre) return null;
+  early.delete(path);
+  const plain = (options.method ?? 'GET') === 'GET' && options.body === undefined && options.accept === undefined;
+  if (!plain || pre.token !== token || Date.now() > pre.until || options.credentials !== undefined) return null;
+  const { signal } = options;
+  if (!signal) return pre.response;
+  // The reader may give up (an unmounted page): it then sees an AbortError, as from fetch.
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    pre.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * The one fetch of the web app: sends JSON (or FormData) with the bearer token and turns a network
  * failure or a failing status into an ApiError carrying the server's `detail`. A 401 to a request
@@ -87,13 +124,14 @@ export async function fetchOk(path: string, options: FetchOptions = {}): Promise
   }
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: options.credentials,
-    });
+    response = await (takeEarly(path, options, token) ??
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+        credentials: options.credentials,
+      }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: the server could not be reached');

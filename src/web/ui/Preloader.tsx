@@ -12,10 +12,16 @@ export function Preloader({ show }: { show: boolean }) {
   );
 }
 
-/** Small in-page loading state (lazy pages, session checks). */
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+/**
+ * Small in-page loading state (lazy pages, session checks). `fill`: it takes a screen's height, so
+ * that what comes after it (the dashboard's footer) stays below the fold until the page is there.
+ */
+export function PageLoading({ label = 'Loading…', fill = false }: { label?: string; fill?: boolean }) {
   return (
-    <div className="d-flex align-items-center justify-content-center py-5 text-body-secondary" role="status">
+    <div
+      className={`d-flex align-items-center justify-content-center py-5 text-body-secondary${fill ? ' ip-fill-screen' : ''}`}
+      role="status"
+    >
       <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
       {label}
     </div>

@@ -34,7 +34,7 @@ export default function DashboardLayout({ hostname = window.location.hostname }:
       <div className="dashboard-main">
         <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((o) => !o)} />
         <main id="content" className="dashboard-content px-3 px-lg-4 py-4" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<PageLoading fill />}>
             <Outlet />
           </Suspense>
         </main>

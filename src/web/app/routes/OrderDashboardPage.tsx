@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,9 +9,7 @@ import { useDocumentTitle } from '../../lib/documentTitle';
 import { useCheckout } from '../../ui/checkout/useCheckout';
 import { PaymentHistory } from '../../payments/PaymentHistory';
 import { OrderAnalytics } from '../../analytics';
-import { AdCampaignsTable, CreateCampaignDropdown } from '../../campaigns';
-import { PageEditorCard } from '../../page-editor';
-import { ExperimentsCard } from '../../experiments';
+import { CreateCampaignDropdown } from '../../campaigns/CreateCampaignDropdown';
 import type { Order } from '../../../shared/contracts/orders';
 import { questionList } from '../../../shared/contracts/landing';
 import { isLive } from '../../../shared/orders/status';
@@ -22,6 +20,24 @@ import { OrderPlaceholder } from '../../orders/OrderPlaceholder';
 import { OrderSectionNav } from '../../orders/OrderSectionNav';
 import { sectionOf, sectionPath, type OrderSectionId } from '../../orders/sections';
 import { RedirectToNotFound } from '../../ui/RedirectToNotFound';
+
+// The results (the section a dashboard opens on) are in this page's chunk; the other sections load
+// when opened, so the first view does not download the page editor, its icons, or the experiments.
+const PageEditorCard = lazy(() => import('../../page-editor').then((m) => ({ default: m.PageEditorCard })));
+const ExperimentsCard = lazy(() => import('../../experiments').then((m) => ({ default: m.ExperimentsCard })));
+const AdCampaignsTable = lazy(() =>
+  import('../../campaigns/AdCampaignsTable').then((m) => ({ default: m.AdCampaignsTable })),
+);
+
+function SectionLoading() {
+  return (
+    <div className="text-center py-5">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">Loading</span>
+      </Spinner>
+    </div>
+  );
+}
 
 /** The body of a live (Active or Completed) order: one section at a time, results first (./sections.ts). */
 function LiveOrderSection({ order, section }: { order: Order; section: OrderSectionId }): ReactNode {
@@ -94,7 +110,7 @@ export default function OrderDashboardPage() {
   if (!section) return <RedirectToNotFound />;
   if (query.isPending) {
     return (
-      <div className="text-center py-5">
+      <div className="text-center py-5 ip-fill-screen">
         <Spinner animation="border" role="status">
           <span className="visually-hidden">Loading order</span>
         </Spinner>
@@ -141,7 +157,9 @@ export default function OrderDashboardPage() {
         <>
           <OrderSectionNav orderId={order.id} />
           <div className="ip-order-section">
-            <LiveOrderSection order={order} section={section.id} />
+            <Suspense fallback={<SectionLoading />}>
+              <LiveOrderSection order={order} section={section.id} />
+            </Suspense>
           </div>
         </>
       ) : (

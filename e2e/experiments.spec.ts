@@ -196,7 +196,7 @@ test('price test: "Choose" opens the honest dialog and the email becomes a lead 
   await expect(rowB.locator('td').nth(0)).toHaveText('1');
   await expect(rowB.locator('td').nth(2)).toHaveText('1');
   const curve = c.getByTestId('demand-curve');
-  await expect(curve.getByTestId('price-row-19.50 USD/month').locator('td')).toHaveText(['1', '1', '100.0 %', '1']);
+  await expect(curve.getByTestId('price-row-19.50 USD/month').locator('td')).toHaveText(['1', '1', '100.0%', '1']);
   await expect(curve.getByTestId('price-row-9 USD/month').locator('td').nth(1)).toHaveText('0');
   await axeClean(page, 'experiments card with a price test', '[data-testid="experiments-card"]');
   await c.scrollIntoViewIfNeeded();
@@ -379,9 +379,9 @@ test('tiers test: every visitor sees all prices, "Choose" opens the honest dialo
   await expect(c.getByTestId('experiment-verdict')).toHaveText(/^Every visitor sees every price here/);
   const curve = c.getByTestId('demand-curve');
   // Visitors, "Choose" clicks, click-through, emails left.
-  await expect(curve.getByTestId(`price-row-${TIERS[0].tag}`).locator('td')).toHaveText(['2', '0', '0.0 %', '0']);
-  await expect(curve.getByTestId(`price-row-${TIERS[1].tag}`).locator('td')).toHaveText(['2', '1', '50.0 %', '1']);
-  await expect(curve.getByTestId(`price-row-${TIERS[2].tag}`).locator('td')).toHaveText(['2', '1', '50.0 %', '0']);
+  await expect(curve.getByTestId(`price-row-${TIERS[0].tag}`).locator('td')).toHaveText(['2', '0', '0.0%', '0']);
+  await expect(curve.getByTestId(`price-row-${TIERS[1].tag}`).locator('td')).toHaveText(['2', '1', '50.0%', '1']);
+  await expect(curve.getByTestId(`price-row-${TIERS[2].tag}`).locator('td')).toHaveText(['2', '1', '50.0%', '0']);
   await axeClean(page, 'experiments card with a tiers test', '[data-testid="experiments-card"]');
   await c.scrollIntoViewIfNeeded();
   await c.screenshot({ path: `${TIERS_SHOTS}/dashboard-1440.png` });

@@ -19,6 +19,20 @@ export function formatCount(n: number): string {
   return n.toLocaleString(numberLocale());
 }
 
+/**
+ * A share as people read it, en-US style (no space before the sign): 0.125 → "12.5%". `digits`
+ * decimals (1 by default), rounded half up, or floored where a share must never read higher than
+ * it is (a probability: 0.949 → "94%"); `sign` writes "+12.5%" and "−3.0%" (a change).
+ */
+export function formatPercent(share: number, { digits = 1, floor = false, sign = false }: { digits?: number; floor?: boolean; sign?: boolean } = {}): string {
+  const scale = 10 ** digits;
+  const scaled = Math.abs(share) * 100 * scale;
+  // (1e-9: 0.125 × 1000 is 124.99999999999999 in floating point.)
+  const value = (floor ? Math.floor(scaled + 1e-9) : Math.round(scaled + 1e-9)) / scale;
+  const mark = !sign || value === 0 ? (share < 0 && !sign && value !== 0 ? '-' : '') : share > 0 ? '+' : '−';
+  return `${mark}${value.toFixed(digits)}%`;
+}
+
 /** Major units (a price a founder typed, 19.5) → minor units (1950). */
 export const toMinor = (major: number): number => Math.round(major * 100);
 /** Minor units (1950) → major units (19.5). */

@@ -3,6 +3,7 @@
  * (current − previous) / previous × 100, to one decimal; 100 when the previous period had
  * nothing and this one has something; 0 when both are zero.
  */
+import { formatPercent } from '../money';
 export function changePercent(current: number, previous: number): number {
   if (previous === 0) return current > 0 ? 100 : 0;
   const raw = ((current - previous) / previous) * 100;
@@ -13,6 +14,5 @@ export function changePercent(current: number, previous: number): number {
 
 /** "+12.5%", "−3.0%", "0.0%": how a card shows the change. */
 export function formatChange(percent: number): string {
-  const sign = percent > 0 ? '+' : percent < 0 ? '−' : '';
-  return `${sign}${Math.abs(percent).toFixed(1)}%`;
+  return formatPercent(percent / 100, { sign: true });
 }

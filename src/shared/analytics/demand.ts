@@ -12,6 +12,7 @@
  * A visitor hash rotates daily, so a person who comes back on another day counts again: the rate
  * is, if anything, understated.
  */
+import { formatPercent } from '../money';
 export const NOISE_BELOW = 0.02;
 /**
  * Below this many unique visitors the verdict stays "too early", whatever the interval says: the
@@ -69,7 +70,7 @@ export function wilsonInterval(successes: number, trials: number, z: number = Z9
 
 /** "2.5%" style: one decimal. */
 export function formatRate(rate: number): string {
-  return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
+  return formatPercent(rate);
 }
 
 /** The signal of a demand answer as the API gives it (POST /api/tracking/demand): the card, the report and the digest. */

@@ -1,4 +1,4 @@
-import { formatCount } from '../money';
+import { formatCount, formatPercent } from '../money';
 
 /**
  * Reading an experiment (docs/analytics.md#experiments): Bayesian Beta-Binomial with a uniform
@@ -218,7 +218,8 @@ export type Verdict =
   | { kind: 'not_enough_data'; more_visitors_per_variant: number; text: string }
   | { kind: 'no_data'; text: string };
 
-const percent = (p: number) => `${Math.floor(p * 100)} %`;
+/** A probability never reads higher than it is: 0.949 → "94%". */
+const percent = (p: number) => formatPercent(p, { digits: 0, floor: true });
 const roundUp = (n: number) =>
   n <= 100 ? Math.ceil(n / 10) * 10 : n <= 1000 ? Math.ceil(n / 50) * 50 : Math.ceil(n / 500) * 500;
 

@@ -1,15 +1,15 @@
 import Table from 'react-bootstrap/Table';
 import type { PriceReadingRow } from '../../shared/contracts/analytics';
-import { formatCount, formatMoney, toMinor } from '../../shared/money';
+import { formatCount, formatMoney, formatPercent, toMinor } from '../../shared/money';
 import { EXPERIMENT_TEXTS as T } from './texts';
 
-const pct = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(1)} %`);
+const pct = (p: number | null) => (p === null ? '—' : formatPercent(p));
 const label = (r: PriceReadingRow) =>
   formatMoney(toMinor(r.amount), r.currency, { per: r.period as 'once' | 'month' | 'year' });
 
 const W = 480;
 const H = 200;
-// Room at both sides for a centred price label ("$19.50 per month") and the axis' "100.0 %".
+// Room at both sides for a centred price label ("$19.50 per month") and the axis' "100.0%".
 const PAD = { left: 60, right: 60, top: 16, bottom: 40 };
 
 /**
@@ -52,7 +52,7 @@ export function DemandCurve({ rows }: { rows: PriceReadingRow[] }) {
             {pct(max)}
           </text>
           <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end" fontSize={11} fill="currentColor">
-            0 %
+            {formatPercent(0, { digits: 0 })}
           </text>
           <polyline points={points} fill="none" stroke="var(--ip-color-primary, #0d6efd)" strokeWidth={2.5} />
           {rows.map((r, i) => (

@@ -11,7 +11,7 @@ import { usePageEditor } from '../lib/usePageEditor';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import Form from 'react-bootstrap/Form';
 import type { Experiment, ExperimentKind, PricePoint } from '../../shared/contracts/experiments';
-import { formatCount, formatMoney, toMinor } from '../../shared/money';
+import { formatCount, formatMoney, formatPercent, toMinor } from '../../shared/money';
 import { formatDateTime, formatDay } from '../../shared/time';
 import type { VariantReadingRow } from '../../shared/contracts/analytics';
 import { decisionGuards, experimentVerdict, readExperiment } from '../../shared/analytics/experiment-stats';
@@ -24,8 +24,9 @@ import { DemandCurve } from './DemandCurve';
 /** A price point as its visitors read it: "$19 per month". */
 const priceLabel = (p: PricePoint) => formatMoney(toMinor(p.amount), p.currency, { per: p.period });
 
-const pct = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(1)} %`);
-const chance = (p: number | null) => (p === null ? '—' : `${Math.floor(p * 100)} %`);
+const pct = (p: number | null) => (p === null ? '—' : formatPercent(p));
+// (A chance never reads higher than it is: 0.949 → "94%".)
+const chance = (p: number | null) => (p === null ? '—' : formatPercent(p, { digits: 0, floor: true }));
 
 /** Each variant's funnel, its chance to beat the control and the plain verdict. */
 /** The variants' counts as the verdict and the guards read them (price tests convert on "Choose"). */

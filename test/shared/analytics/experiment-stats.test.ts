@@ -144,7 +144,7 @@ describe('verdict', () => {
   it('names the winner in plain words once it is ahead with ≥ 95 % and enough visitors', () => {
     const out = verdictOf([v('A', 1000, 120), v('B', 1000, 160)]);
     expect(out.kind).toBe('ahead');
-    expect(out.text).toMatch(/^B is ahead with 9\d % probability — publish B$/);
+    expect(out.text).toMatch(/^B is ahead with 9\d% probability — publish B$/);
   });
 
   it('says when the control is the one ahead', () => {

@@ -133,9 +133,9 @@ describe('the experiments card', () => {
       within(b)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1,000', '160', '160', '16.0 %', '99 %']);
+    ).toEqual(['1,000', '160', '160', '16.0%', '99%']);
     expect(screen.getByTestId('experiment-verdict')).toHaveTextContent(
-      /^B is ahead with 99 % probability — publish B$/,
+      /^B is ahead with 99% probability — publish B$/,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Stop and publish B' }));
@@ -277,15 +277,15 @@ describe('the experiments card', () => {
       within(a)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['200', '40', '3', '20.0 %', '—']);
+    ).toEqual(['200', '40', '3', '20.0%', '—']);
     expect(screen.getAllByRole('columnheader', { name: EXPERIMENT_TEXTS.columns.priceClicks })).toHaveLength(2);
     // A leads on clicks (40 of 200 against 10 of 200), not on leads.
     expect(screen.getByTestId('experiment-verdict')).toHaveTextContent(/^A \(your current page\) is ahead/);
     const curve = screen.getByTestId('demand-curve');
     expect(within(curve).getByRole('img').getAttribute('aria-label')).toBe(
-      'Click-through on "Choose" at each price: $9 per month: 20.0 %, $19.50 per month: 5.0 %',
+      'Click-through on "Choose" at each price: $9 per month: 20.0%, $19.50 per month: 5.0%',
     );
-    expect(within(curve).getByTestId('price-row-19.50 USD/month').textContent).toBe('$19.50 per month20010' + '5.0 %1');
+    expect(within(curve).getByTestId('price-row-19.50 USD/month').textContent).toBe('$19.50 per month20010' + '5.0%1');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Stop: A wins' }));
     const dialog = await screen.findByRole('dialog');

@@ -912,4 +912,19 @@ describe('a ninth look: what every one of them is', () => {
     expect(allPhrasesOf('Groups are never bigger than 12 children per teacher.')).toContain('At most 12 children per teacher');
     expect(allPhrasesOf('We deliver on Saturday morning anywhere inside the city limits.')).toContain('Delivered on Saturday morning');
   });
+
+  it('"everything" opens a clause of its own and heads by what is done to it ("Washed at 30 degrees")', () => {
+    expect(clausesIn('Bags start at £12 and everything is washed at 30 degrees with eco detergent.', 'en')).toEqual([
+      'Bags start at £12.',
+      'Everything is washed at 30 degrees with eco detergent.',
+    ]);
+    expect(allPhrasesOf('Everything is washed at 30 degrees with eco detergent.')).toContain('Washed at 30 degrees');
+  });
+
+  it('a solution clause too short alone is the subhead in its sentence whole, when no clause of it heads a card', () => {
+    const { plan } = planAndAd(['Leave tracking for small teams', 'Staff request leave in Slack and managers approve with one click. Balances update automatically.', 'Free for teams under 10 people. Works with Google Calendar.', '']);
+    expect(plan.subhead).toBe('Staff request leave in Slack and managers approve with one click.');
+    // (Whom it is for, a word or two after "for", heads nothing: "Under 10 people".)
+    expect([...plan.why_us, ...plan.services].map((c) => c.heading)).not.toContain('Under 10 people');
+  });
 });

@@ -405,7 +405,8 @@ const SENDING_VERBS = new Set(['ship', 'deliver', 'dispatch', 'courier']);
 const LIGHT_VERBS = new Set(['get', 'have', 'give', 'make', 'do', 'need', 'want', 'use', 'let', 'keep', 'come', 'go', 'send', 'put', 'see', 'lend', 'run', 'set']);
 
 /** Subject pronouns: a clause can start with one. */
-const SUBJECT_PRONOUNS = new Set(['we', 'you', 'they', 'he', 'she', 'it', 'i']);
+// ("…at £12 | and everything is washed at 30 degrees": a pronoun that points at nothing is a subject too.)
+const SUBJECT_PRONOUNS = new Set(['we', 'you', 'they', 'he', 'she', 'it', 'i', 'everything', 'everyone', 'everybody', 'nothing', 'nobody']);
 const SUBORDINATE_START = new Set(['if', 'when', 'whenever', 'while', 'because', 'although', 'though', 'unless', 'until', 'once', 'as', 'since']);
 const JOINERS = new Set(['and', 'but', 'so', 'then']);
 
@@ -1149,7 +1150,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       ? runs.find((r) => r.to === i - 2)
       : // (Not a list's last item: "dal, sabzi and roti delivered…" is not roti alone.)
         runs.find((r) => r.to === i - 1 && !/[,;:]/u.test(terms[i - 1]!.post) && !(['and', 'or'].includes(terms[r.from - 1]?.normal ?? '') && !/,/u.test(terms[r.from - 2]?.post ?? '')) && !terms.slice(r.from, r.to + 1).some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')));
-    const said = subject && !['every', 'each', 'all', 'our'].includes(terms[subject.from]!.normal) && subject.to - subject.from <= 2;
+    // (Not "everything": "Everything washed at 30 degrees" names nothing; "Washed at 30 degrees" says it.)
+    const said = subject && !['every', 'each', 'all', 'our'].includes(terms[subject.from]!.normal) && !INDEFINITE_PRONOUNS.has(terms[subject.from]!.normal) && subject.to - subject.from <= 2;
     // The longest reading, and a shorter one where the longest cuts a phrase ("…within 30 days or 20% | of the fee back"): the analysis keeps those that read whole.
     for (const [rank, np] of nps.slice(0, 2).entries()) {
       // (Too long with its thing, "92% of last year's batch passed on the first attempt": the participle's words alone.)
@@ -1941,7 +1943,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor whom an offer is for alone, "New customers" of "Free first week for new customers": who, not what.)
       const forWhom = (t: string) => {
         const last = clauseTerms.find((x) => x.normal === (t.toLowerCase().match(/[\p{L}]+$/u)?.[0] ?? ''));
-        return !!last && has(last, 'Actor') && clause.toLowerCase().includes(`for ${t.toLowerCase()}`);
+        // (With a word or two between: "Under 10 people" of "Free for teams under 10 people".)
+        return !!last && has(last, 'Actor') && new RegExp(`\\bfor\\s+(?:[\\p{L}-]+\\s+){0,2}${escapeStringRegexp(t.toLowerCase())}`, 'u').test(clause.toLowerCase());
       };
       const kept = readable.filter(
         (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),

@@ -157,7 +157,14 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const how = facts.find((f) => f.source === 'solution' && !f.kinds.has('step')) ?? facts.find((f) => f.source === 'solution');
   // (Not what the visitor does first, "You fill a 2-minute form…", "Book a slot on WhatsApp": that is a step, not what they get.)
   const visitorStep = how?.kinds.has('step');
-  const says = how && !visitorStep && wordCount(how.text) >= 6 && Array.from(how.text).length <= B.subhead && !opensOnPronoun(lexiconOf(a.locale), how.text);
+  // (A clause too short to say it alone, "Staff request leave in Slack.", says it in its sentence
+  // whole, "Staff request leave in Slack and managers approve with one click.")
+  // (Unless a clause of it heads a card well: "We run two hours of games" is then a card, not said in the subhead.)
+  const sentenceFacts = how?.sentence ? facts.filter((f) => f.sentence === how.sentence) : [];
+  const inSentence =
+    !!how?.sentence && wordCount(how.sentence) >= 6 && Array.from(how.sentence).length <= SUBHEAD_SENTENCE &&
+    !sentenceFacts.some((f) => f.kinds.has('step') || f.phrases.some((p) => p.score >= SHORT_CARD_SCORE));
+  const says = how && !visitorStep && (wordCount(how.text) >= 6 || inSentence) && Array.from(how.text).length <= B.subhead && !opensOnPronoun(lexiconOf(a.locale), how.text);
   const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
   // What the visitor gets, said as the founder's sentence whole when a clause of it was split off
   // ("We collect your bag on Monday and bring it back washed and folded on Wednesday."): the

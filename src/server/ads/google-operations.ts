@@ -3,6 +3,7 @@ import type { AdImageKind, CallToAction } from '../../shared/campaigns/ad-limits
 import { addCalendarDays } from '../../shared/time';
 import { dateInZone } from '../../shared/time-zones';
 import type { LaunchRequest } from './provider';
+import { toMajor } from '../../shared/money';
 
 type Op = MutateOperation<Record<string, unknown>>;
 
@@ -72,7 +73,7 @@ export function buildLaunchOperations(customerId: string, request: LaunchRequest
         resource_name: budget,
         name: `${name} budget`,
         period: enums.BudgetPeriod.CUSTOM_PERIOD,
-        total_amount_micros: toMicros(request.budgetMinor / 100),
+        total_amount_micros: toMicros(toMajor(request.budgetMinor)),
         delivery_method: enums.BudgetDeliveryMethod.STANDARD,
         explicitly_shared: false,
       },

@@ -6,6 +6,7 @@ import { mediaUrl } from '../media/store';
 import { readAdContent } from './content/stored';
 import type { MetricsTotals } from './metrics';
 import type { PolicyFinding } from '../../shared/campaigns/policy';
+import { toMajor, toMinor } from '../../shared/money';
 
 /** What the ad content says of its order besides the ad (service.ts `orderAdFacts`). */
 export interface AdContentFacts {
@@ -24,14 +25,14 @@ export function toAdMetrics(totals: MetricsTotals): AdMetrics {
   return {
     impressions: totals.impressions,
     clicks: totals.clicks,
-    cost: Math.round(cost * 100) / 100,
+    cost: toMajor(toMinor(cost)),
     ctr: totals.impressions > 0 ? totals.clicks / totals.impressions : null,
-    cpc: totals.clicks > 0 ? Math.round((cost / totals.clicks) * 100) / 100 : null,
+    cpc: totals.clicks > 0 ? toMajor(toMinor(cost / totals.clicks)) : null,
   };
 }
 
 export function toAdCampaign(row: CampaignRow, metrics?: MetricsTotals): AdCampaign {
-  const budget = row.budgetMinor / 100;
+  const budget = toMajor(row.budgetMinor);
   return {
     id: row.id,
     order_id: row.orderId,
@@ -69,7 +70,7 @@ export function toAdContent(
   const image = (id: string | undefined) => (id ? mediaUrl(id) : null);
   return {
     business_name: c.businessName,
-    budget: row.budgetMinor / 100,
+    budget: toMajor(row.budgetMinor),
     currency: 'INR',
     duration: row.durationDays,
     target_locations: row.targets.map((t) => t.label),

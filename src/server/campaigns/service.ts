@@ -20,6 +20,7 @@ import { enqueueGeneration } from './enqueue';
 import { AD_IMAGE_KINDS, renderAdImages } from './content/images';
 import { readAdContent } from './content/stored';
 import type { StoredAdContent } from '../db/schema';
+import { toMinor } from '../../shared/money';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -141,7 +142,7 @@ export async function createCampaign(
         userId,
         campaignName: name,
         businessName: body.business_name.trim(),
-        budgetMinor: Math.round(body.budget * 100),
+        budgetMinor: toMinor(body.budget),
         currency: CAMPAIGN_CURRENCY,
         durationDays: body.duration,
         targets,

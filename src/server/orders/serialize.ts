@@ -3,6 +3,7 @@ import type { Order, OrderSummary } from '../../shared/contracts/orders';
 import { landingPath } from '../../shared/contracts/landing';
 import { orderStatusSchema } from '../../shared/contracts/orders';
 import { writerOf } from '../../shared/orders/writer';
+import { toMajor } from '../../shared/money';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderListRow = Pick<
@@ -17,7 +18,7 @@ export function toOrderSummary(row: OrderListRow): OrderSummary {
     id: row.id,
     title: row.title,
     business_idea: row.businessIdea,
-    amount: row.amountMinor / 100,
+    amount: toMajor(row.amountMinor),
     amount_minor: row.amountMinor,
     currency: row.currency,
     status: status(row.status),

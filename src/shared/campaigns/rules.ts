@@ -1,5 +1,6 @@
 /** docs/product.md#rules-and-limits ad campaign constants and the pure calculations both sides use. */
 import { adTextLength, fitText, plainText } from '../text/fit';
+import { toMajor, toMinor } from '../money';
 
 export const BUDGET_MIN = 5000;
 export const BUDGET_MAX = 20000;
@@ -22,7 +23,8 @@ export const BUSINESS_NAME_MAX = 25;
 /** Daily spend = budget / duration, rounded to 2 decimals (docs/product.md#rules-and-limits). */
 export function dailySpend(budget: number, duration: number): number {
   if (!Number.isFinite(budget) || !Number.isFinite(duration) || duration <= 0) return 0;
-  return Math.round((budget / duration) * 100) / 100;
+  // (To whole cents: into minor units and back, src/shared/money.ts.)
+  return toMajor(toMinor(budget / duration));
 }
 
 /** Default campaign name: `{orderId}_C{number of existing campaigns + 1}` (docs/product.md#rules-and-limits). */

@@ -64,7 +64,7 @@ export const storedPricePointSchema = z.object({
     .number()
     .int()
     .positive()
-    .max(PRICE_AMOUNT_MAX * 100),
+    .max(toMinor(PRICE_AMOUNT_MAX)),
   currency: z.enum(PRICE_CURRENCIES),
   period: z.enum(PRICE_PERIODS),
   included: trimmed(PRICE_INCLUDED_MAX),

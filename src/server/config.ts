@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { loadAdsConfig, type AdsConfig } from './ads/config';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../shared/time';
 
 /** Empty strings in the environment count as "not set". */
 const optional = z
@@ -112,7 +113,7 @@ const envSchema = z.object({
       if (problem) check.addIssue({ code: 'custom', message: problem });
     }),
   /** How long start-up waits for another process to release the data folder's lock (ms; 0: not at all). */
-  LOCK_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000, 'must be at most 3600000 (an hour)').default(0),
+  LOCK_WAIT_MS: z.coerce.number().int().min(0).max(HOUR_MS, 'must be at most 3600000 (an hour)').default(0),
   DATABASE_URL: optional.pipe(
     z
       .string()
@@ -140,11 +141,11 @@ const envSchema = z.object({
     .number()
     .int()
     .positive()
-    .max(86_400, 'must be at most 86400 (a day)')
+    .max(DAY_MS / SECOND_MS, 'must be at most 86400 (a day)')
     .default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   // How long a checked bearer session is trusted from memory at most (src/server/auth/session-cache.ts); 0: never.
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(MINUTE_MS).default(5 * SECOND_MS),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   SMTP_URL: optional.pipe(
@@ -171,7 +172,7 @@ const envSchema = z.object({
   /** Ad campaigns one signed-in user may create per hour. */
   CAMPAIGN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** How long start-up keeps trying an unreachable DATABASE_URL before exiting (0: one try). */
-  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(HOUR_MS / SECOND_MS).default(60),
   /**
    * The longest one statement may run on PostgreSQL (statement_timeout; the client stops waiting a
    * second later): a silent database answers 503 within this plus 6 seconds.

@@ -5,6 +5,7 @@ import { DatabaseUnreachableError, migrateDatabase, openDatabase, openDatabaseWi
 import { createLogger } from './http/log';
 import { createContext } from './services';
 import { buildApp } from './app';
+import { SECOND_MS } from '../shared/time';
 
 /**
  * Until the server is up, SIGTERM and SIGINT end the process at once (exit 143 / 130): a start-up
@@ -58,8 +59,8 @@ async function main(): Promise<void> {
   try {
     database = config.DATABASE_URL
       ? await openDatabaseWithRetry(config.DATABASE_URL, {
-          timeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
-          queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+          timeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * SECOND_MS,
+          queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * SECOND_MS,
           log,
           print: (line) => console.error(line),
         })

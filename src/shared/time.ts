@@ -9,7 +9,8 @@ import { parseISO } from 'date-fns/parseISO';
  * bundle does not carry.
  */
 
-export const MINUTE_MS = 60_000;
+export const SECOND_MS = 1_000;
+export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
 /** A real day (24 h), in ms. */
 export const DAY_MS = 24 * HOUR_MS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '../config-error';
+import { DAY_MS, HOUR_MS, SECOND_MS } from '../../shared/time';
 
 const optional = z
   .string()
@@ -33,9 +34,9 @@ const adsEnvSchema = z.object({
   /** The advertiser account's time zone (campaign start and end times are in it). */
   GOOGLE_ADS_TIME_ZONE: z.string().default('Asia/Kolkata'),
   /** Sandbox: seconds from payment to Active. */
-  ADS_SANDBOX_LAUNCH_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  ADS_SANDBOX_LAUNCH_SECONDS: z.coerce.number().min(0).max(HOUR_MS / SECOND_MS).default(5),
   /** Sandbox: the length of a campaign day in seconds (Active → Completed after duration × this). */
-  ADS_SANDBOX_DAY_SECONDS: z.coerce.number().min(1).max(86_400).default(86_400),
+  ADS_SANDBOX_DAY_SECONDS: z.coerce.number().min(1).max(DAY_MS / SECOND_MS).default(DAY_MS / SECOND_MS),
 });
 
 export interface GoogleAdsCredentials {

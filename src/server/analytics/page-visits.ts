@@ -11,7 +11,7 @@ import {
 import { CHANNELS, sourceName, type Channel } from '../../shared/analytics/channel';
 import { at, inRanges, queryRows } from './sql';
 import { countedLeads } from './leads';
-import { DAY_MS, HOUR_MS, WEEK_MS } from '../../shared/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from '../../shared/time';
 import { BUCKET_MS, coverWindow, snapWindow, type Range } from './segments';
 import { windowJson, type AnalyticsWindow } from './window';
 import {
@@ -283,7 +283,7 @@ const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** `current_visitors` counts the visitors of this last stretch of time, whatever the window. */
-export const LIVE_WINDOW_MS = 5 * 60_000;
+export const LIVE_WINDOW_MS = 5 * MINUTE_MS;
 
 /**
  * The distinct visitor hashes of the order's visits in the last LIVE_WINDOW_MS: an index range on

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '../../shared/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time';
 
 /**
  * How a window [start, end) splits over the rollups. All boundaries are UTC-aligned and each step
@@ -7,7 +7,7 @@ import { DAY_MS, HOUR_MS } from '../../shared/time';
  * the partial finest buckets at the very edges (less than one finest step each side). The cost of
  * a query then follows the number of buckets, not the number of visits.
  */
-export const BUCKET_MS = 15 * 60 * 1000;
+export const BUCKET_MS = 15 * MINUTE_MS;
 
 export type Range = readonly [number, number];
 

@@ -14,16 +14,17 @@ import { clearSharedCount } from '../http/rate-limit-store';
 import { ACCOUNT_FAILURES_SCOPE, accountOf } from './sign-in-limit';
 import { passwordResetEmail } from '../email/templates/passwordReset';
 import { passwordStrength } from '../../shared/password-strength';
+import { DAY_MS, HOUR_MS, SECOND_MS } from '../../shared/time';
 
 /** Header the server sets (replacing any client value) so better-auth sees Fastify's request.ip. */
 export const CLIENT_IP_HEADER = 'x-ideaproof-client-ip';
 
 /** "Remember me" on: 30 days, extended while used. Off: one day (better-auth's fixed short session). */
 export const SESSION_DAYS = 30;
-export const SHORT_SESSION_SECONDS = 60 * 60 * 24;
+export const SHORT_SESSION_SECONDS = DAY_MS / SECOND_MS;
 /** A remembered session is pushed back to SESSION_DAYS when it is older than this. */
-export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
-export const RESET_TOKEN_SECONDS = 60 * 60;
+export const SESSION_REFRESH_SECONDS = DAY_MS / SECOND_MS;
+export const RESET_TOKEN_SECONDS = HOUR_MS / SECOND_MS;
 
 /** better-auth endpoints the product does not use (no UI, and they would bypass our validation). */
 const DISABLED_PATHS = ['/update-user', '/change-email', '/delete-user', '/send-verification-email', '/verify-email'];
@@ -111,7 +112,7 @@ export function createAuth({ config, db, mailer, secret, log, onUserCreated }: A
     },
     socialProviders: google,
     session: {
-      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      expiresIn: (DAY_MS / SECOND_MS) * SESSION_DAYS,
       // better-auth would extend every session read through a bearer token to the full length
       // (it cannot see the "don't remember me" cookie), so remembered sessions are extended by
       // our guard instead (src/server/auth/guard.ts) and short ones keep their one day.

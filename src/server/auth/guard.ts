@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DAY_MS } from '../../shared/time';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '../../shared/time';
 import { unauthorized } from '../http/errors';
 import { SESSION_DAYS, SESSION_REFRESH_SECONDS, SHORT_SESSION_SECONDS, type Auth } from './auth';
 import { SessionCache, type AuthUser } from './session-cache';
@@ -24,8 +24,8 @@ declare module 'fastify' {
  * off: see auth.ts).
  */
 function needsExtension(createdAt: number, expiresAt: number, now: number): boolean {
-  if (expiresAt - createdAt <= SHORT_SESSION_SECONDS * 1000 + 60_000) return false;
-  return expiresAt - now <= SESSION_DAYS * DAY_MS - SESSION_REFRESH_SECONDS * 1000;
+  if (expiresAt - createdAt <= SHORT_SESSION_SECONDS * SECOND_MS + MINUTE_MS) return false;
+  return expiresAt - now <= SESSION_DAYS * DAY_MS - SESSION_REFRESH_SECONDS * SECOND_MS;
 }
 
 async function extendSession(auth: Auth, token: string): Promise<void> {

@@ -14,6 +14,7 @@ import {
 import { pingDatabase } from '../db/client';
 import { CLIENT_IP_HEADER, trustedOrigins } from './auth';
 import { accountLimitedDetail, accountSignInLimit, type Reservation } from './sign-in-limit';
+import { MINUTE_MS } from '../../shared/time';
 
 /** The answer to a browser request from an untrusted origin: names PUBLIC_URL and the address to use. */
 export function invalidOriginDetail(publicUrl: string): string {
@@ -192,7 +193,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/session/token',
     {
       // Counted in PostgreSQL (shared by every app process), per client address.
-      config: { rateLimit: { max: 30, timeWindow: 60_000, sharedScope: 'session-token' } },
+      config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, sharedScope: 'session-token' } },
       schema: {
         tags: ['auth'],
         summary: 'Trade the session cookie for a bearer token',

@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { describeWait, retryAfterSeconds } from '../http/rate-limit';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '../../shared/time';
 
 /** Failed sign-ins one account may take per window before sign-ins from unknown browsers wait. */
 export const ACCOUNT_FAILURES_MAX = 10;
-const ACCOUNT_FAILURES_WINDOW_MS = 15 * 60 * 1000;
+const ACCOUNT_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
 /** The name the per-account count is kept under (`request_counters`, shared by every process; cleared by a reset). */
 export const ACCOUNT_FAILURES_SCOPE = 'sign-in-failures';
 /** The cookie that marks a browser where the account signed in before (its owner's). */
@@ -132,7 +133,7 @@ export function accountSignInLimit(db: Db, secret: () => Promise<string>) {
       if (!account) return;
       reply.header(
         'set-cookie',
-        `${KNOWN_BROWSER_COOKIE}=${await mark(account)}; Path=/api/auth; Max-Age=${KNOWN_BROWSER_DAYS * 86_400}; ` +
+        `${KNOWN_BROWSER_COOKIE}=${await mark(account)}; Path=/api/auth; Max-Age=${KNOWN_BROWSER_DAYS * (DAY_MS / SECOND_MS)}; ` +
           `HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
       );
     },

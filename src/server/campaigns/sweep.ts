@@ -3,9 +3,10 @@ import type { AppContext } from '../context';
 import { adCampaigns } from '../db/schema';
 import { enqueueGeneration, enqueueLaunch } from './enqueue';
 import { runActivation, runCompletion } from './jobs';
+import { MINUTE_MS } from '../../shared/time';
 
 /** A step that made no progress for this long gets its job sent again. */
-export const STALL_MS = 60_000;
+export const STALL_MS = MINUTE_MS;
 
 /** Campaigns looked at per sweep (the rest wait for the next one). */
 const SWEEP_BATCH = 500;

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import lockfile from 'proper-lockfile';
+import { MINUTE_MS } from '../../shared/time';
 
 export class DataDirLockedError extends Error {
   constructor(dir: string) {
@@ -32,7 +33,7 @@ const REFRESH_MS = 5_000;
  * unrenewed before it is taken: far longer than the event loop of a live holder stalls on a busy
  * machine (ten seconds were seen), short enough for a restart after a crash on a shared folder.
  */
-const STALE_MS = 60_000;
+const STALE_MS = MINUTE_MS;
 
 function readOwner(dir: string): LockOwner | null {
   try {
@@ -240,7 +241,7 @@ export async function lockDataDir(dir: string, opts: LockOptions = {}) {
         return;
       } catch (err) {
         warn(`Taking the data folder lock of ${dir} again failed (${(err as Error).message}); retrying.`);
-        await sleep(Math.min(options.update * 2 ** tries, 60_000));
+        await sleep(Math.min(options.update * 2 ** tries, MINUTE_MS));
       }
     }
   };

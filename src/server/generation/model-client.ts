@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output } from 'ai';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import { MINUTE_MS } from '../../shared/time';
 
 /** An OpenAI-compatible model server (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_STRUCTURED_OUTPUTS). */
 export interface LlmSettings {
@@ -67,7 +68,7 @@ export async function generateStructured<S extends z.ZodType>(
         output: Output.object({ schema: request.schema, name: request.name }),
         maxRetries: 0,
         temperature: request.temperature ?? 0.7,
-        abortSignal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),
+        abortSignal: AbortSignal.timeout(settings.timeoutMs ?? MINUTE_MS),
       });
       const answer = result.output as z.infer<S>;
       request.check?.(answer);

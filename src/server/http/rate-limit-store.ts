@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
+import { DAY_MS, MINUTE_MS } from '../../shared/time';
 
 declare module '@fastify/rate-limit' {
   interface RateLimitOptions {
@@ -29,8 +30,8 @@ export interface GivesBack {
 }
 
 /** Longest window a shared limit may use: counters older than this are deleted. */
-export const SHARED_WINDOW_MAX_MS = 24 * 60 * 60 * 1000;
-const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+export const SHARED_WINDOW_MAX_MS = DAY_MS;
+const CLEANUP_EVERY_MS = 10 * MINUTE_MS;
 
 /**
  * Counts in PostgreSQL (`request_counters`), so every app process behind a load balancer shares

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimited } from './errors';
 import type { GivesBack } from './rate-limit-store';
+import { HOUR_MS, MINUTE_MS } from '../../shared/time';
 
 export interface PerIpLimit {
   /** Requests allowed per client address within the window. */
@@ -86,7 +87,7 @@ export function describeWait(seconds: number): string {
  */
 export function perUserRateLimit(scope: string, perHour: number, what: string) {
   return {
-    ...perUser(scope, perHour, 60 * 60 * 1000),
+    ...perUser(scope, perHour, HOUR_MS),
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
       rateLimited(
         `You can create at most ${perHour} ${what} an hour. Try again in ${describeWait(retryAfterSeconds(context.ttl))}.`,
@@ -100,7 +101,7 @@ export function perUserRateLimit(scope: string, perHour: number, what: string) {
  * plugin's 429 with `Retry-After`.
  */
 export function perUserPerMinute(scope: string, max: number) {
-  return perUser(scope, max, 60_000);
+  return perUser(scope, max, MINUTE_MS);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { PreparedPage } from './send';
+import { MINUTE_MS } from '../../shared/time';
 
 /** A published page kept in memory, with the database version it was rendered from. */
 export interface CachedPage {
@@ -32,7 +33,7 @@ export interface PageCacheLimits {
 export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
   maxEntries: 2_000,
   maxBytes: 64 * 1024 * 1024,
-  maxAgeMs: 60_000,
+  maxAgeMs: MINUTE_MS,
 };
 
 const startOfNextUtcYear = (year: number) => Date.UTC(year + 1, 0, 1);

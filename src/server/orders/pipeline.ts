@@ -8,6 +8,7 @@ import { writeLandingPage, type GenerateOptions } from '../generation/pipeline';
 import { ideaAnswersOf } from '../../shared/orders/answers';
 import { enqueueCompletion, enqueueGeneration } from './enqueue';
 import { transitionOrder } from './states';
+import { MINUTE_MS } from '../../shared/time';
 
 export type { GenerateOptions } from '../generation/pipeline';
 
@@ -56,7 +57,7 @@ export async function completeIfDue(ctx: AppContext, orderId: string): Promise<b
 }
 
 /** How long a paid order may wait before the sweep enqueues its generation again. */
-export const STUCK_AFTER_MS = 5 * 60 * 1000;
+export const STUCK_AFTER_MS = 5 * MINUTE_MS;
 
 /**
  * The orders' part of the scheduled sweep (services.ts): complete every Active order past its due

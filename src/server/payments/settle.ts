@@ -16,6 +16,7 @@ import {
 } from '../../shared/contracts/payments';
 import { AUTHORIZED, CAPTURED, type GatewayPayment } from './gateway';
 import type { PaymentOrderRow } from './payables';
+import { MINUTE_MS } from '../../shared/time';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -38,7 +39,7 @@ export interface RefundJob {
 }
 
 /** One caller at a time asks the gateway for a refund; a claim older than this may be taken over. */
-const REFUND_CLAIM_MS = 60_000;
+const REFUND_CLAIM_MS = MINUTE_MS;
 
 /**
  * Check what the gateway says about a payment against the server's payment order: the payment

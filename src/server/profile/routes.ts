@@ -16,6 +16,7 @@ import { badRequest, errorResponses, payloadTooLarge } from '../http/errors';
 import { readUploadedFile, uploadRoutes } from '../http/multipart';
 import { savePreferences, saveProfilePhoto, saveProfileSettings, updateSubscriptions, userDocument } from './service';
 import { changePassword, deleteAccount } from './account';
+import { MINUTE_MS } from '../../shared/time';
 
 /**
  * The user document (docs/product.md#data): read, subscriptions, profile settings and photo; the
@@ -81,7 +82,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       '/api/me/password',
       {
         // Each try checks a password: counted in PostgreSQL, per client address.
-        config: { rateLimit: { max: 10, timeWindow: 60_000, sharedScope: 'password-change' } },
+        config: { rateLimit: { max: 10, timeWindow: MINUTE_MS, sharedScope: 'password-change' } },
         schema: {
           summary: 'Change the password',
           description:
@@ -99,7 +100,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     r.delete(
       '/api/me',
       {
-        config: { rateLimit: { max: 10, timeWindow: 60_000, sharedScope: 'account-delete' } },
+        config: { rateLimit: { max: 10, timeWindow: MINUTE_MS, sharedScope: 'account-delete' } },
         schema: {
           summary: 'Delete the account and its data',
           description:
@@ -119,7 +120,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       scope.withTypeProvider<ZodTypeProvider>().post(
         '/upload-profile-picture',
         {
-          config: { rateLimit: { max: 30, timeWindow: 60_000, sharedScope: 'profile-photo' } },
+          config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, sharedScope: 'profile-photo' } },
           schema: {
             summary: 'Upload the profile photo (multipart field `file`)',
             description: `JPEG, PNG, WebP or GIF (sniffed from the bytes), at most ${maxMb} MB; stored as a JPEG of at most 512×512 without metadata.`,

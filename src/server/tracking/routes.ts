@@ -6,6 +6,7 @@ import { notFound, errorResponses } from '../http/errors';
 import { perIpLimiter } from '../http/rate-limit';
 import { pageViewAcceptedSchema, pageViewEventSchema } from '../../shared/contracts/tracking';
 import { recordPageView } from './page-view';
+import { MINUTE_MS, SECOND_MS } from '../../shared/time';
 
 /** POST /api/events: the landing page's beacon: page views and funnel steps (202 once stored; bots are dropped silently). */
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,7 +27,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // (office or carrier NAT), small enough that one machine cannot fill the visits table.
     // Shared by every app process, counted in memory and added to the database once a second: no
     // database round trip per page view (http/rate-limit-store.ts, BatchedDatabaseStore).
-    { max: ctx.config.EVENTS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, sharedScope: 'events', sharedSyncMs: 1_000 },
+    { max: ctx.config.EVENTS_RATE_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS, sharedScope: 'events', sharedSyncMs: SECOND_MS },
     (seconds) => `Too many page views from this address. Try again in ${seconds} seconds.`,
   );
 

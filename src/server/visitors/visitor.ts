@@ -2,6 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { lt, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { visitorSalts } from '../db/schema';
+import { DAY_MS } from '../../shared/time';
 
 /** The UTC day of a moment, as YYYY-MM-DD. */
 export function utcDay(at: Date): string {
@@ -23,7 +24,7 @@ export class VisitorSalts {
   peek(at: Date): string | undefined {
     const cached = this.cached;
     const time = at.getTime();
-    return cached && time < cached.endsAt && time >= cached.endsAt - 86_400_000 ? cached.salt : undefined;
+    return cached && time < cached.endsAt && time >= cached.endsAt - DAY_MS ? cached.salt : undefined;
   }
 
   async saltFor(at: Date = new Date()): Promise<string> {
@@ -43,9 +44,9 @@ export class VisitorSalts {
       .values({ day, salt: randomBytes(32).toString('base64url') })
       .onConflictDoNothing();
     const [row] = await this.db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
-    const yesterday = utcDay(new Date(Date.parse(day) - 86_400_000));
+    const yesterday = utcDay(new Date(Date.parse(day) - DAY_MS));
     await this.db.delete(visitorSalts).where(lt(visitorSalts.day, yesterday));
-    this.cached = { day, salt: row!.salt, endsAt: Date.parse(day) + 86_400_000 };
+    this.cached = { day, salt: row!.salt, endsAt: Date.parse(day) + DAY_MS };
     return row!.salt;
   }
 }

@@ -1,4 +1,5 @@
 import { formatCount, formatPercent } from '../money';
+import { DAY_MS } from '../time';
 
 /**
  * Reading an experiment (docs/analytics.md#experiments): Bayesian Beta-Binomial with a uniform
@@ -295,7 +296,7 @@ export function decisionGuards(
       `each variant needs ${formatCount(MIN_VISITORS_PER_VARIANT)} visitors (fewest so far: ${formatCount(fewest)})`,
     );
   }
-  const days = (now.getTime() - startedAt.getTime()) / 86_400_000;
+  const days = (now.getTime() - startedAt.getTime()) / DAY_MS;
   if (days < MIN_RUN_DAYS) {
     blockers.push(`the test must run ${MIN_RUN_DAYS} days (${formatCount(Math.floor(days))} so far)`);
   }

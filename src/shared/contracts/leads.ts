@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { WEEK_MS } from '../time';
 
 /**
  * The landing page contact form (docs/product.md#data contact submission, §5 rules, §8 texts): one schema used
@@ -47,7 +48,7 @@ export const CONTACT_LIMITS = {
 /** A field no person sees or fills: a submission with a value in it is dropped (bots). */
 export const HONEYPOT_FIELD = 'website';
 /** The largest `form_ms` the page script sends (a week; a longer wait is sent as this). */
-export const FORM_MS_MAX = 7 * 86_400_000;
+export const FORM_MS_MAX = WEEK_MS;
 
 /**
  * Where the page a form was sent from came from (docs/analytics.md#which-touch-a-lead-belongs-to):

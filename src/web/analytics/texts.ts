@@ -1,4 +1,5 @@
 import { formatCount } from '../../shared/money';
+import { MINUTE_MS } from '../../shared/time';
 
 /** docs/product.md#screens empty texts of the order dashboard's analytics. */
 export const EMPTY_TEXT = {
@@ -36,7 +37,7 @@ export const COMPARISON_TEXT = {
 
 /** "3 days", "5 hours", "40 minutes": the largest whole unit of a duration (at least 1 minute). */
 export function durationText(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const minutes = Math.max(1, Math.round(ms / MINUTE_MS));
   const [n, unit] =
     minutes >= 2 * 1440
       ? [Math.round(minutes / 1440), 'day']

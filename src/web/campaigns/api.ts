@@ -13,11 +13,12 @@ import {
 } from '../../shared/contracts/campaigns';
 import { countriesResponseSchema, locationsResponseSchema } from '../../shared/contracts/geo';
 import { TRANSITIONAL_STATUSES } from '../../shared/campaigns/status';
+import { MINUTE_MS } from '../../shared/time';
 
 /** How often the table asks again while a campaign is Draft or Under Processing. */
 export const CAMPAIGN_POLL_MS = 2000;
 /** While a campaign runs, its reported figures (stored every 15 minutes) and its end are fetched again this often. */
-export const ACTIVE_POLL_MS = 60_000;
+export const ACTIVE_POLL_MS = MINUTE_MS;
 
 export const campaignsKey = (orderId: string) => ['ad-campaigns', orderId] as const;
 
@@ -142,7 +143,7 @@ export function useLocationSearch(query: string) {
         (r) => r.locations,
       ),
     enabled: q.length >= 2,
-    staleTime: 5 * 60_000,
+    staleTime: 5 * MINUTE_MS,
     placeholderData: (prev) => prev,
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '../../shared/contracts/orders';
 import type { IdeaAnswer } from '../../shared/orders/questions';
 import type { OrderSortKey, SortDir } from '../../shared/orders/list';
+import { MINUTE_MS } from '../../shared/time';
 
 export interface OrdersQuery {
   search: string;
@@ -58,7 +59,7 @@ export function useOrderPrice(enabled = true) {
   return useQuery({
     queryKey: ['order-price'],
     queryFn: ({ signal }) => api('/api/orders/price', { schema: orderPriceSchema, signal }),
-    staleTime: 10 * 60_000,
+    staleTime: 10 * MINUTE_MS,
     enabled,
   });
 }

@@ -927,4 +927,14 @@ describe('a ninth look: what every one of them is', () => {
     // (Whom it is for, a word or two after "for", heads nothing: "Under 10 people".)
     expect([...plan.why_us, ...plan.services].map((c) => c.heading)).not.toContain('Under 10 people');
   });
+
+  it('a business is never named by another company’s mark, nor by its category alone', () => {
+    const whatsapp = planAndAd(['WhatsApp bookkeeping for Lagos shop owners', 'Send photos of your receipts on WhatsApp and we keep your books.', '', '']);
+    expect(whatsapp.plan.name).toBe('Shop Owner Bookkeeping');
+    expect(whatsapp.ad.businessName).not.toMatch(/whatsapp/iu);
+    // (The mark stays where the founder wrote it, in the offer: it says the channel.)
+    expect(whatsapp.plan.hero).toMatch(/WhatsApp/u);
+    expect(planAndAd(['Accounting for Brazilian freelancers paid abroad', 'We open and run a company for you.', '', '']).plan.name).toBe('Freelancer Accounting');
+    expect(planAndAd(['Snow clearing subscription in Winnipeg', 'Your driveway is cleared before 7 am.', '', '']).plan.name).toBe('Snow Clearing');
+  });
 });

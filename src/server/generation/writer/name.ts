@@ -9,6 +9,8 @@ import {
   strictLength,
   trimDangling,
 } from '../../../shared/text/fit';
+import nlp from 'compromise';
+import { AD_POLICIES, adTextPolicyFindings } from '../../../shared/campaigns/policy';
 import { titleCase } from '../builtin/text';
 import type { Locale } from './locale';
 
@@ -21,6 +23,36 @@ export const BUSINESS_NAME_MAX = AD_LIMITS.businessName.maxLength;
 
 /** Small words that may sit inside a brand written before a dash ("Ghar ka Khana – …"). */
 const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'of', 'on', 'and', 'the', '&', 'n', 'y', 'e']);
+
+/** Another company's mark ("WhatsApp", "Instagram"): never a business's name (Google restricts it in ads, and a visitor reads the page as theirs). */
+const othersMark = (name: string) => adTextPolicyFindings('business_name', name).some((f) => f.policy === AD_POLICIES.trademark);
+
+/** Words that name a kind of business, not what it does ("Snow clearing | subscription"). */
+const KIND_WORDS = new Set(['subscription', 'service', 'services', 'platform', 'app', 'company', 'business', 'marketplace', 'startup']);
+
+/**
+ * A name of one word says only the category ("Accounting"): with whom it is for when that fits
+ * ("Freelancer Accounting", "Shop Owner Bookkeeping": the people's noun before it, as English
+ * names a trade), else with where it is ("Tutoring in Leeds"), else as it is.
+ */
+function namedMore(word: string, idea: string): string {
+  // (The people's noun with a word before it that is its kind: "Shop Owner" of "for Lagos shop owners".)
+  const people = /\bfor\s+(?:[\p{L}'’-]+\s+){0,2}?((?:\p{Ll}[\p{Ll}-]+\s+)?\p{Ll}[\p{Ll}-]+s)\b/u.exec(idea)?.[1];
+  if (people) {
+    const parts = people.split(/\s+/u);
+    const last = parts.pop()!;
+    const single = (nlp(last).nouns().toSingular().text() as string) || last;
+    // (Only a noun before it is the people's kind: "shop owners", not "busy families".)
+    // (Read in its phrase; the tagger may take "shop" for a verb, never for an adjective.)
+    const firstTags = (nlp(people).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    const kind = parts.length && !firstTags.includes('Adjective') ? `${parts[0]} ` : '';
+    const named = titleCase(`${kind}${single} ${word}`);
+    if (single !== last && strictLength(named) <= BUSINESS_NAME_MAX) return named;
+  }
+  const place = /\b(?:in|near|across)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?)/u.exec(idea)?.[1];
+  if (place && strictLength(`${word} in ${place}`) <= BUSINESS_NAME_MAX) return `${word} in ${place}`;
+  return word;
+}
 
 /** A name shortened by whole words to fit the page and the ad ('' when nothing of it is a letter or digit). */
 export function fitName(text: string): string {
@@ -48,12 +80,12 @@ export function businessNameOf(
     tokens.every((w, i) => /^[\p{Lu}\p{N}&+]/u.test(w) || (i > 0 && NAME_JOINERS.has(w.toLowerCase())));
   if (nameLike) {
     const name = fitName(text);
-    if (name) return { name, rest: '', explicit: true };
+    if (name && !othersMark(name)) return { name, rest: '', explicit: true };
   }
   // "Groove Crate, Austin TX: a monthly box…": a name, then where it is, then the offer; the place
   // goes on with the offer ("a monthly box… in Austin TX") rather than into the name or the offer's start.
   const placed = /^\s*([\p{L}\p{N}][\p{L}\p{N}'’&.+-]*(?:\s+[\p{L}\p{N}'’&.+-]+){0,3}),\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s*:\s*(.+)$/u.exec(text);
-  if (placed && /^[\p{Lu}\p{N}]/u.test(placed[1]!) && fitName(placed[1]!)) {
+  if (placed && /^[\p{Lu}\p{N}]/u.test(placed[1]!) && fitName(placed[1]!) && !othersMark(placed[1]!)) {
     // (In the idea's own language: "… en Houston"; a language without a word for it here keeps the offer alone.)
     const inWord = locale === 'en' ? 'in' : locale === 'es' ? 'en' : '';
     const offer = placed[3]!.trim().replace(/[.!?…]+$/u, '');
@@ -68,10 +100,11 @@ export function businessNameOf(
     if (m === dashed && !capitalised(m[1]!)) continue;
     if (m === strong && !/^[\p{Lu}\p{N}]/u.test(m[1]!)) continue;
     const name = fitName(m[1]!);
-    if (name) return { name, rest: m[2]!.trim(), explicit: true };
+    if (name && !othersMark(name)) return { name, rest: m[2]!.trim(), explicit: true };
   }
   const camel = /(?:^|\s)(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\p{N}]*(?:\s+\p{Lu}[\p{Ll}\p{N}]+)?)(?=[\s,.!?]|$)/u.exec(text);
-  if (camel && fitName(camel[1]!) === camel[1]) {
+  // ("WhatsApp bookkeeping…": another company's mark names a channel, not the business.)
+  if (camel && fitName(camel[1]!) === camel[1] && !othersMark(camel[1]!)) {
     const atStart = text.startsWith(camel[1]!);
     const rest = atStart ? text.slice(camel[1]!.length).replace(/^[\s,;:|–—-]+/u, '') : text;
     return { name: camel[1]!, rest, explicit: true };
@@ -88,7 +121,10 @@ export function businessNameOf(
     )
     .replace(/^(?:(?:monthly|weekly|online|mobile|simple|small|new|local)\s+)*(?:subscription|service|platform|app|marketplace|website|business)\s+(?:for|of)\s+/iu, '')
     .replace(/^(?:we|i)\s+(?:help|let|allow|enable)\s+\p{L}+(?:\s+in\s+(?:the\s+)?\p{Lu}\p{L}*)?\s+/iu, '');
-  const derived = locale === 'en' ? derivedName(bare) : leadingWords(text);
+  // (Never with another company's mark in it: "WhatsApp Bookkeeping" is named "Bookkeeping in Lagos".)
+  const words = (locale === 'en' ? derivedName(bare) : leadingWords(text)).split(/\s+/u).filter(Boolean);
+  const unmarked = words.filter((w) => !othersMark(w)).join(' ');
+  const derived = locale === 'en' && unmarked && !/\s/u.test(unmarked) ? namedMore(unmarked, text) : unmarked;
   if (derived) {
     // Latin script reads as a name in Title Case; other scripts stay as written.
     return { name: /\p{Script=Latin}/u.test(derived) ? titleCase(derived) : derived, rest: text, explicit: false };
@@ -128,6 +164,11 @@ function derivedName(text: string): string {
       const head = trimDangling(npWords.slice(from, participle).join(' '));
       if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
     }
+  }
+  // A kind of business after what it does ("Snow clearing | subscription"): what it does.
+  if (npWords.length >= 3 && KIND_WORDS.has(npWords[npWords.length - 1]!.toLowerCase())) {
+    const head = trimDangling(npWords.slice(0, -1).join(' '));
+    if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
   }
   // A noun phrase with a word after its noun ("Sign language classes | online"): the words up to the noun.
   if (npWords.length >= 3 && POST_MODIFIERS.has(npWords[npWords.length - 1]!.toLowerCase())) {

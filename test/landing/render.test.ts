@@ -58,6 +58,9 @@ describe('server-rendered landing page', () => {
     // The founder's question is the form's first field, labelled with its own words (no placeholder).
     expect(html).toMatch(/<label for="f-question_1">What do you usually send\?/);
     expect(html.indexOf('id="f-question_1"')).toBeLessThan(html.indexOf('id="f-name"'));
+    // And it is asked where every visitor sees it: the call to action band says it whole.
+    const band = html.slice(html.indexOf('id="cta"'), html.indexOf('id="vision"'));
+    expect(band).toContain('<p class="cta-question">What do you usually send?</p>');
     expect(html).not.toContain('placeholder=');
     expect(html).toContain('href="https://db-ip.com"');
   });

@@ -1,16 +1,18 @@
 import { fill, type LandingMessages } from '../messages';
 
 /**
- * The call to action: invites the visitor to answer the founder's question (the contact form's
- * first field), without repeating it.
+ * The call to action: asks the founder's first question where every visitor sees it (what the
+ * founder most wants to learn is the point of the page), and leads to the form whose first field
+ * answers it; a page without a question invites the visitor to say what they need.
  */
 export function CallToAction({
   businessName,
-  asks,
+  question,
   text,
 }: {
   businessName: string;
-  asks: boolean;
+  /** The founder's first question, whole ('' for none). */
+  question: string;
   text: LandingMessages;
 }) {
   return (
@@ -18,7 +20,7 @@ export function CallToAction({
       <div className="wrap cta-inner">
         <div>
           <h2 id="cta-title">{text.cta.title}</h2>
-          <p>{fill(asks ? text.cta.asks : text.cta.open, { name: businessName })}</p>
+          {question ? <p className="cta-question">{question}</p> : <p>{fill(text.cta.open, { name: businessName })}</p>}
         </div>
         <a className="btn btn-light btn-lg" href="#contact">
           {text.cta.button}

@@ -56,7 +56,7 @@ export function LandingDocument({
     'why-us': () => <WhyUs view={view} />,
     services: () => <Services view={view} />,
     pricing: () => <Pricing view={view} state={priceInterest} />,
-    cta: () => <CallToAction businessName={view.businessName} asks={view.questions.length > 0} text={view.text} />,
+    cta: () => <CallToAction businessName={view.businessName} question={view.questions[0] ?? ''} text={view.text} />,
     vision: () => <Details view={view} />,
     contact: () => <ContactSection view={view} state={contact} />,
   };

@@ -35,7 +35,6 @@ const english = {
   services: { eyebrow: 'Services', title: 'What We Offer', lead: 'Everything {name} does for you.' },
   cta: {
     title: 'Elevate Your Vision',
-    asks: '{name} has a question for you. Your answer decides what comes next.',
     open: 'Tell us what you are looking for. Your answer decides what comes next for {name}.',
     button: 'Start Now',
   },

@@ -25,7 +25,6 @@ export const es: LandingMessages = {
   services: { eyebrow: 'Servicios', title: 'Lo que ofrecemos', lead: 'Todo lo que {name} puede hacer por ti.' },
   cta: {
     title: 'Hagamos realidad tu visión',
-    asks: '{name} tiene una pregunta para ti. De tu respuesta depende lo que venga después.',
     open: 'Cuéntanos qué buscas. De tu respuesta depende el siguiente paso de {name}.',
     button: 'Empieza ya',
   },

@@ -937,4 +937,23 @@ describe('a ninth look: what every one of them is', () => {
     expect(planAndAd(['Accounting for Brazilian freelancers paid abroad', 'We open and run a company for you.', '', '']).plan.name).toBe('Freelancer Accounting');
     expect(planAndAd(['Snow clearing subscription in Winnipeg', 'Your driveway is cleared before 7 am.', '', '']).plan.name).toBe('Snow Clearing');
   });
+
+  it('what people cannot do or have too much of is the problem, never the subhead', () => {
+    const { plan } = planAndAd([
+      'Physiotherapy home visits for seniors in Munich',
+      'Many older people in Munich cannot easily get to a physiotherapy practice after a fall, and waiting lists are often six weeks or longer. Our licensed physiotherapists visit patients at home across all Munich districts.',
+      'The same therapist visits every time.',
+      '',
+    ]);
+    expect(plan.subhead).toBe('Our licensed physiotherapists visit patients at home across all Munich districts.');
+    expect(plan.about[0]).toMatch(/^Many older people in Munich cannot/u);
+  });
+
+  it('an ad names a made-up name where and for whom, and a sentence too long whole without its short tail', () => {
+    const { ad } = planAndAd(['Snow clearing subscription in Winnipeg', 'Your driveway and sidewalk are cleared before 7 am after any snowfall over 5 cm, all season.', 'One flat price of $450 for the season, no matter how much it snows.', '']);
+    expect(ad.headlines).toContain('Snow Clearing in Winnipeg');
+    expect(ad.descriptions).toContain('Your driveway and sidewalk are cleared before 7 am after any snowfall over 5 cm.');
+    const bakery = planAndAd(['WhatsApp ordering for bakeries in São Paulo', 'Customers order bread and cakes through a simple WhatsApp menu.', '', '']).ad;
+    expect(bakery.headlines).not.toContain('Bakery Ordering for Bakeries');
+  });
 });

@@ -93,7 +93,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
   const headlineOk = (s: string) => adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
   // ("Fresh Cat Food for Cats": an offer that names its audience already is for them.)
-  const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/u, '');
+  const stem = (w: string) => w.toLowerCase().replace(/ies$/u, 'y').replace(/(?:es|s)$/u, '');
   const audienceStems = new Set(contentWordsOf(lex, a.audience).map(stem));
   const namesAudience = (offer: string) => contentWordsOf(lex, offer).some((w) => audienceStems.has(stem(w)));
   // ("Mums in Cape Town", "Niños en Madrid": whom the offer is for, and where, name no offer.)
@@ -102,6 +102,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     const words = contentWordsOf(lex, phrase).map(stem);
     return words.length > 0 && words.every((w) => audienceStems.has(w) || placeStems.has(w));
   };
+  const namesPlace = (text: string) => contentWordsOf(lex, text).some((w) => placeStems.has(stem(w)));
+  const othersMarkIn = (text: string) => !allowed('headline', text);
   const headlines = new Distinct();
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);
@@ -119,6 +121,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       const offerRest = a.offer.split(/\s+/u).slice(1).join(' ');
       if (a.locale === 'en' && !/^(?:a|an|the)\s/iu.test(a.offer) && offerRest.toLowerCase().startsWith(head.toLowerCase()) && offerRest.length > head.length) addHeadline(offerRest);
     }
+  }
+  // A name made of the offer's words ("Snow Clearing" of "Snow clearing subscription in Winnipeg")
+  // says the offer short enough to say where and for whom too ("Snow Clearing in Winnipeg").
+  if (!a.explicitName && a.name && !othersMarkIn(a.name)) {
+    if (a.place && !namesPlace(a.name)) addHeadline(fill(m.inPlace, { offer: a.name, place: a.place }));
+    if (a.audience && !namesAudience(a.name)) addHeadline(fill(m.forAudience, { offer: a.name, audience: a.audience }));
   }
   // The problem the founder describes sells in a description, never as a headline ("Pay High Prices").
   const byProof = a.facts.filter((f) => !f.kinds.has('problem')).sort((x, y) => y.proof - x.proof);
@@ -283,6 +291,17 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     const short = sentence(f.text);
     if (described(f.text)) continue;
     if (descriptions.items.length < A.descriptions.min + 1 && !(short !== f.text && leans(short)) && atBreak(short, f.text)) addDesc(short);
+  }
+  // Still too few: a sentence too long whole, without a short tail after its last comma that holds
+  // no number ("Your driveway and sidewalk are cleared before 7 am after any snowfall over 5 cm | ,
+  // all season"), before any line of the catalogue.
+  for (const f of unused) {
+    if (descriptions.items.length >= A.descriptions.min || described(f.text) || adTextLength(f.text) <= A.description) continue;
+    const body = noEnd(f.text);
+    const comma = body.lastIndexOf(', ');
+    const tail = comma > 0 ? body.slice(comma + 2) : '';
+    const head = body.slice(0, comma);
+    if (tail && wordsIn(tail) <= 4 && !/\p{N}/u.test(tail) && wordsIn(head) >= 6 && !/\b(?:and|or|with|for|to|of)$/iu.test(head)) addDesc(`${head}.`);
   }
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);
   const descs = descriptions.items.slice(0, A.descriptions.max);

@@ -1831,6 +1831,9 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   if (!first || ['we', 'our', 'you', 'your', 'i', 'my'].includes(first.normal) || isVerb(first)) return false;
   // ("First class free, teachers who go slow": a clause that promises something sells, whatever else it says.)
   if (terms.some((t) => lex.promises.has(t.normal))) return false;
+  // ("Many older people cannot easily get to a practice…", "…pay far too much tax", "…don't know
+  // which parts of their house are at risk": what people cannot do, or have too much of, is a pain said of them.)
+  if (/\b(?:cannot|can't|can not|too much|too many|far too|waiting lists?|don't know|do not know|have to wait|no way to)\b/iu.test(clause)) return true;
   return terms.some((t, i) => (lex.pains.has(t.normal) || (t.normal === 'high' && /^(prices?|costs?|fees?)$/u.test(terms[i + 1]?.normal ?? ''))) && !negated(terms, i));
 }
 

@@ -339,6 +339,8 @@ describe('the built-in writer over random answers', () => {
         examples: [
           [['', '<script>alert(1)</script>', 'ı', ''], 0],
           [['', '', 'i', ''], 0],
+          // Found by a random run: a short feature split before "for" into a card "Dog dog" / "For in." of small words alone.
+          [['متجر إلكتروني للملابس', '<b>Bold</b> idea &amp; more quam aliquet vitae', 'dog dog for in', ' '], 0],
         ],
       },
     );

@@ -7,7 +7,7 @@ import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
-import { COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, INDEFINITE_PRONOUNS, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
+import { contentWordsOf, COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, INDEFINITE_PRONOUNS, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
 /**
@@ -1430,7 +1430,8 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     // A condition and the promise it earns ("If a plant dies under our care" | "We replace it free."):
     // the condition heads the card, the main clause, with its own subject, is the text.
     const promise = atComma && CONDITIONS.has((headWords[0] ?? '').toLowerCase()) && ['we', 'you', 'i', 'our'].includes(firstOfRest);
-    if (wordCount(heading) < 2 || wordCount(heading) > MAX_HEADING_WORDS + (promise ? 2 : 0) || wordCount(rest) < 2) continue;
+    // (A text of small words alone says nothing: "Dog dog" | "For in.")
+    if (wordCount(heading) < 2 || wordCount(heading) > MAX_HEADING_WORDS + (promise ? 2 : 0) || wordCount(rest) < 2 || !contentWordsOf(lex, rest).length) continue;
     if ((!promise && !opensWell(heading, lex)) || isSmallWord(lex, (headWords[headWords.length - 1] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))) continue;
     // ("Unlike generic scheduling tools" | "ShiftPal knows clinic rules.": a comparison is no heading; the clause's own phrase heads it.)
     if (/^(?:unlike|compared|instead|like)\b/iu.test(head)) continue;

@@ -956,4 +956,13 @@ describe('a ninth look: what every one of them is', () => {
     const bakery = planAndAd(['WhatsApp ordering for bakeries in São Paulo', 'Customers order bread and cakes through a simple WhatsApp menu.', '', '']).ad;
     expect(bakery.headlines).not.toContain('Bakery Ordering for Bakeries');
   });
+
+  it('no phrase of a list’s last items cut from it, of a number cut from its name, or of a short part that names nothing', () => {
+    expect(allPhrasesOf('A qualified assessor checks gutters, vents, vegetation near the house and your water supply.')).not.toContain('House and your water supply');
+    expect(allPhrasesOf('We charge ₦18,000 per hectare, including the pilot and the drone, fuel and chemicals.')).not.toContain('Pilot and the drone');
+    expect(allPhrasesOf('One-to-one video lessons for Year 10 and Year 11 students.')).not.toContain('10 and Year 11 students');
+    expect(allPhrasesOf('Your driveway is cleared after any snowfall over 5 cm, all season.')).not.toContain('All season');
+    // (A whole list stays a phrase: "Mehendi, sangeet and the wedding day".)
+    expect(allPhrasesOf('We cover mehendi, sangeet and the wedding day.')).toContain('Mehendi, sangeet and the wedding day');
+  });
 });

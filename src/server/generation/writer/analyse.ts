@@ -1917,9 +1917,22 @@ export function analyse(raw: IdeaAnswers): Analysis {
         const before = n ? new RegExp(`(?:^|\\s)(\\p{L}{2,4}\\.?)\\s?${escapeStringRegexp(n)}(?!\\d)`, 'u').exec(clause)?.[1] : undefined;
         return before && CURRENCY_WORD.test(before.replace(/\.$/u, '')) ? { ...p, text: `${before} ${p.text}` } : p;
       };
+      // (Nor a list's last items cut from it: "House and your water supply" of "…vegetation near the
+      // house and your water supply", "Pilot and the drone" of "including the pilot and the drone, fuel…";
+      // nor a number cut from the name it belongs to: "10 and Year 11 students" of "Year 10 and Year 11 students".)
+      const listCut = (t: string) => {
+        if (locale !== 'en' || !/\s(?:and|or)\s+(?:the|your|our|their|my|a|an)\s/iu.test(` ${t} `)) return false;
+        const at = clause.toLowerCase().indexOf(t.toLowerCase());
+        // (Cut when its article stayed behind, "…near the | house and…", or the list goes on after it, "…the drone, | fuel…".)
+        return at < 0 || /\b(?:the|a|an|your|our|their|my)\s$/iu.test(clause.slice(Math.max(0, at - 8), at)) || /^,\s/u.test(clause.slice(at + t.length));
+      };
+      const numberCut = (t: string) => {
+        const at = clause.toLowerCase().indexOf(t.toLowerCase());
+        return /^\d/u.test(t) && at > 0 && /\p{Lu}[\p{L}]*\s$/u.test(clause.slice(Math.max(0, at - 12), at));
+      };
       const readable = candidates
         .map(withCurrency)
-        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex))
+        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);
@@ -1990,7 +2003,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
           const last = (x.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '');
           return (
             balanced(x) &&
-            wordCount(x) >= 2 && wordCount(x) <= 5 && (opensWell(x, lex) || (/^(?:no|sin)\s/iu.test(x) && namesSomething(lex, x))) && !isSmallWord(lex, last) &&
+            // (Two words that say something, unless it is a "no": "All season" of "…over 5 cm, all season" names nothing alone.)
+            wordCount(x) >= 2 && wordCount(x) <= 5 && ((opensWell(x, lex) && contentWordsOf(lex, x).filter((w) => !/^(?:all|every|each|any|some|most|whole)$/iu.test(w)).length >= 2) || (/^(?:no|sin)\s/iu.test(x) && namesSomething(lex, x))) && !isSmallWord(lex, last) &&
             // ("…haldi, | mehendi and the wedding day": a list's last items are no part alone.)
             !/\s(?:and|or|y|e|o|u)\s/iu.test(` ${x} `) &&
             !/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(first) && !conditionIn(clause) &&

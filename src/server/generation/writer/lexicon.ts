@@ -61,7 +61,7 @@ const EN: Lexicon = {
   generic: set('door doorstep app apps platform service services tool tools thing things way ways time day people business website site solution product home homes office offices house houses place places'),
   linkers: set('of and'),
   measures: set(
-    'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand million billion lakh crore dozen half twice once more less fewer than over under',
+    'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms cm mm ml lb lbs oz ft sqft hectare hectares acre acres gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand million billion lakh crore dozen half twice once more less fewer than over under',
   ),
   promises: set('free refund refunded guarantee guaranteed money-back warranty'),
   accompaniers: set('with without'),
@@ -192,7 +192,8 @@ export function namesSomething(lex: Lexicon, phrase: string): boolean {
  * writer reads these.
  */
 const CURRENCY_CODES = 'inr usd eur gbp aed sgd kes ksh cad aud chf nzd zar php ngn mxn'.split(' ');
-const CURRENCY_SIGNS = '[₹$€£]';
+/** Any currency sign ("₹", "$", "€", "£", "₦", "¥"…). */
+const CURRENCY_SIGNS = '\\p{Sc}';
 /** A currency as one word ("rs", "aed", "rupees"): a term of a price. */
 export const CURRENCY_WORD = new RegExp(`^(?:rs|${CURRENCY_CODES.join('|')}|rupees?|dollars?|euros?)$`, 'iu');
 const CURRENCY = `(?:rs\\.?|${CURRENCY_CODES.join('|')}|rupees?)`;

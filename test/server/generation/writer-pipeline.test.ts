@@ -965,4 +965,13 @@ describe('a ninth look: what every one of them is', () => {
     // (A whole list stays a phrase: "Mehendi, sangeet and the wedding day".)
     expect(allPhrasesOf('We cover mehendi, sangeet and the wedding day.')).toContain('Mehendi, sangeet and the wedding day');
   });
+
+  it('a price’s name heads with its sum ("Monthly fee of R$249"), never without it; a list after a comma and an article is no card’s text', () => {
+    const phrases = allPhrasesOf('The monthly fee is R$249 with no opening fee for the first 100 clients.');
+    expect(phrases).toContain('Monthly fee of R$249');
+    expect(phrases).not.toContain('Monthly fee');
+    expect(allPhrasesOf('Plans are £180 a month with no setup fee.')).toContain('No setup fee');
+    const { plan } = planAndAd(['Clases de cerámica para adultos en Madrid', 'Talleres de torno y modelado a mano en nuestro estudio de Lavapiés.', 'Incluimos el barro, el esmaltado y la cocción, y te llevas tus piezas a casa en dos semanas.', '']);
+    expect([...plan.why_us, ...plan.services].map((c) => c.heading)).not.toContain('Incluimos el barro');
+  });
 });

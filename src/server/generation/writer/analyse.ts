@@ -1442,6 +1442,9 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || (pointsBack && !promise)) continue;
     // ("Staff wear uniforms, | are police-verified…": a text that opens on a verb has lost its subject.)
     if (/^(?:is|are|was|were|has|have|had|can|will|do|does|es|son|está|están)$/u.test(firstOfRest)) continue;
+    // ("Incluimos el barro, | el esmaltado y la cocción, y te llevas…": a comma before an article
+    // and a list's "y"/"and" is that list's, in any language.)
+    if (atComma && /^(?:the|a|an|el|la|los|las|un|una)\s/iu.test(rest) && /\s(?:and|or|y|e|o|u)\s/iu.test(` ${rest.split(/,\s/u)[0]} `)) continue;
     // ("…with only flour, | water and salt": a comma inside a list splits nothing.)
     if (atComma && wordCount(rest) <= 4 && /\s(?:and|or|y|e|o|u)\s/iu.test(` ${rest} `) && !/,/u.test(rest)) continue;
     // The words that head it: before "with", a thing ("Monthly plan at Rs 2,800"), never a verb's
@@ -1502,6 +1505,9 @@ function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   // ("Groups are never bigger than 12 children per teacher" → "At most 12 children per teacher": a bound said as one.)
   const bound = new RegExp(`\\b(?:never|no)\\s+(?:bigger|larger|more)\\s+than\\s+(\\d+|${COUNT_WORDS})\\s+([\\p{L}-]+(?:\\s+per\\s+[\\p{L}-]+)?)(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
   if (bound && !isSmallWord(lex, bound[2]!.split(/\s+/u)[0]!)) return { text: `At most ${bound[1]} ${bound[2]}`, score: 6.5, verb: false };
+  // ("The monthly fee is R$249" → "Monthly fee of R$249": what a price is of, with the price.)
+  const priced = new RegExp(`^(?:the\\s+|our\\s+)?((?:[\\p{L}-]+\\s+)?(?:fee|price|cost|rate|subscription))\\s+(?:is|are)\\s+(?:just\\s+|only\\s+)?((?:\\p{Sc}|\\p{Lu}{1,3}\\p{Sc}?\\s?)\\d[\\d,.]*(?:\\s+(?:a|per)\\s+\\p{L}+)?)`, 'u').exec(body.replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
+  if (priced) return { text: capitalise(`${priced[1]} of ${priced[2]}`), score: 8, verb: false };
   const measured = MEASURED.exec(body);
   if (!measured) return undefined;
   let text = measured[1]!;
@@ -1963,8 +1969,11 @@ export function analyse(raw: IdeaAnswers): Analysis {
         // (With a word or two between: "Under 10 people" of "Free for teams under 10 people".)
         return !!last && has(last, 'Actor') && new RegExp(`\\bfor\\s+(?:[\\p{L}-]+\\s+){0,2}${escapeStringRegexp(t.toLowerCase())}`, 'u').test(clause.toLowerCase());
       };
+      // (Never a price's name without its sum where the clause gives one: "Monthly fee" of "The monthly fee is R$249".)
+      // (What a price spares the visitor stays: "No setup fee".)
+      const sumless = (t: string) => locale === 'en' && /\b(?:fee|fees|price|prices|cost|costs|rate|rates)$/iu.test(t) && !/^(?:no|zero|without)\s/iu.test(t) && !/\d/u.test(t) && HOLDS_PRICE.test(clause);
       const kept = readable.filter(
-        (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text),
+        (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text) && !sumless(p.text),
       );
       // A clause whose point is a number is headed by its stat when no phrase of it names as much ("Under an hour").
       const stat = locale === 'en' && !kept.some((p) => p.score >= 6) ? statOf(clause, lex) : undefined;
@@ -1978,7 +1987,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (A weak phrase that only points or counts, "Few Metres", "Most Faults", "First Order", "Firm’s Name",
       // "Your Own Email Address", is no headline: it names part of a sentence, not something to buy.)
       const pointer = (p: Phrase) => p.score <= 2 && (/^(?:few|most|many|some|several|first|last|next|your|their|our|his|her|its)\b/iu.test(p.text) || /\p{L}['’]s\b/u.test(p.text));
-      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text) && !denied(p.text));
+      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text) && !denied(p.text) && !sumless(p.text));
       // ("…which most services in Ireland don't - | they send pets to the UK": "they" are the others named
       // in a clause that is said elsewhere; alone, on the page or in the ad, it reads as the business. Said nowhere.)
       const previousFact = facts[facts.length - 1];

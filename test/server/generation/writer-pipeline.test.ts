@@ -974,4 +974,18 @@ describe('a ninth look: what every one of them is', () => {
     const { plan } = planAndAd(['Clases de cerámica para adultos en Madrid', 'Talleres de torno y modelado a mano en nuestro estudio de Lavapiés.', 'Incluimos el barro, el esmaltado y la cocción, y te llevas tus piezas a casa en dos semanas.', '']);
     expect([...plan.why_us, ...plan.services].map((c) => c.heading)).not.toContain('Incluimos el barro');
   });
+
+  it('a condition heads the request that answers it; places alone head nothing; a thing and its price head together', () => {
+    const { plan } = planAndAd([
+      'Organic vegetable box from farms near Hyderabad',
+      'Every Tuesday and Friday we harvest, pack and deliver a box of seasonal vegetables and leafy greens to homes in Gachibowli, Kondapur and Madhapur.',
+      'If anything arrives damaged or wilted, send us a photo and we refund that item in your next box.',
+      '',
+    ]);
+    const cards = [...plan.why_us, ...plan.services];
+    expect(cards).toContainEqual({ heading: 'If anything arrives damaged or wilted', text: 'Send us a photo and we refund that item in your next box.' });
+    expect(cards.map((c) => c.heading)).not.toContain('Gachibowli, Kondapur and Madhapur');
+    expect(allPhrasesOf('A family box costs ₹899.')).toContain('Family box at ₹899');
+    expect(allPhrasesOf('Sessions cost R80.')).toContain('Sessions at R80');
+  });
 });

@@ -1429,7 +1429,9 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     const firstOfRest = (rest.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
     // A condition and the promise it earns ("If a plant dies under our care" | "We replace it free."):
     // the condition heads the card, the main clause, with its own subject, is the text.
-    const promise = atComma && CONDITIONS.has((headWords[0] ?? '').toLowerCase()) && ['we', 'you', 'i', 'our'].includes(firstOfRest);
+    // ("If anything arrives damaged" | "Send us a photo and we refund that item…": a request to the visitor answers it too.)
+    const request = REQUEST_VERBS.has(firstOfRest) || (terms.length > 0 && !!terms.find((t) => t.normal === firstOfRest && has(t, 'Imperative')));
+    const promise = atComma && CONDITIONS.has((headWords[0] ?? '').toLowerCase()) && (['we', 'you', 'i', 'our'].includes(firstOfRest) || request);
     // (A text of small words alone says nothing: "Dog dog" | "For in.")
     if (wordCount(heading) < 2 || wordCount(heading) > MAX_HEADING_WORDS + (promise ? 2 : 0) || wordCount(rest) < 2 || !contentWordsOf(lex, rest).length) continue;
     if ((!promise && !opensWell(heading, lex)) || isSmallWord(lex, (headWords[headWords.length - 1] ?? '').replace(/[^\p{L}\p{N}]+$/u, ''))) continue;
@@ -1508,6 +1510,9 @@ function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   // ("The monthly fee is R$249" → "Monthly fee of R$249": what a price is of, with the price.)
   const priced = new RegExp(`^(?:the\\s+|our\\s+)?((?:[\\p{L}-]+\\s+)?(?:fee|price|cost|rate|subscription))\\s+(?:is|are)\\s+(?:just\\s+|only\\s+)?((?:\\p{Sc}|\\p{Lu}{1,3}\\p{Sc}?\\s?)\\d[\\d,.]*(?:\\s+(?:a|per)\\s+\\p{L}+)?)`, 'u').exec(body.replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
   if (priced) return { text: capitalise(`${priced[1]} of ${priced[2]}`), score: 8, verb: false };
+  // ("A family box costs ₹899" → "Family box at ₹899", "Sessions cost R80" → "Sessions at R80": a thing and its price.)
+  const costs = new RegExp(`^(?:a\\s+|an\\s+|the\\s+|our\\s+|each\\s+|every\\s+)?((?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+)\\s+costs?\\s+(?:just\\s+|only\\s+)?((?:\\p{Sc}|\\p{Lu}{1,3}\\p{Sc}?\\s?)\\d[\\d,.]*(?:\\s+(?:a|per)\\s+\\p{L}+)?)$`, 'u').exec(body.replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
+  if (costs && !costs[1]!.split(/\s+/u).some((w) => lex.pronouns.has(w.toLowerCase()) || isSmallWord(lex, w))) return { text: capitalise(`${costs[1]} at ${costs[2]}`), score: 8, verb: false };
   const measured = MEASURED.exec(body);
   if (!measured) return undefined;
   let text = measured[1]!;
@@ -1946,7 +1951,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor a price or a sum alone, "$2 million", nor places alone, "Hyderabad and Secunderabad": the card's heading names a thing.)
       // (Read from the clause's own tags: the phrase's words are the clause's.)
       const placeWords = new Set(clauseTerms.filter((x) => has(x, 'Place')).map((x) => x.normal));
-      const placesOnly = (t: string) => locale === 'en' && (t.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).every((w) => isSmallWord(lex, w) || placeWords.has(w));
+      // (Names the tagger does not know as places count when the clause says they are where: "…to homes in Gachibowli, Kondapur and Madhapur".)
+      const namedWhere = (t: string) =>
+        /^\p{Lu}[\p{L}'’.-]*(?:(?:,\s+|\s+(?:and|or)\s+|\s+)\p{Lu}[\p{L}'’.-]*)*$/u.test(t) && new RegExp(`\\b(?:in|across|around|near)\\s+${escapeStringRegexp(t)}`, 'u').test(clause);
+      const placesOnly = (t: string) => locale === 'en' && ((t.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).every((w) => isSmallWord(lex, w) || placeWords.has(w)) || namedWhere(t));
       // (Nor what a condition asks, "Fish in the first 3 months" of "If a fish dies… in the first 3 months, we replace it free".)
       const conditionMatch = conditionIn(clause);
       const conditionSpan = conditionMatch ? clause.slice(conditionMatch.index, clause.indexOf(',', conditionMatch.index) < 0 ? clause.length : clause.indexOf(',', conditionMatch.index)).toLowerCase() : '';

@@ -987,5 +987,6 @@ describe('a ninth look: what every one of them is', () => {
     expect(cards.map((c) => c.heading)).not.toContain('Gachibowli, Kondapur and Madhapur');
     expect(allPhrasesOf('A family box costs ₹899.')).toContain('Family box at ₹899');
     expect(allPhrasesOf('Sessions cost R80.')).toContain('Sessions at R80');
+    expect(allPhrasesOf('A puncture repair is £15 including call-out.')).toContain('Puncture repair at £15');
   });
 });

@@ -23,7 +23,11 @@ export type ChartCanvasProps =
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
-/** The chart's box (its height is in analytics.css): empty until it nears the viewport, then the canvas. */
+/**
+ * The chart's box (its height is in analytics.css): empty until it nears the viewport, then the
+ * canvas. The box is the named image ("Hourly visits line chart, 24 hours") from the start, so a
+ * screen reader, and a page read before it is scrolled, finds the chart whether or not it is drawn yet.
+ */
 function LazyChart({
   className,
   style,
@@ -34,11 +38,13 @@ function LazyChart({
   canvas: ChartCanvasProps;
 }) {
   const [ref, inView] = useInView<HTMLDivElement>();
+  const { role, 'aria-label': label, ...chart } = canvas.chart as typeof canvas.chart & { role?: string; 'aria-label'?: string };
+  const drawn = { ...canvas, chart } as ChartCanvasProps;
   return (
-    <div ref={ref} className={className} style={style}>
+    <div ref={ref} className={className} style={style} role={role} aria-label={label}>
       {inView && (
         <Suspense fallback={null}>
-          <ChartCanvas {...canvas} />
+          <ChartCanvas {...drawn} />
         </Suspense>
       )}
     </div>

@@ -105,7 +105,8 @@ describe('the visits chart', () => {
     });
     renderAnalytics('order-1', created.toISOString());
     const chart = await screen.findByTestId('chart-line');
-    await waitFor(() => expect(chart.getAttribute('aria-label')).toMatch(/^Hourly visits line chart, 1[23] hours$/));
+    // (The chart's box is the named image, drawn or not yet.)
+    await waitFor(() => expect(chart.closest('[role="img"]')!.getAttribute('aria-label')).toMatch(/^Hourly visits line chart, 1[23] hours$/));
     expect(chart.textContent!.split(';').length).toBeGreaterThanOrEqual(12);
     // The segments before the launch hour are dashed; those into the period's hours (one or two: the
     // ten minutes may straddle an hour) are solid.

@@ -39,7 +39,8 @@ function LazyChart({
 }) {
   const [ref, inView] = useInView<HTMLDivElement>();
   const { role, 'aria-label': label, ...chart } = canvas.chart as typeof canvas.chart & { role?: string; 'aria-label'?: string };
-  const drawn = { ...canvas, chart } as ChartCanvasProps;
+  // (The canvas inside the named box is its drawing only: react-chartjs-2 would make it an unnamed image of its own.)
+  const drawn = { ...canvas, chart: { ...chart, role: 'presentation', 'aria-hidden': true } } as ChartCanvasProps;
   return (
     <div ref={ref} className={className} style={style} role={role} aria-label={label}>
       {inView && (

@@ -989,4 +989,18 @@ describe('a ninth look: what every one of them is', () => {
     expect(allPhrasesOf('Sessions cost R80.')).toContain('Sessions at R80');
     expect(allPhrasesOf('A puncture repair is £15 including call-out.')).toContain('Puncture repair at £15');
   });
+
+  it('whom an offer is for is never the business’s own people, and a stat without its thing stands in no headline', () => {
+    const { plan, ad } = planAndAd([
+      'Same-day parcel delivery for Accra shops',
+      'Motorbike couriers pick up from your shop and deliver anywhere in Accra the same day from GH₵25.',
+      'Cash on delivery collected and paid into your mobile money wallet within 24 hours.',
+      '',
+    ]);
+    expect(ad.headlines).toContain('For Accra Shops');
+    expect(ad.headlines).not.toContain('For Motorbike Couriers');
+    // ("…: within 24 hours" after the hero reads as a delivery time; the cash is paid within 24 hours.)
+    expect([...ad.headlines, ...ad.longHeadlines].filter((h) => /^(?:.*: )?within 24 hours$/iu.test(h))).toEqual([]);
+    expect([...plan.why_us, ...plan.services].some((c) => c.heading === 'Within 24 hours')).toBe(true);
+  });
 });

@@ -189,8 +189,10 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const top = byProof[0];
   // (A headline may open on its sentence's first words: "Rooms from Rs 600 a night".)
   // (After the hero and a colon only a phrase that says a thing of its own: not "…in Austin: $9", "Trained carers: elderly parents".)
+  // (Only a phrase that stands in an ad at all: a card's heading may need its text, "Within 24 hours".)
+  const inAd = (f: (typeof a.facts)[number] | undefined, p: Phrase | undefined) => !!f && !!p && f.adPhrases.some((q) => q.text === p.text);
   const joinable = (p: Phrase | undefined) => !!p && wordCount(p.text) >= 2 && p.score >= 3;
-  const topPhrase = [top?.adPhrases[0], top?.phrases[0]].find(joinable)?.text;
+  const topPhrase = [top?.adPhrases[0], top?.phrases[0]].find((p) => joinable(p) && inAd(top, p))?.text;
   // After a colon a phrase goes on in lower case, unless its first word is a name where the founder wrote it ("Rs 499", "IIT graduates").
   // (Not in the business name: "FarmFresh Milk: A2 cow milk…" writes no "Milk" as a name.)
   const answersText = [a.answers.idea, a.answers.solution, a.answers.feature].join('. ').split(a.name).join('. ');
@@ -221,7 +223,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // The hero with the key phrase of each other fact; the founder's sentences are the descriptions'.
   // (One more at most: four lines that open on the same hero read as one line said four times.)
   for (const f of byProof.slice(1, 2)) {
-    const p = joinable(f.phrases[0]) ? f.phrases[0]!.text : undefined;
+    const p = joinable(f.phrases[0]) && inAd(f, f.phrases[0]) ? f.phrases[0]!.text : undefined;
     if (p && longs.items.length < A.longHeadlines.max - 1 && !saidLong(f)) addLong(`${heroText}: ${lower(p)}`);
   }
   // More of the founder's sentences, while the descriptions keep two.

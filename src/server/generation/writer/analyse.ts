@@ -1653,11 +1653,14 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   if (m && /\b(?:safe|good|great|ideal|suitable|perfect|fit|friendly|best|better|great)\s+$/iu.test(text.slice(0, m.index))) return '';
   if (!m) return '';
   const terms = tag(m[1]!);
-  const upTo = terms.findIndex((t) => has(t, 'Preposition', 'Conjunction', 'Verb'));
+  // ("for Accra shops": a last "-s" word after a noun is its plural, though the tagger reads a verb.)
+  const pluralRead = (t: Term, k: number) => k === terms.length - 1 && k > 0 && /s$/u.test(t.normal) && has(terms[k - 1], 'Noun') && !has(t, 'Preposition', 'Conjunction');
+  const upTo = terms.findIndex((t, k) => has(t, 'Preposition', 'Conjunction', 'Verb') && !pluralRead(t, k));
   const np = terms.slice(0, upTo < 0 ? terms.length : upTo);
   // ("for people who…": "people" alone says for whom no more than nothing.)
   if (np.length === 1 && lexiconOf(locale).generic.has(np[0]!.normal)) return '';
-  return np.length && has(np[np.length - 1], 'Plural', 'Actor') ? join(np).replace(END, '') : '';
+  const last = np[np.length - 1];
+  return np.length && (has(last, 'Plural', 'Actor') || (last && pluralRead(last, np.length - 1))) ? join(np).replace(END, '') : '';
 }
 
 /** The offer's noun phrase without its qualifying first word (Analysis.offerHead). English only: a Spanish noun leads its phrase. */
@@ -2032,7 +2035,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
           );
         })
         .map((text) => ({ text, score: 4.5, verb: false }));
-      const adPhrases = [...(statOk && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable), ...parts]
+      // (A stat without its thing, "Within 24 hours", "11 days faster", heads a card over its clause but
+      // stands in no headline: alone, or after the hero, it says something else: "Same-day parcel delivery: within 24 hours".)
+      const statNamesThing = !!stat && contentWordsOf(lex, stat.text).some((w) => !lex.measures.has(w.toLowerCase()) && !/^\d|^(?:faster|sooner|cheaper|quicker|less|more|fewer|about|around|under|within|over|least|most)$/iu.test(w));
+      const adPhrases = [...(statOk && statNamesThing && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable).filter((p) => !(statOk && !statNamesThing && p.text === stat!.text)), ...parts]
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
       facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead ? { lead } : {}), phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }
@@ -2059,7 +2065,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
           .map((p) => p.text)
       : [],
     // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).
-    audience: audienceOf(answers.idea, locale, tag) || audienceOf(firstSolution, locale, tag) || actorSubjectOf(answers.solution, locale, tag),
+    // (The people a solution opens with are whom it is for only when it speaks to no "you": "Motorbike
+    // couriers pick up from your shop…" are the business's own.)
+    audience: audienceOf(answers.idea, locale, tag) || audienceOf(firstSolution, locale, tag) || (/\b(?:you|your)\b/iu.test(firstSolution) ? '' : actorSubjectOf(answers.solution, locale, tag)),
     // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
     // (Never the business's own name: "Wildwood" of "Wildwood Camps" is no place.)
     // (Or where the founder says the business works, in any sentence: "We work in Kochi and Thrissur".)

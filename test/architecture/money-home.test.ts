@@ -1,12 +1,9 @@
 // docs/architecture.md "Time, money and ids": money changes units only in src/shared/money.ts
 // (toMinor, toMajor). A "× 100" or "÷ 100" on something named like money anywhere else in src
 // is refused here (read with the TypeScript parser); a percentage or a rounding to cents is not money changing units.
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../../scripts/area-graph';
-import { fromRoot } from '../../src/server/paths';
+import { findingsInSrc } from './scan';
 
 const MONEY = /minor|major|amount|price|budget|fee|cost|spend/iu;
 
@@ -32,11 +29,7 @@ function unitChanges(file: string, text: string): number[] {
 
 describe('money changes units in src/shared/money.ts only', () => {
   it('no file elsewhere in src multiplies or divides money by 100', () => {
-    const src = fromRoot('src');
-    const found = sourceFiles(src)
-      .map((file) => relative(src, file))
-      .filter((file) => file !== 'shared/money.ts')
-      .flatMap((file) => unitChanges(file, readFileSync(join(src, file), 'utf8')).map((l) => `${file}:${l}`));
+    const found = findingsInSrc(unitChanges, (file) => file === 'shared/money.ts');
     expect(found).toEqual([]);
   });
 

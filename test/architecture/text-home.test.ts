@@ -1,12 +1,9 @@
 // docs/architecture.md "One home per concept": the text helpers every area needs (letter case,
 // words, sentences, shortening) are written once, in src/shared/text; a second definition
 // anywhere in src is refused here (read with the TypeScript parser, whatever its style).
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../../scripts/area-graph';
-import { fromRoot } from '../../src/server/paths';
+import { findingsInSrc } from './scan';
 
 /** Names that are src/shared/text's alone. */
 const TEXT_HELPERS = new Set(['capitalise', 'capitalize', 'truncate', 'words', 'wordsOf', 'sentences', 'sentencesOf', 'titleCase']);
@@ -35,11 +32,7 @@ function textHelpersDefined(file: string, text: string): string[] {
 
 describe('text helpers have one home, src/shared/text', () => {
   it('no file elsewhere in src defines one', () => {
-    const src = fromRoot('src');
-    const defined = sourceFiles(src)
-      .map((file) => relative(src, file))
-      .filter((file) => !file.startsWith('shared/text/'))
-      .flatMap((file) => textHelpersDefined(file, readFileSync(join(src, file), 'utf8')).map((at) => `${file}:${at}`));
+    const defined = findingsInSrc(textHelpersDefined, (file) => file.startsWith('shared/text/'));
     // (titleCase is the built-in writer's until the ad's headline case joins it: the one known second home.)
     expect(defined.filter((d) => !d.startsWith('server/generation/builtin/text.ts:titleCase'))).toEqual([]);
   });

@@ -2,12 +2,9 @@
 // (SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS, WEEK_MS). A minute, an hour, a day or a week typed as a
 // number ("60_000", "86_400_000", "15 * 60 * 1000", "60 * 60 * 24") anywhere else in src is
 // refused here, read with the TypeScript parser (so an SQL text's "* 1000" is not code).
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../../scripts/area-graph';
-import { fromRoot } from '../../src/server/paths';
+import { findingsInSrc } from './scan';
 
 /** Milliseconds or seconds of a minute, an hour, a day or a week. */
 const LENGTHS = new Set([60_000, 3_600_000, 86_400_000, 604_800_000, 3_600, 86_400, 604_800]);
@@ -47,11 +44,7 @@ function typedLengths(file: string, text: string): number[] {
 
 describe('lengths of time come from src/shared/time.ts', () => {
   it('no file elsewhere in src types one as a number', () => {
-    const src = fromRoot('src');
-    const found = sourceFiles(src)
-      .map((file) => relative(src, file))
-      .filter((file) => file !== 'shared/time.ts')
-      .flatMap((file) => typedLengths(file, readFileSync(join(src, file), 'utf8')).map((l) => `${file}:${l}`));
+    const found = findingsInSrc(typedLengths, (file) => file === 'shared/time.ts');
     expect(found).toEqual([]);
   });
 

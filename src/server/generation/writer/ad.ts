@@ -103,7 +103,6 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     return words.length > 0 && words.every((w) => audienceStems.has(w) || placeStems.has(w));
   };
   const namesPlace = (text: string) => contentWordsOf(lex, text).some((w) => placeStems.has(stem(w)));
-  const othersMarkIn = (text: string) => !allowed('headline', text);
   const headlines = new Distinct();
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);
@@ -124,7 +123,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   }
   // A name made of the offer's words ("Snow Clearing" of "Snow clearing subscription in Winnipeg")
   // says the offer short enough to say where and for whom too ("Snow Clearing in Winnipeg").
-  if (!a.explicitName && a.name && !othersMarkIn(a.name)) {
+  // (The policy check in addHeadline refuses any line with another company's mark.)
+  if (!a.explicitName && a.name) {
     if (a.place && !namesPlace(a.name)) addHeadline(fill(m.inPlace, { offer: a.name, place: a.place }));
     if (a.audience && !namesAudience(a.name)) addHeadline(fill(m.forAudience, { offer: a.name, audience: a.audience }));
   }

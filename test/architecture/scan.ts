@@ -1,0 +1,14 @@
+// The one walk of src the architecture tests share: every source file read, its findings named
+// "file:where" (relative to src), the files a rule exempts left out.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { sourceFiles } from '../../scripts/area-graph';
+import { fromRoot } from '../../src/server/paths';
+
+export function findingsInSrc(find: (file: string, text: string) => readonly (string | number)[], exempt: (file: string) => boolean = () => false): string[] {
+  const src = fromRoot('src');
+  return sourceFiles(src)
+    .map((file) => relative(src, file))
+    .filter((file) => !exempt(file))
+    .flatMap((file) => find(file, readFileSync(join(src, file), 'utf8')).map((at) => `${file}:${at}`));
+}

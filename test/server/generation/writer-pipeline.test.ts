@@ -110,10 +110,12 @@ describe('step two: the plan', () => {
   it('the hero says what is offered, the subhead what the solution does (the next plan: the strongest proof), every other fact once as a card or in About', () => {
     const plan = builtinPlan(ideaAnswersOf(WEDDING));
     expect(plan.hero).toBe('Wedding photography that delivers fast');
-    // The founder's sentence whole: its second clause ("…and deliver an edited album") is not cut off, nor said again on a card.
-    expect(plan.subhead).toBe('We shoot your wedding with two photographers and deliver an edited album.');
+    // A page short of cards says the subhead's clause alone, and its sentence's other clause ("…and
+    // deliver an edited album") heads a card of its own: each fact once, the third card among them.
+    expect(plan.subhead).toBe('We shoot your wedding with two photographers.');
     expect([...plan.why_us, ...plan.services].map((c) => [c.heading, c.text])).toEqual([
       ['Album in 30 days or 20% back', 'Your album arrives in 30 days or you get 20% back.'],
+      ['Edited album', 'We deliver an edited album.'],
       ['Mehendi, sangeet and the wedding day', 'We cover mehendi, sangeet and the wedding day.'],
     ]);
     const proofFirst = Array.from({ length: planCount(ideaAnswersOf(WEDDING)) }, (_, i) => builtinPlan(ideaAnswersOf(WEDDING), i)).find(

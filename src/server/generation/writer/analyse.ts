@@ -703,13 +703,15 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   const subjectIsVisitor = firstVerb <= 0 || subject.some((t) => t.normal === 'you');
 
   const npWord = (t: Term, i: number) =>
+    // ("a monthly rent | lower than…": a comparative before "than" is no noun, whatever the tagger says.)
+    !(terms[i + 1]?.normal === 'than' && /^(?:lower|higher|cheaper|better|bigger|smaller|larger|quicker|faster|longer|shorter|greater)$/u.test(t.normal)) &&
     // ("your things | over summer": a preposition the tagger reads as an adjective is none.)
     (has(t, 'Noun', 'Adjective', 'Value', 'Determiner', 'Acronym', 'ProperNoun', 'Possessive') && !has(t, 'Pronoun') && !(has(t, 'Adjective') && !has(t, 'Noun') && lex.prepositions.has(t.normal))) ||
     (has(t, 'Possessive') && has(t, 'Pronoun')) ||
     // A participle between a determiner or adjective and a noun ("an edited album"), and the adverb
     // that qualifies it ("a fully equipped van", "freshly baked bread").
-    (has(t, 'PastTense', 'Gerund') && has(terms[i + 1], 'Noun', 'Adjective') && i > 0 && has(terms[i - 1], 'Determiner', 'Adjective', 'Possessive', 'Adverb')) ||
-    (has(t, 'Adverb') && /ly$/u.test(t.normal) && has(terms[i + 1], 'PastTense', 'Adjective') && has(terms[i + 2], 'Noun') && !has(terms[i + 2], 'Pronoun'));
+    (has(t, 'PastTense', 'Gerund') && has(terms[i + 1], 'Noun', 'Adjective') && i > 0 && (has(terms[i - 1], 'Determiner', 'Adjective', 'Possessive', 'Adverb') || (has(terms[i - 1], 'Value') && isVerb(terms[i - 2]) && !has(terms[i - 2], 'Copula') && t.normal !== 'including'))) ||
+    (has(t, 'Adverb') && /ly$/u.test(t.normal) && !['only', 'early', 'daily', 'weekly', 'monthly', 'yearly'].includes(t.normal) && has(terms[i + 1], 'PastTense', 'Adjective') && has(terms[i + 2], 'Noun') && !has(terms[i + 2], 'Pronoun'));
 
   // Noun phrases: maximal runs, ending on a noun or a number; "of" joins two ("groups of six kids").
   const runs: { from: number; to: number }[] = [];
@@ -821,6 +823,10 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // Never a phrase that its clause negates ("no commission" → "Commission…"): the negation stays or the phrase goes.
     // "No minimum order", "no hourly billing": a "no" right before the phrase stays with it.
     const withNo = /^(no|zero)$/u.test(terms[from - 1]?.normal ?? '') && !negated(terms, from - 1);
+    // ("It warns you before | a shift breaks working-time rules": what a clause's conjunction opens is
+    // when or why the offer acts, not what it offers; the words that follow are no heading.)
+    const opener = has(terms[from - 1], 'Determiner', 'Possessive') ? terms[from - 2] : terms[from - 1];
+    if (opener && has(opener, 'Conjunction') && ['before', 'after', 'until', 'till', 'when', 'whenever', 'once', 'unless', 'if', 'while'].includes(opener.normal)) continue;
     if (negated(terms, from) && !NEGATIONS.has(terms[from]!.normal) && !withNo) continue;
     // "No advisory fee | for the first year": the time a "no" holds for stays with it, or the phrase goes.
     if (withNo && ['for', 'until', 'during', 'till'].includes(terms[to + 1]?.normal ?? '')) {
@@ -864,10 +870,14 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const inSubject = to < firstVerb;
     const audience = inSubject && span.some((t) => has(t, 'Actor'));
     let score = Math.min(content.length, 4);
-    if (content.length === 1) score -= 2;
-    // What the offer spares the visitor ("No drilling", "No minimum order") sells as a number does.
+    if (content.length === 1 && !withNo) score -= 2;
+    // What the offer spares the visitor ("No drilling", "No minimum order", "No deposit") sells as a number does.
     if (withNo) score += 2;
-    const before = terms[start - 1];
+    // What a clause without a verb of its own is about comes first ("Unlimited revisions | until you sign"):
+    // the topic, not what the rest of it names ("Latest housing law").
+    if (from === 0 && !value && SUBORDINATE_START.has(terms[to + 1]?.normal ?? '') && to + 1 < firstVerb) score += 2;
+    // ("We use only | plant-based products": an adverb between a verb and its object leaves it the verb's.)
+    const before = has(terms[start - 1], 'Adverb') && ['only', 'just', 'also', 'always'].includes(terms[start - 1]!.normal) ? terms[start - 2] : terms[start - 1];
     // ("Cut your electricity bill": what a verb cuts or ends is no selling point alone, "Electricity bill".)
     const ending = has(before, 'Possessive') ? terms[start - 2] : before;
     if (ending && isVerb(ending) && ENDING_VERBS.has(ending.normal)) continue;
@@ -943,8 +953,10 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       ...terms.slice(firstValue.from, firstValue.to + 1).map((t) => t.text.replace(/[.,;:!?]+$/u, '')),
     ];
     const second = valueRuns[1];
-    const joiner = second && terms.slice(firstValue.to + 1, second.from).find((t) => ['or', 'and'].includes(t.normal));
-    const withSecond = joiner ? [...parts, joiner.text, ...terms.slice(second.from, second.to + 1).map((t) => t.text)] : parts;
+    // (The second number whole, or not at all: "…or we refund 20% of the fee" is no "30 days or 20%".)
+    const secondWhole = second && valueRuns.filter((r) => r.from === second.from).sort((x, y) => y.to - x.to)[0];
+    const joiner = secondWhole && terms.slice(firstValue.to + 1, secondWhole.from).find((t) => ['or', 'and'].includes(t.normal));
+    const withSecond = joiner ? [...parts, joiner.text, ...terms.slice(secondWhole.from, secondWhole.to + 1).map((t) => t.text)] : parts;
     for (const words of [withSecond, parts]) {
       const text = headingText(words, lex);
       if (wordCount(text) <= MAX_HEADING_WORDS) {
@@ -1062,7 +1074,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       object &&
       (terms[object.to + 1]?.normal === 'of' ||
         // "takes home | a certificate", "follows the Cambridge | computing syllabus": the object goes on.
-        (has(terms[object.to + 1], 'Determiner', 'Noun', 'Gerund', 'Adjective') && !lex.prepositions.has(terms[object.to + 1]!.normal)));
+        (has(terms[object.to + 1], 'Determiner', 'Noun', 'Gerund', 'Adjective') && !lex.prepositions.has(terms[object.to + 1]!.normal) &&
+          // ("reconcile your bank account | each month": how often is no more of the object.)
+          !(['each', 'every'].includes(terms[object.to + 1]!.normal) && has(terms[object.to + 2], 'Date', 'Duration'))));
     // ("Each member called": a thing counted one by one is no heading's subject.)
     const counted = ['each', 'every', 'all', 'any'].includes(objectTerms[0]?.normal ?? '');
     // (Nor a sum, "R450 paid per employee": a price reads without its verb, "R450 per employee".)
@@ -1107,7 +1121,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
           // The longest reading first; shorter ones that still end on a word serve a 30-character headline ("Lunch cooked at home").
           const shorter = out.some((p) => p.text.toLowerCase().startsWith(text.toLowerCase().slice(0, Math.max(1, text.length - 1))) || p.text.toLowerCase().startsWith(`${text.toLowerCase()} `));
           // (With where, when or how it is done it says more than its object alone: "Existing rota imported for free" over "Existing rota".)
-          out.push({ text: capitalise(text), score: 4.5 + (value ? 2 : 0) + (tail.length && head ? 1 : 0) - (shorter ? 1.5 : 0), verb: false });
+          out.push({ text: capitalise(text), score: 4.5 + (value ? 2 : 0) + ((tail.length || particle) && head ? 1 : 0) - (shorter ? 1.5 : 0), verb: false });
           if (!has(last, 'Noun') || n <= 1) break;
         }
       }
@@ -1413,7 +1427,7 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
   const cuts: { at: number; comma: boolean }[] = [];
   const comma = /,\s/u.exec(body);
   if (comma) cuts.push({ at: comma.index, comma: true });
-  for (const m of body.matchAll(/\s(\p{L}+)\s/gu)) if (lex.accompaniers.has(m[1]!.toLowerCase())) cuts.push({ at: m.index, comma: false });
+  for (const m of body.matchAll(/\s(\p{L}+)(?=\s)/gu)) if (lex.accompaniers.has(m[1]!.toLowerCase())) cuts.push({ at: m.index, comma: false });
   // ("Monthly plans | from AED 199": a thing and its price, when the clause is nothing more.)
   const priceCut = PRICE_AFTER_FROM.exec(body);
   if (priceCut) cuts.push({ at: priceCut.index, comma: false });

@@ -118,6 +118,8 @@ interface Choice {
   hero: number;
   proof: number;
   heading: number;
+  /** Say only the subhead's clause, not its sentence whole (a page short of cards: the sentence's other clauses head cards). */
+  split?: boolean;
 }
 
 const usableHeading = (text: string, taken: Set<string>, hero: string, extraWords = 0) =>
@@ -134,7 +136,8 @@ function cardFor(f: Fact, pick: number, taken: Set<string>, hero: string, min = 
   const usable = f.phrases.filter((p) => p.score >= min && usableHeading(p.text, taken, hero) && (min === 1 || wordCount(p.text) >= 2));
   const chosen = usable[Math.min(pick, usable.length - 1)] ?? usable[0];
   const lead = f.lead && usableHeading(f.lead.heading, taken, hero, f.lead.condition ? 2 : 0) ? f.lead : undefined;
-  if (lead && (!chosen || chosen.score < 6 || norm(lead.heading).includes(norm(chosen.text)))) return { heading: lead.heading, text: lead.rest };
+  // (A condition heads its promise: "If anything on the checklist is missed" / "We come back within 24 hours…", not "Within 24 hours".)
+  if (lead && (lead.condition || !chosen || chosen.score < 6 || norm(lead.heading).includes(norm(chosen.text)))) return { heading: lead.heading, text: lead.rest };
   return chosen ? { heading: chosen.text, text: f.text } : undefined;
 }
 
@@ -175,7 +178,9 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // (A clause that opens on a pronoun, "They arrive within four hours.", is said in its sentence, whatever that holds.)
   const pointsBack = !!proof && opensOnPronoun(lexiconOf(a.locale), proof.text);
   // (Nor a clause too short to say what the visitor gets alone, "Free doorstep pickup.": the sentence then stays whole.)
-  const whole = proof?.sentence && Array.from(proof.sentence).length <= SUBHEAD_SENTENCE && ((proof === how && !(holdsSteps && says)) || pointsBack) ? proof.sentence : undefined;
+  // (Split only where the clause says what the visitor gets alone: not "Free doorstep pickup." of "Rent a laptop by the month, free doorstep pickup, repairs included.")
+  const split = choice.split && !!proof && wordCount(proof.text) >= 6 && !proof.kinds.has('step');
+  const whole = proof?.sentence && Array.from(proof.sentence).length <= SUBHEAD_SENTENCE && ((proof === how && !(holdsSteps && says) && !split) || pointsBack) ? proof.sentence : undefined;
   const saidBySubhead = new Set(whole ? facts.filter((f) => f.sentence === whole) : proof ? [proof] : []);
   const subhead = whole ?? proof?.text ?? '';
   let taken = new Set<string>();
@@ -249,10 +254,14 @@ function plansOf(a: Analysis): PagePlan[] {
   const out: PagePlan[] = [];
   const seen = new Set<string>();
   const heroCount = heroes(a).length;
+  const cards = (p: PagePlan) => p.why_us.length + p.services.length;
   for (let heading = 0; heading < 2; heading++) {
     for (let proof = 0; proof < 2; proof++) {
       for (let hero = 0; hero < heroCount; hero++) {
-        const plan = planWith(a, { hero, proof, heading });
+        // A page short of cards says only the subhead's clause when its sentence's other clauses then head cards.
+        const whole = planWith(a, { hero, proof, heading });
+        const split = cards(whole) < 3 ? planWith(a, { hero, proof, heading, split: true }) : whole;
+        const plan = cards(split) > cards(whole) ? split : whole;
         const key = JSON.stringify(plan);
         if (!seen.has(key)) out.push(plan);
         seen.add(key);

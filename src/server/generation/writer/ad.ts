@@ -181,6 +181,14 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     else list.push(short);
   }
 
+  // (A description stands alone and within Google's limits.)
+  function descOkBase(s: string): boolean {
+    return adTextLength(s) <= A.description && says(s) && !opensOnPronoun(lex, s, { product: true }) && allowed('description', s);
+  }
+  // A founder's sentence that is a description whole: it fits, and a clause of it says too little alone ("45 minutes each").
+  function wholeDescription(sentence: string): boolean {
+    return adTextLength(sentence) <= A.description && descOkBase(sentence) && a.facts.some((g) => g.sentence === sentence && wordsIn(g.text) < 5);
+  }
   // Long headlines: the offer with its strongest proof, the proofs, the offer where and for whom.
   const longOk = (s: string) => adTextLength(s) <= A.longHeadline && endsWell(s) && says(s) && !s.includes('!') && allowed('long_headline', s);
   const longs = new Distinct([...list, businessName]);
@@ -209,11 +217,22 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // The founder's own sentences that stand alone and fit, strongest first: a long headline says
   // something whole. (Two of the founder's sentences are left for the descriptions, which never copy a long headline.)
   // (Counted again each time: the hero may already say a sentence whole, "We collect kitchen waste…".)
-  const spareOf = () => a.facts.filter((f) => adTextLength(f.text) <= A.description && ![...longs.items, heroText].some((l) => distinctKey(l) === distinctKey(f.text))).length - A.descriptions.min;
+  // (Counted in the units a description says: a sentence whole where it fits, "One-to-one video lessons…, 45 minutes each, booked week by week.", is one.)
+  const spareOf = () =>
+    new Set(
+      a.facts
+        .filter((f) => adTextLength(f.text) <= A.description && ![...longs.items, heroText].some((l) => distinctKey(l) === distinctKey(f.text)))
+        .map((f) => (f.sentence && wholeDescription(f.sentence) ? f.sentence : f.text)),
+    ).size - A.descriptions.min;
   // (Not a fact a long headline already says, in its key phrase or whole: the same fact twice.)
   const saidLong = (f: (typeof byProof)[number]) =>
     longs.items.some((l) => containsWords(l, contentOf(f.text, lex)) || (!!f.phrases[0] && containsWords(l, f.phrases[0].text)));
-  const standalone = (f: (typeof byProof)[number]) => !opensOnPronoun(lex, f.text) && !leans(f.text);
+  // (Nor a clause whose sentence is a description whole, "One-to-one video lessons with qualified
+  // teachers, 45 minutes each, booked week by week.": the sentence sells better whole than its clause
+  // as a long headline and its leftovers, "45 minutes each.", as descriptions.)
+  // (Only a sentence some clause of which says too little alone: "Walkers are from your own neighbourhood" stays a long headline beside "You can book in the app.")
+  const describedWhole = (f: (typeof byProof)[number]) => !!f.sentence && f.sentence !== f.text && wholeDescription(f.sentence);
+  const standalone = (f: (typeof byProof)[number]) => !opensOnPronoun(lex, f.text) && !leans(f.text) && !describedWhole(f);
   for (const f of byProof) {
     if (spareOf() <= 0 || longs.items.length >= 2) break;
     if (standalone(f) && !saidLong(f)) longs.add(capitalise(noEnd(f.text)), longOk);
@@ -222,8 +241,11 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   if (a.offer && a.offer !== heroText) addLong(a.offer);
   // The hero with the key phrase of each other fact; the founder's sentences are the descriptions'.
   // (One more at most: four lines that open on the same hero read as one line said four times.)
+  // (The heading the page gives the fact's card, where it split the clause: "No deposit for students", not "Valid college ID".)
+  const leadHeading = (f: (typeof a.facts)[number]) =>
+    f.lead && !f.lead.condition && [...plan.why_us, ...plan.services].some((c) => c.heading === f.lead!.heading && c.text === f.lead!.rest) ? f.lead.heading : undefined;
   for (const f of byProof.slice(1, 2)) {
-    const p = joinable(f.phrases[0]) && inAd(f, f.phrases[0]) ? f.phrases[0]!.text : undefined;
+    const p = leadHeading(f) ?? (joinable(f.phrases[0]) && inAd(f, f.phrases[0]) ? f.phrases[0]!.text : undefined);
     if (p && longs.items.length < A.longHeadlines.max - 1 && !saidLong(f)) addLong(`${heroText}: ${lower(p)}`);
   }
   // More of the founder's sentences, while the descriptions keep two.
@@ -245,7 +267,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // Descriptions: the founder's sentences the long headlines did not use, then two short ones together.
   // (Never one whose "they" points back to people the ad does not name: "They send pets to the UK…" reads as the advertiser.
   // "It connects to Tally…" is the product the ad is about.)
-  const descOk = (s: string) => adTextLength(s) <= A.description && says(s) && !opensOnPronoun(lex, s, { product: true }) && allowed('description', s);
+  const descOk = descOkBase;
   const descriptions = new Distinct(longs.items);
   const addDesc = (s: string) => descriptions.items.length < A.descriptions.max && descriptions.add(s, descOk);
   const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });

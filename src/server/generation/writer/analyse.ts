@@ -1379,7 +1379,7 @@ function plainPhrases(clause: string, locale: Locale, lex: Lexicon): Phrase[] {
     i = j;
   }
   // Spanish: a quality said of a thing reads noun first ("la primera clase es gratis" → "Primera clase gratis").
-  const quality = locale === 'es' ? /(?:^|[\s,])(?:el|la|los|las)\s+((?:\p{L}+\s+){0,3}\p{L}+)\s+(?:es|son|está|están)\s+(\p{L}+)[.!]?$/iu.exec(clause) : null;
+  const quality = locale === 'es' ? /(?:^|[\s,])(?:el|la|los|las)\s+((?:\p{L}+\s+){0,3}\p{L}+)\s+(?:es|son|está|están)\s+(\p{L}+)(?:[.!]?$|(?=,|\s+(?:y|e|pero)\s))/iu.exec(clause) : null;
   if (quality && !isSmallWord(lex, quality[2]!) && !lex.measures.has(quality[2]!.toLowerCase())) {
     const text = capitalise(`${quality[1]} ${quality[2]}`);
     out.push({ text, score: 5 + (lex.proof.has(quality[2]!.toLowerCase()) ? 1 : 0), verb: false });
@@ -2036,7 +2036,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // The clause's own short parts that stand alone ("no chemicals", "cancel any time", the lead's
       // heading): headlines in the founder's words, after the key phrases.
       const parts = [lead?.heading ?? '', ...clause.replace(END, '').split(/,\s+/u).slice(1)]
-        .map((x) => capitalise(x.trim()))
+        // ("…, there is no setup fee": what there is, "No setup fee".)
+        .map((x) => capitalise(x.trim().replace(/^there\s+(?:is|are)\s+(?=no\s)/iu, '')))
         .filter((x) => {
           const first = (x.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
           const last = (x.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '');

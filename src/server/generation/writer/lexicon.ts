@@ -161,7 +161,8 @@ const PRODUCT_PRONOUNS = new Set('it its this that esto eso este esta यह'.sp
  */
 export function opensOnPronoun(lex: Lexicon, text: string, { product = false }: { product?: boolean } = {}): boolean {
   const first = (text.match(/^[\p{L}\p{M}'’]+/u)?.[0] ?? '').toLowerCase();
-  return lex.pronouns.has(first) && !INDEFINITE_PRONOUNS.has(first) && !PERSONS.has(first) && !(product && PRODUCT_PRONOUNS.has(first));
+  // (A word that is an article too opens on its noun: "La primera clase es gratis", not an object pronoun.)
+  return lex.pronouns.has(first) && !lex.droppable.has(first) && !INDEFINITE_PRONOUNS.has(first) && !PERSONS.has(first) && !(product && PRODUCT_PRONOUNS.has(first));
 }
 
 /** The words of a text that say something in this language (not its small words). */

@@ -103,6 +103,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     return words.length > 0 && words.every((w) => audienceStems.has(w) || placeStems.has(w));
   };
   const namesPlace = (text: string) => contentWordsOf(lex, text).some((w) => placeStems.has(stem(w)));
+  // (The same number and what it measures, said again: "Arrives Within 30 Days" beside "Album Within 30 Days".)
+  const measuresIn = (s: string): string[] => s.toLowerCase().match(/\d[\d,.]*%?\s*[\p{L}]*/gu) ?? [];
+  const sameMeasure = (h: string, p: string) => measuresIn(p).some((m) => measuresIn(h).includes(m));
   const headlines = new Distinct();
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);
@@ -138,7 +141,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // The offer's own phrases ("Weekend Coding Classes", "Children Aged 8 to 14") and who it is for.
   // (Whom it is for first: "For Small Farms" says more than the offer's phrase "Small Farms".)
   if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));
-  for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p)) && !whoOrWhereOnly(p)) addHeadline(p);
+  // (Not what follows the offer's "for" alone, "Office Parks in Bangalore": whom it is for, not what.)
+  const afterFor = (p: string) => new RegExp(`\\bfor\\s+(?:the\\s+)?${escapeStringRegexp(p)}`, 'iu').test(a.offer);
+  for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p)) && !whoOrWhereOnly(p) && !afterFor(p)) addHeadline(p);
   for (let round = 0; round < 3; round++) {
     for (const f of byProof) {
       // A headline of one word says too little ("Desk", "Wedding").
@@ -146,19 +151,20 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       const p = f.adPhrases.filter((x) => adTextLength(x.text) <= A.headline && /\s/u.test(x.text) && x.score >= HEADLINE_SCORE)[round];
       // Not a phrase a longer headline already says ("30 days" beside "Album in 30 days").
       // ("Prices From Rs 79 per kg" beside "Prices Start at Rs 79 per kg": the same words that say something.)
-      const inside = p && headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)));
-      if (p && !inside) addHeadline(p.text);
+      const inside = p && headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)) || sameMeasure(h, p.text));
+      // (Nor whom the offer is for and where alone, "Office Parks in Bangalore".)
+      if (p && !inside && !whoOrWhereOnly(p.text)) addHeadline(p.text);
     }
   }
   // Still too few: every other phrase of the facts, strongest fact first, before any line that fits any business.
   for (const f of byProof) {
     for (const p of f.adPhrases) {
       if (headlines.items.length >= A.headlines.min) break;
-      const inside = headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)));
+      const inside = headlines.items.some((h) => containsWords(h, p.text) || containsWords(h, contentOf(p.text, lex)) || sameMeasure(h, p.text));
       // (Not a count of one bare noun, "Two clicks": it says nothing alone.)
       // (Here, below Google's count, a weaker phrase too, though not a count of one thing: "Two Helpers", "One Grade".)
       const counted = new RegExp(`^(?:\\d+|${COUNT_WORDS})\\s+\\S+$`, 'iu').test(p.text);
-      if (/\s/u.test(p.text) && !inside && !isBareCount(p.text) && !counted) addHeadline(p.text);
+      if (/\s/u.test(p.text) && !inside && !isBareCount(p.text) && !counted && !whoOrWhereOnly(p.text)) addHeadline(p.text);
     }
   }
   // (Never the founder's questions: research questions read as survey lines in an ad.)

@@ -751,10 +751,11 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // ("Rs 4,999 for the full 12 weeks": a price joins what it is for.)
     const priceFor = between?.normal === 'for' && pricedAt(terms.slice(a.from, a.to + 1));
     // (Never across a comma: "women instructors, | in South and West Delhi".)
-    if (b.from === a.to + 2 && between && !/[,;:]/u.test(terms[a.to]!.post) && (['of', 'in', 'near', 'across', 'on', 'per', 'to'].includes(between.normal) || priceFor)) {
+    if (b.from === a.to + 2 && between && !/[,;:]/u.test(terms[a.to]!.post) && (['of', 'in', 'near', 'across', 'on', 'per', 'to', 'from'].includes(between.normal) || priceFor)) {
       const second = terms.slice(b.from, b.to + 1);
+      // ("beans from Chikmagalur estates": where a thing comes from, when it is named, joins it.)
       const placeJoin =
-        ['in', 'near', 'across'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun') || /^\p{Lu}/u.test(t.text));
+        ['in', 'near', 'across', 'from'].includes(between.normal) && second.some((t) => has(t, 'Place', 'ProperNoun') || /^\p{Lu}/u.test(t.text));
       // "a supervised creche on the same floor": where a thing is, not when ("on the booked day").
       // (Not "on the first visit": an order in time says when, as a date does.)
       const onJoin = between.normal === 'on' && !second.some((t) => has(t, 'Date', 'Duration', 'Ordinal'));
@@ -763,7 +764,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       const thing = namesSomething(lex, firstText) && !(a.from === a.to && lex.generic.has(terms[a.from]!.normal));
       // ("a report to parents": a thing and the people it goes to.)
       const toPeople = between.normal === 'to' && second.some((t) => has(t, 'Actor')) && !first(a).some((t) => has(t, 'Actor', 'Pronoun'));
-      if (between.normal === 'of' || between.normal === 'per' || priceFor || (placeJoin && thing) || (onJoin && thing) || toPeople) runs.push({ from: a.from, to: b.to });
+      // ("every Friday | from Dehradun": when, and from where, name no thing.)
+      const timed = between.normal === 'from' && first(a).some((t) => has(t, 'Date', 'Duration'));
+      if (between.normal === 'of' || between.normal === 'per' || priceFor || (placeJoin && thing && !timed) || (onJoin && thing) || toPeople) runs.push({ from: a.from, to: b.to });
     }
   }
   // ("a report to parents | every Sunday": a thing and how often it comes.)
@@ -891,7 +894,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const counts = value || terms.slice(Math.max(0, start - 2), start).some((t) => /^(twice|once|every|each|daily|weekly)$/u.test(t.normal));
     if (span.some((t) => has(t, 'Date', 'Duration')) && !counts && !named) score -= 2;
     // ("Same day", "The last week": a time alone heads nothing, it says when of something unnamed.)
-    if (!counts && !named && span.every((t) => has(t, 'Date', 'Duration') || isSmallWord(lex, t.normal) || ['same', 'next', 'last', 'first', 'every', 'each', 'whole', 'morning', 'afternoon', 'evening', 'night', 'day', 'week', 'weekend', 'month', 'year'].includes(t.normal))) score -= 4;
+    if (!counts && !named && span.every((t) => has(t, 'Date', 'Duration') || isSmallWord(lex, t.normal) || ['same', 'next', 'last', 'first', 'every', 'each', 'whole', 'full', 'half', 'entire', 'morning', 'afternoon', 'evening', 'night', 'day', 'week', 'weekend', 'month', 'year'].includes(t.normal))) score -= 4;
     if (named) score += 1;
     if (value) score += 3;
     // A count with one bare noun ("1 acre", "7 minutes") says nothing of the offer alone; a price or a promise does.
@@ -2057,7 +2060,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (A stat without its thing, "Within 24 hours", "11 days faster", heads a card over its clause but
       // stands in no headline: alone, or after the hero, it says something else: "Same-day parcel delivery: within 24 hours".)
       const statNamesThing = !!stat && contentWordsOf(lex, stat.text).some((w) => !lex.measures.has(w.toLowerCase()) && !/^\d|^(?:faster|sooner|cheaper|quicker|less|more|fewer|about|around|under|within|over|least|most)$/iu.test(w));
-      const adPhrases = [...(statOk && statNamesThing && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable).filter((p) => !(statOk && !statNamesThing && p.text === stat!.text)), ...parts]
+      // (Never a shorter reading that cuts off a name, "Made with beans" of "…made with beans from Chikmagalur estates".)
+      const cutsName = (p: Phrase) => readable.some((q) => q.text.toLowerCase().startsWith(`${p.text.toLowerCase()} `) && /\p{Lu}/u.test(q.text.slice(p.text.length)));
+      const adPhrases = [...(statOk && statNamesThing && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable).filter((p) => !(statOk && !statNamesThing && p.text === stat!.text) && !cutsName(p)), ...parts]
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
       facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead ? { lead } : {}), phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }

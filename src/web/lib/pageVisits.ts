@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { pageVisitsKey } from './queryKeys';
 import { useTimeZone } from './timeZone';
 import { pageVisitsResponseSchema, type TrackingFilters } from '../../shared/contracts/analytics';
 import type { Channel } from '../../shared/analytics/channel';
@@ -29,7 +30,7 @@ export function usePageVisits(orderId: string, filters: AppliedFilters, enabled 
   const timezone = useTimeZone();
   return useQuery({
     enabled,
-    queryKey: ['analytics', orderId, 'page_visits', filters, timezone],
+    queryKey: pageVisitsKey(orderId, filters, timezone),
     queryFn: ({ signal }) =>
       api('/api/tracking', {
         method: 'POST',

@@ -4,8 +4,7 @@ import {
   listNotificationsResponseSchema,
   markNotificationsReadResponseSchema,
 } from '../../../shared/contracts/notifications';
-
-export const notificationsKey = ['notifications'] as const;
+import { notificationsKey } from './keys';
 
 /** While the app is open and visible, the bell asks for news this often (ms). */
 export const NOTIFICATIONS_POLL_MS = 30_000;

@@ -10,7 +10,8 @@ import type {
   VerifyPaymentResponse,
 } from '../../../shared/contracts/payments';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
-import { completeSandboxPayment, createPaymentOrder, paymentsKey, verifyPayment } from '../../lib/payments';
+import { completeSandboxPayment, createPaymentOrder, verifyPayment } from '../../lib/payments';
+import { paymentsKey } from '../../lib/queryKeys';
 import { razorpayCheckout } from './razorpayCheckout';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 

@@ -19,7 +19,7 @@ import { adContentKey, campaignDefaultsKey, campaignsKey, countriesKey, location
 /** How often the table asks again while a campaign is Draft or Under Processing. */
 export const CAMPAIGN_POLL_MS = 2000;
 /** While a campaign runs, its reported figures (stored every 15 minutes) and its end are fetched again this often. */
-export const ACTIVE_POLL_MS = MINUTE_MS;
+const ACTIVE_POLL_MS = MINUTE_MS;
 
 /**
  * The server's detail when it gave one (docs/product.md#messages), else the fallback text. The API client words

@@ -19,7 +19,7 @@ export interface AppliedFilters {
 }
 
 /** While the dashboard is visible its numbers are fetched again this often (not in a hidden tab). */
-export const LIVE_REFRESH_MS = 15_000;
+const LIVE_REFRESH_MS = 15_000;
 export const live = { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false } as const;
 
 export function filtersBody(f: AppliedFilters): TrackingFilters {

@@ -24,7 +24,7 @@ export interface OrdersQuery {
 }
 
 /** While an order is being generated, the dashboard asks again this often (ms). */
-export const ORDER_POLL_MS = 2000;
+const ORDER_POLL_MS = 2000;
 
 export function useOrders(q: OrdersQuery) {
   const params = new URLSearchParams({

@@ -7,7 +7,7 @@ import {
 import { notificationsKey } from './keys';
 
 /** While the app is open and visible, the bell asks for news this often (ms). */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+const NOTIFICATIONS_POLL_MS = 30_000;
 
 export function useNotificationsQuery() {
   return useQuery({

@@ -16,7 +16,7 @@ import { razorpayCheckout } from './razorpayCheckout';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 
 /** What to pay for (the server prices it; `amount` is the spec's and is ignored). */
-export type PayTarget = Omit<CreatePaymentOrderBody, 'amount'> & { amount?: number };
+type PayTarget = Omit<CreatePaymentOrderBody, 'amount'> & { amount?: number };
 
 export interface Checkout {
   /** Create the payment order, open the checkout, verify. Resolves with the verification, or null. */

@@ -148,6 +148,8 @@ const TRADEMARKS: readonly { mark: string; pattern: string; exact?: boolean }[] 
   { mark: 'iPhone', pattern: 'iphone' },
 ];
 const MARKS = TRADEMARKS.map((t) => ({ mark: t.mark, find: whole([t.pattern], t.exact ? 'u' : 'iu') }));
+
+/** A phone number: 7 or more digits, possibly split by spaces, dashes, dots, a leading + or parentheses. */
 const PHONE = /\+?\(?\d(?:[\s\-.()]*\d){6,}/u;
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;

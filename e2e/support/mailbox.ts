@@ -7,7 +7,7 @@ import type { ReceivedMail } from './smtpSink';
  * (started by globalSetup) appends each received mail to MAIL_FILE for the spec to read.
  * Port and file derive from E2E_PORT, so parallel runs on different ports do not collide.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SMTP_PORT = E2E_PORT + 20000;
 export const MAIL_FILE = resolve(`.e2e-data/mail-${E2E_PORT}.jsonl`);
 

@@ -19,7 +19,7 @@ export interface SmtpSink {
 }
 
 /** Undo quoted-printable encoding (soft line breaks and =XX escapes). */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const bytes = text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

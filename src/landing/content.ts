@@ -7,14 +7,14 @@ import { fill, landingMessagesOf, type LandingMessages } from './messages';
  * What the landing page shows, from an order's stored `landing_page` (docs/product.md#data), with the docs/product.md#rules-and-limits
  * defaults for anything missing. Defensive on purpose: stored JSON may be older or partial.
  */
-export interface LandingCard {
+interface LandingCard {
   heading: string;
   description: string;
 }
-export interface WhyUsItem extends LandingCard {
+interface WhyUsItem extends LandingCard {
   imageUrl: string | null;
 }
-export interface ServiceItem extends LandingCard {
+interface ServiceItem extends LandingCard {
   icon: string;
 }
 export interface LandingView {
@@ -44,7 +44,7 @@ export interface LandingView {
   text: LandingMessages;
 }
 
-export interface LandingPrice {
+interface LandingPrice {
   /** As stored with a price click and a lead ("19 USD/month"). */
   tag: string;
   /** As read ("$19 per month"). */
@@ -64,9 +64,9 @@ function pricesOf(v: unknown, text: LandingMessages): LandingPrice[] {
   });
 }
 
-export const MAX_WHY_US = 4;
-export const MAX_SERVICES = 6;
-export const MAX_QUESTIONS = 3;
+const MAX_WHY_US = 4;
+const MAX_SERVICES = 6;
+const MAX_QUESTIONS = 3;
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});

@@ -23,12 +23,11 @@ export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 120;
 export const DESCRIPTION_MAX = 160;
 
-
 /**
  * JSON for an inline `<script type="application/ld+json">`: `<`, `>`, `&` and the JavaScript line
  * separators are escaped so no text (founder-written or not) can close the script element.
  */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

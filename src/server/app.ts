@@ -18,7 +18,7 @@ import { routeAreas } from './routes';
 import { finishDocument, openapiTransform } from './openapi/document';
 import { fromRoot } from './paths';
 
-export const WEB_DIST = fromRoot('dist/web');
+const WEB_DIST = fromRoot('dist/web');
 
 /**
  * Build the HTTP app on an existing context (database, queue, auth). Does not listen; `ready()`
@@ -157,7 +157,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
  * The pages scripts/build-prerender.ts wrote into the web build: request path → file under
  * webDist (`.prerendered/pages.json` lists them). None when the build has no such list.
  */
-export function prerenderedPages(webDist: string): Map<string, string> {
+function prerenderedPages(webDist: string): Map<string, string> {
   const list = join(webDist, '.prerendered', 'pages.json');
   if (!existsSync(list)) return new Map();
   const pages = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;

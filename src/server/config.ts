@@ -29,7 +29,7 @@ const PSEUDO_FS_TYPES = new Set([
  * Why DATA_DIR cannot hold the data (a folder under /proc, /sys or /dev, a file, a folder this
  * process may not write), or null. Only reads: the folder is created later, at start-up.
  */
-export function dataDirProblem(dir: string): string | null {
+function dataDirProblem(dir: string): string | null {
   const path = resolve(dir);
   let existing = path;
   while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
@@ -65,7 +65,7 @@ const HOST_NAME =
   /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
 
 /** The largest MAX_BODY_BYTES and MAX_UPLOAD_BYTES: 64 MiB (a request body is held in memory). */
-export const MAX_SIZE_BYTES = 64 * 1024 * 1024;
+const MAX_SIZE_BYTES = 64 * 1024 * 1024;
 
 /** One origin: scheme, host and optional port, nothing else. */
 function originProblem(value: string): string | null {
@@ -203,8 +203,6 @@ const envSchema = z.object({
   MERCHANT_PHONE: z.string().default('+91 00000 00000'),
   MERCHANT_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;

@@ -21,7 +21,7 @@ function findRoot(start: string): string {
   }
 }
 
-export const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
+const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
 
 /** A path inside the project (`fromRoot('drizzle')`). */
 export const fromRoot = (...parts: string[]): string => join(PROJECT_ROOT, ...parts);

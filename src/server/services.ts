@@ -47,7 +47,7 @@ import { Lifecycle, type LifecycleStep } from './lifecycle';
  * The signing secret for sessions: AUTH_SECRET when set, otherwise one generated once and kept
  * in the data folder (so the embedded default needs no setup and sessions survive restarts).
  */
-export function resolveAuthSecret(config: Config): string {
+function resolveAuthSecret(config: Config): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   mkdirSync(config.DATA_DIR, { recursive: true });
   const file = join(config.DATA_DIR, 'auth-secret');
@@ -218,7 +218,7 @@ export const SWEEP_JOB = 'maintenance.sweep';
 export const SWEEP_CRON = '*/5 * * * *';
 
 /** Both sweeps, one after the other; one failing does not stop the other. */
-export async function runSweep(ctx: AppContext): Promise<void> {
+async function runSweep(ctx: AppContext): Promise<void> {
   const results = await Promise.allSettled([sweepOrders(ctx), sweepCampaigns(ctx)]);
   for (const r of results) if (r.status === 'rejected') ctx.log.error({ err: r.reason }, 'sweep failed');
 }
@@ -228,7 +228,7 @@ function defineSweep(ctx: AppContext): void {
 }
 
 /** Once the queue runs: schedule the sweep, and run it now (resumes work left by a restart). */
-export async function startSchedules(ctx: AppContext): Promise<void> {
+async function startSchedules(ctx: AppContext): Promise<void> {
   // Before there was one sweep, orders had their own schedule: a database from then still has it.
   await ctx.jobs.boss.unschedule('orders.sweep').catch(() => undefined);
   await ctx.jobs.every(SWEEP_JOB, SWEEP_CRON, { runNow: true });

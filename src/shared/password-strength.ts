@@ -11,7 +11,7 @@ import { PASSWORD_MAX } from './contracts/auth';
  */
 
 /** zxcvbn's scale: 0 too guessable … 4 very unguessable. 3 resists an offline attack on a slow hash. */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess. Use a longer phrase of uncommon words.';
 

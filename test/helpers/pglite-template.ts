@@ -93,7 +93,7 @@ export function removeUnusedTemplates(keep: string, dir = tmpdir(), now = Date.n
 }
 
 /** The template's tar, built first if no test file has yet (one builder at a time, across processes). */
-export async function templateData(): Promise<Blob> {
+async function templateData(): Promise<Blob> {
   const path = templatePath();
   const read = () => {
     try {

@@ -37,7 +37,7 @@ export type Track = (type: EventType, extra?: { price?: string }) => void;
  * name of an ad click id in the address. The beacon sends them with each event; the forms send
  * `LEAD_TAG_FIELDS` of them, so a lead is credited to the touch that brought the visitor.
  */
-export function pageTags(): Record<string, string> {
+function pageTags(): Record<string, string> {
   const params = new URLSearchParams(location.search);
   const tags: Record<string, string> = {};
   // A referrer from the page itself is no source.

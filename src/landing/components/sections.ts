@@ -14,7 +14,7 @@ export interface LandingSection {
   shown: (view: LandingView) => boolean;
 }
 
-export const LANDING_SECTIONS = [
+const LANDING_SECTIONS = [
   {
     id: 'home',
     label: 'home',

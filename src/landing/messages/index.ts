@@ -9,12 +9,12 @@ export { fill };
 
 /** The languages the landing template speaks (the writer's languages, src/server/generation/writer/locale.ts). */
 export const LANDING_LOCALES = ['en', 'es', 'hi'] as const;
-export type LandingLocale = (typeof LANDING_LOCALES)[number];
+type LandingLocale = (typeof LANDING_LOCALES)[number];
 
 const CATALOGUE: Record<LandingLocale, LandingMessages> = { en, es, hi };
 
 /** The catalogue's language for a page's `lang` ("es", "es-MX" → es); any language without one → en. */
-export function landingLocaleOf(locale: string): LandingLocale {
+function landingLocaleOf(locale: string): LandingLocale {
   const primary = locale.toLowerCase().split('-')[0] ?? '';
   return (LANDING_LOCALES as readonly string[]).includes(primary) ? (primary as LandingLocale) : 'en';
 }

@@ -9,7 +9,7 @@ import {
 } from './provider';
 import { SandboxAdsProvider } from './sandbox';
 
-export type { AdsProvider, DayMetrics, LaunchRequest, LaunchResult, MetricsRequest } from './provider';
+export type { AdsProvider, DayMetrics, LaunchRequest } from './provider';
 
 /**
  * The Google Ads adapter, loaded on first use: `google-ads-api` brings Google's whole protobuf

@@ -13,7 +13,7 @@ import {
  * a formula (OWASP "CSV injection"). Header cells go through it too (toCsv): a column may be named
  * by a page's question, which a founder or the writer typed.
  */
-export function safeCell(value: string | null | undefined): string {
+function safeCell(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

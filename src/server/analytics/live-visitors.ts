@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { currentVisitors } from './page-visits';
 
 /** How old a `current_visitors` figure may be when the route answers with it. */
-export const LIVE_VISITORS_MAX_AGE_MS = 1_000;
+const LIVE_VISITORS_MAX_AGE_MS = 1_000;
 
 /**
  * `current_visitors` per order for this process: counted at most once per LIVE_VISITORS_MAX_AGE_MS,

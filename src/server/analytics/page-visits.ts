@@ -270,7 +270,7 @@ async function snappedWindows(
 }
 
 /** Every calendar date from `first` to `last` (YYYY-MM-DD, inclusive). Plain calendar arithmetic. */
-export function datesBetween(first: string, last: string): string[] {
+function datesBetween(first: string, last: string): string[] {
   const out: string[] = [];
   for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += DAY_MS) {
     out.push(new Date(t).toISOString().slice(0, 10));
@@ -283,7 +283,7 @@ const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** `current_visitors` counts the visitors of this last stretch of time, whatever the window. */
-export const LIVE_WINDOW_MS = 5 * MINUTE_MS;
+const LIVE_WINDOW_MS = 5 * MINUTE_MS;
 
 /**
  * The distinct visitor hashes of the order's visits in the last LIVE_WINDOW_MS: an index range on

@@ -43,7 +43,7 @@ export async function currentQuestions(db: Db, orderId: string): Promise<string[
     : [];
 }
 
-export function submissionJson(
+function submissionJson(
   row: Row,
   pageQuestions: readonly string[] = [],
   visitCountry: string | null = null,
@@ -92,7 +92,7 @@ const visitChannel = visitOf('channel');
  * IP's, as visits are counted; "Unknown" ('' here) matches a lead without one), never the country
  * the visitor typed; the channel filter the channel of its visitor (docs/analytics.md#which-touch-a-lead-belongs-to).
  */
-export function submissionsWhere(orderId: string, w: AnalyticsWindow): SQL {
+function submissionsWhere(orderId: string, w: AnalyticsWindow): SQL {
   const c = contactSubmissions;
   const country = w.country === null ? undefined : sql`coalesce(${visitCountry}, '') = ${w.country}`;
   const channel = w.channel === null ? undefined : sql`coalesce(${visitChannel}, ${c.channel}) = ${w.channel}`;

@@ -24,7 +24,7 @@ export const SESSION_DAYS = 30;
 export const SHORT_SESSION_SECONDS = DAY_MS / SECOND_MS;
 /** A remembered session is pushed back to SESSION_DAYS when it is older than this. */
 export const SESSION_REFRESH_SECONDS = DAY_MS / SECOND_MS;
-export const RESET_TOKEN_SECONDS = HOUR_MS / SECOND_MS;
+const RESET_TOKEN_SECONDS = HOUR_MS / SECOND_MS;
 
 /** better-auth endpoints the product does not use (no UI, and they would bypass our validation). */
 const DISABLED_PATHS = ['/update-user', '/change-email', '/delete-user', '/send-verification-email', '/verify-email'];

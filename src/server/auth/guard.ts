@@ -43,7 +43,7 @@ async function extendSession(auth: Auth, token: string): Promise<void> {
  * stops being accepted); otherwise better-auth checks the signature and reads the session and its
  * user, and the answer is kept.
  */
-export async function authenticate(check: SessionCheck, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(check: SessionCheck, request: FastifyRequest): Promise<AuthUser> {
   const authorization = request.headers.authorization;
   if (!authorization || !/^Bearer\s+\S+$/i.test(authorization)) throw unauthorized();
   const { auth, sessions } = check;
@@ -74,7 +74,7 @@ export async function authenticate(check: SessionCheck, request: FastifyRequest)
 }
 
 /** Whether a route is for signed-in users only: its schema declares the bearer `security` scheme. */
-export function requiresSignIn(request: FastifyRequest): boolean {
+function requiresSignIn(request: FastifyRequest): boolean {
   const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
   return Array.isArray(security) && security.length > 0;
 }

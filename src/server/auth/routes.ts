@@ -17,7 +17,7 @@ import { accountLimitedDetail, accountSignInLimit, type Reservation } from './si
 import { MINUTE_MS } from '../../shared/time';
 
 /** The answer to a browser request from an untrusted origin: names PUBLIC_URL and the address to use. */
-export function invalidOriginDetail(publicUrl: string): string {
+function invalidOriginDetail(publicUrl: string): string {
   return (
     `This page was opened at an address the server does not trust. Open the app at ${publicUrl}, ` +
     'or (if you run this server) set PUBLIC_URL to the address people use, and list any other addresses in TRUSTED_ORIGINS.'

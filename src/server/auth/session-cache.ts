@@ -18,7 +18,7 @@ export interface CachedSession {
 }
 
 /** Most sessions kept per process (least recently used go first). */
-export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 /**
  * Bearer sessions this process has checked recently, so that a signed-in request does not read

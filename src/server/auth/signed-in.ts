@@ -17,7 +17,7 @@ export type ZodRoutes = FastifyInstance<
 >;
 
 /** The OpenAPI security requirement of a signed-in route: the `bearer` scheme app.ts declares. */
-export const SIGNED_IN_SECURITY = [{ bearer: [] }];
+const SIGNED_IN_SECURITY = [{ bearer: [] }];
 
 export interface RouteGroup {
   /** The OpenAPI tags of every route of the group (a route may set its own). */

@@ -9,7 +9,7 @@ import type { Database } from './client';
  * - `auth_sessions` (payload: a user id): one of the user's sessions was deleted or changed, or
  *   the user's name or email (migration 0022, src/server/auth/session-cache.ts).
  */
-export const CHANGE_CHANNELS = ['landing_pages', 'auth_sessions'] as const;
+const CHANGE_CHANNELS = ['landing_pages', 'auth_sessions'] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 export interface ChangeEvents {

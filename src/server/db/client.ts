@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as schema from './schema';
 import { fromRoot } from '../paths';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle handle every module uses; the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -31,9 +31,9 @@ export type DatabaseTarget =
   | { memory: true; loadDataDir?: Blob };
 
 /** The longest one statement may run on PostgreSQL by default (DATABASE_QUERY_TIMEOUT_SECONDS). */
-export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 /** How long a request waits for a connection (a new one, or a free one of the pool). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 /** The client gives up on an answer this long after the server's own statement timeout. */
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
@@ -52,7 +52,7 @@ export function silentDatabaseBoundMs(queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS)
  * that (query_timeout: a partitioned server never answers, and its socket stays open), dropping
  * the connection; TCP keepalive finds idle connections whose peer is gone.
  */
-export function poolOptions(url: string, queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS): pg.PoolConfig {
+function poolOptions(url: string, queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS): pg.PoolConfig {
   return {
     connectionString: url,
     max: 10,
@@ -173,7 +173,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Host and port of a database URL, for messages: never the user or password. */
-export function databaseHost(url: string): string {
+function databaseHost(url: string): string {
   try {
     const u = new URL(url);
     return `${u.hostname || 'localhost'}:${u.port || '5432'}`;

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 
-export const SEND_EMAIL_JOB = 'email.send';
+const SEND_EMAIL_JOB = 'email.send';
 
 export interface EmailMessage {
   to: string;

@@ -5,15 +5,15 @@ import { openDatabase, type DatabaseLog, type Db } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { outbox } from '../db/schema';
 
-export type OutboxEmail = typeof outbox.$inferSelect;
+type OutboxEmail = typeof outbox.$inferSelect;
 
 /** The latest `limit` emails of the outbox table, newest first (kept or sent, every transport). */
-export function latestEmails(db: Db, limit: number): Promise<OutboxEmail[]> {
+function latestEmails(db: Db, limit: number): Promise<OutboxEmail[]> {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
 }
 
 /** The emails as plain text: a header per email, then its whole text (reset links included). */
-export function formatEmails(emails: readonly OutboxEmail[]): string {
+function formatEmails(emails: readonly OutboxEmail[]): string {
   if (!emails.length) return 'The outbox is empty: no email has been written yet.\n';
   return emails
     .map((e) => {

@@ -25,7 +25,7 @@ import {
 
 type ExperimentRow = typeof experiments.$inferSelect;
 
-export function toExperiment(row: ExperimentRow): Experiment {
+function toExperiment(row: ExperimentRow): Experiment {
   return {
     id: row.id,
     order_id: row.orderId,
@@ -94,16 +94,6 @@ export async function listExperiments(db: Db, userId: string, orderId: string): 
     .where(eq(experiments.orderId, order.id))
     .orderBy(desc(experiments.startedAt));
   return rows.map(toExperiment);
-}
-
-/** The running experiment of an order, if any (for serving and for the dashboard's numbers). */
-export async function runningExperiment(db: Db, orderId: string): Promise<ExperimentRow | null> {
-  const [row] = await db
-    .select()
-    .from(experiments)
-    .where(and(eq(experiments.orderId, orderId), eq(experiments.status, 'running')))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

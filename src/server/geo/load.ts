@@ -16,10 +16,10 @@ export interface GeoTarget {
   countryCode?: string;
 }
 
-export const GEO_DIR = fromRoot('assets/geo') + '/';
-export const COUNTRIES_FILE = `${GEO_DIR}google-geotargets-countries.csv`;
-export const INDIA_FILE = `${GEO_DIR}google-geotargets-india.csv`;
-export const PLACE_NAMES_FILE = `${GEO_DIR}place-names.csv`;
+const GEO_DIR = fromRoot('assets/geo') + '/';
+const COUNTRIES_FILE = `${GEO_DIR}google-geotargets-countries.csv`;
+const INDIA_FILE = `${GEO_DIR}google-geotargets-india.csv`;
+const PLACE_NAMES_FILE = `${GEO_DIR}place-names.csv`;
 
 /**
  * A name founders write for a place the geo data holds under another name, or does not hold

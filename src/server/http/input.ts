@@ -8,7 +8,7 @@ export const MAX_JSON_DEPTH = 32;
  * Whether JSON text nests arrays/objects deeper than `max`: one linear pass over the characters
  * that skips string contents (escapes included), so no tree is built for a hostile body.
  */
-export function jsonDepthExceeds(text: string, max = MAX_JSON_DEPTH): boolean {
+function jsonDepthExceeds(text: string, max = MAX_JSON_DEPTH): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -29,7 +29,7 @@ export function jsonDepthExceeds(text: string, max = MAX_JSON_DEPTH): boolean {
 }
 
 /** Text a field may not hold: a NUL character or half of a surrogate pair (not valid Unicode). */
-export function isUnsafeText(value: string): boolean {
+function isUnsafeText(value: string): boolean {
   return UNSAFE_TEXT.test(value);
 }
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
@@ -39,7 +39,7 @@ const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbf
  * The first place in a parsed value (body, query or path parameters) holding unsafe text, as a
  * dotted path (`body.answers.0`), or null. Keys are checked as well as values.
  */
-export function findUnsafeText(value: unknown, where: string, depth = 0): string | null {
+function findUnsafeText(value: unknown, where: string, depth = 0): string | null {
   if (typeof value === 'string') return isUnsafeText(value) ? where : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > MAX_JSON_DEPTH) return null;
   // This runs on every request: a text is checked in place, and a path is built only for what
@@ -67,7 +67,7 @@ function unsafeIn(item: unknown, where: string, key: string | number, depth: num
 }
 
 /** The `detail` of a refused field. */
-export function unsafeTextDetail(where: string): string {
+function unsafeTextDetail(where: string): string {
   return `${where}: contains a NUL character or invalid Unicode (a lone surrogate)`;
 }
 

@@ -29,7 +29,7 @@ const CAPABILITY_QUERY_NAMES = new Set(URL_CAPABILITIES.flatMap((c) => ('query' 
  * The one redaction list of the server log: credentials in headers, and personal or secret fields
  * wherever an object carrying them is logged.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-auth-token"]',
@@ -92,7 +92,7 @@ const PERSONAL_ERROR_FIELDS = new Set(['params', 'parameters', 'detail', 'where'
  * query's parameters (and PostgreSQL's `detail`, which quotes the offending values) are dropped;
  * the SQL text stays, since it holds only placeholders.
  */
-export function serializeError(err: unknown, depth = 0): Record<string, unknown> | unknown {
+function serializeError(err: unknown, depth = 0): Record<string, unknown> | unknown {
   if (!(err instanceof Error) || depth > 4) {
     return typeof err === 'string' ? stripParams(err) : err;
   }
@@ -185,7 +185,7 @@ function serializeRequest(req: FastifyRequest) {
  * redaction list, and serializers that keep secrets and personal data out of request and error
  * lines.
  */
-export function loggerOptions(level: string): pino.LoggerOptions {
+function loggerOptions(level: string): pino.LoggerOptions {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },

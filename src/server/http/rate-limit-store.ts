@@ -30,7 +30,7 @@ export interface GivesBack {
 }
 
 /** Longest window a shared limit may use: counters older than this are deleted. */
-export const SHARED_WINDOW_MAX_MS = DAY_MS;
+const SHARED_WINDOW_MAX_MS = DAY_MS;
 const CLEANUP_EVERY_MS = 10 * MINUTE_MS;
 
 /**

@@ -9,7 +9,7 @@ import { PublishedPages } from './published-pages';
 import { renderLandingPage, type RenderedPage } from './render';
 
 /** Render one published page (a variant's content, a form's result) with the process's assets. */
-export type LandingRender = (
+type LandingRender = (
   orderId: string,
   landingPage: unknown,
   now: Date,

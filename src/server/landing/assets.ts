@@ -7,7 +7,7 @@ import { fromRoot } from '../paths';
  * process, when the composition root loads the assets) and its browser script (built by `npm run build` into dist/landing, served with a
  * content hash in its name and cached for a year).
  */
-export const LANDING_DIST = fromRoot('dist/landing');
+const LANDING_DIST = fromRoot('dist/landing');
 const STYLESHEET = fromRoot('src/landing/styles/landing.css');
 
 /** URL prefix of the built script (under /p/ with the pages it belongs to). */
@@ -27,7 +27,7 @@ export const LANDING_CSS_FILE = 'landing.css';
  * `npm run build` wrote into dist/landing. Read once per process, by `loadLandingAssets` in the
  * composition root (ctx.landing.assets).
  */
-export function landingCss(distDir = LANDING_DIST): string {
+function landingCss(distDir = LANDING_DIST): string {
   const esbuild = optionalEsbuild();
   if (esbuild) return minifyLandingCss(esbuild, readFileSync(STYLESHEET, 'utf8'));
   if (existsSync(`${distDir}/${LANDING_CSS_FILE}`)) return readFileSync(`${distDir}/${LANDING_CSS_FILE}`, 'utf8');

@@ -10,7 +10,7 @@ import { applyVariant, type StoredVariant } from '../../shared/contracts/experim
 export type PageLookup = { kind: 'page'; entry: CachedPage } | { kind: 'missing' } | { kind: 'unavailable' };
 
 /** How long a page request waits for the database before answering without it. */
-export const PAGE_DATABASE_TIMEOUT_MS = 5_000;
+const PAGE_DATABASE_TIMEOUT_MS = 5_000;
 /** While the database cannot confirm a kept page, it is served without asking again for this long. */
 const RETRY_WHILE_DOWN_MS = 5_000;
 

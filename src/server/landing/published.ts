@@ -4,7 +4,7 @@ import { orders } from '../db/schema';
 import type { StoredVariant } from '../../shared/contracts/experiments';
 
 /** A landing page is public while its order is Active or Completed and not removed. */
-export const PUBLISHED_STATUSES = ['Active', 'Completed'] as const;
+const PUBLISHED_STATUSES = ['Active', 'Completed'] as const;
 
 export function publishedOrderWhere(orderId: string) {
   return and(
@@ -79,7 +79,7 @@ export async function findPublishedVersion(db: Db, orderId: string): Promise<str
 }
 
 /** A sitemap holds at most this many addresses (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** The live landing pages (Active, not removed: a Completed test no longer asks for visitors), newest change first. */
 export async function listLivePages(db: Db): Promise<{ id: string; updatedAt: Date }[]> {

@@ -28,14 +28,14 @@ const SECURITY_HEADERS: Record<string, string> = {
  * revalidated with its ETag first: an edit is visible on the next request, through a CDN too, and
  * an unchanged page costs a 304 without a body.
  */
-export const PUBLISHED_PAGE_CACHE_CONTROL = 'public, no-cache';
+const PUBLISHED_PAGE_CACHE_CONTROL = 'public, no-cache';
 /**
  * A page under an experiment differs per visitor: a browser may keep its own variant (revalidated
  * with its ETag), a shared cache may not keep it at all.
  */
-export const EXPERIMENT_PAGE_CACHE_CONTROL = 'private, no-cache';
+const EXPERIMENT_PAGE_CACHE_CONTROL = 'private, no-cache';
 /** Not-found, unavailable and form-result pages are never stored. */
-export const UNCACHED_PAGE_CACHE_CONTROL = 'no-store';
+const UNCACHED_PAGE_CACHE_CONTROL = 'no-store';
 /** Seconds a visitor (or a CDN) is asked to wait before trying a page again while the database is down. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 

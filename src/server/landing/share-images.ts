@@ -8,7 +8,7 @@ import { SHARE_IMAGE } from '../../landing/seo';
 import { themePalette } from '../../landing/theme';
 
 /** The images a landing page links in its `<head>`, under /p/{orderId}/…. */
-export const SHARE_FILES = ['og.png', 'icon-32.png', 'icon-180.png', 'icon.svg'] as const;
+const SHARE_FILES = ['og.png', 'icon-32.png', 'icon-180.png', 'icon.svg'] as const;
 export type ShareFile = (typeof SHARE_FILES)[number];
 export const isShareFile = (file: string): file is ShareFile => (SHARE_FILES as readonly string[]).includes(file);
 
@@ -19,7 +19,7 @@ const escapeXml = (s: string) =>
  * `text` in lines of at most `perLine` characters (whole words; a word longer than a line is cut),
  * at most `maxLines` of them, the last ending with an ellipsis when text is left over.
  */
-export function wrapLines(text: string, perLine: number, maxLines: number): string[] {
+function wrapLines(text: string, perLine: number, maxLines: number): string[] {
   const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
   const lines: string[] = [];
   let line = '';
@@ -61,7 +61,7 @@ async function heroImage(db: Db, view: LandingView): Promise<Buffer | null> {
  * The share image (og:image), 1200×628: the hero as visitors see it first — its image (darkened)
  * or the theme's colours, the page's initial and name, the hero's heading and the line under it.
  */
-export async function shareImagePng(db: Db, view: LandingView): Promise<Buffer> {
+async function shareImagePng(db: Db, view: LandingView): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
   const p = themePalette(view.themeColour);
   const photo = await heroImage(db, view).catch(() => null);
@@ -104,7 +104,7 @@ ${background}
 }
 
 /** The favicon at `size` px (32 for tabs, 180 for the apple-touch-icon), from the SVG icon. */
-export async function iconPng(view: LandingView, size: number): Promise<Buffer> {
+async function iconPng(view: LandingView, size: number): Promise<Buffer> {
   const svg = iconSvg(view.businessName, view.themeColour);
   return sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 64) })
     .resize(size, size)

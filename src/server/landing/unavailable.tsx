@@ -4,7 +4,7 @@ import { landingCsp, sha256Source } from './csp';
 import { pageStylesheet, type RenderedPage } from './render';
 import { createHash } from 'node:crypto';
 
-export const UNAVAILABLE_TEXT = {
+const UNAVAILABLE_TEXT = {
   title: 'Page temporarily unavailable',
   body: 'This page cannot be shown right now. Please try again in a minute.',
 } as const;

@@ -17,15 +17,15 @@ import type { SpamReason } from '../../shared/contracts/analytics';
  * - `links`: the message or answers hold MAX_LINKS or more links (link-stuffed spam).
  * - `disposable_email`: the email's domain is a throwaway-inbox service (DISPOSABLE_DOMAINS).
  */
-export const MIN_FORM_MS = 3_000;
-export const MAX_LINKS = 3;
+const MIN_FORM_MS = 3_000;
+const MAX_LINKS = 3;
 
 /**
  * Throwaway-inbox domains (no package of such a list is installed): the most common services of the
  * community-kept list at github.com/disposable-email-domains/disposable-email-domains. A small list
  * on purpose: it catches the usual ones and never a real provider.
  */
-export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
+const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
   '10minutemail.com',
   'discard.email',
   'dispostable.com',

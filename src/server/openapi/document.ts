@@ -33,7 +33,7 @@ function hasRateLimit(route: RouteOptions): boolean {
  * (auth/guard.ts); 404 for an id in its path that is not the caller's; 413 for a body past the
  * limit; 429 when it has a rate limit; 500 and 503 (database unreachable) on any route.
  */
-export function derivedErrorCodes(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>): AppErrorCode[] {
+function derivedErrorCodes(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>): AppErrorCode[] {
   const schema = (route.schema ?? {}) as {
     body?: unknown;
     querystring?: unknown;
@@ -53,7 +53,7 @@ export function derivedErrorCodes(route: Pick<RouteOptions, 'method' | 'url' | '
 }
 
 /** `GET /api/orders/:id/report.pdf` → `getApiOrdersIdReportPdf` (unique: one per method and path). */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)

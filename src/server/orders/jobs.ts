@@ -3,7 +3,7 @@ import { COMPLETE_JOB, GENERATE_JOB, type OrderJob } from './enqueue';
 import { completeIfDue, generateLandingPage } from './pipeline';
 
 /** From this retry on, a generation job uses the built-in generator only, so a paid order never stays stuck. */
-export const BUILTIN_AFTER_RETRIES = 2;
+const BUILTIN_AFTER_RETRIES = 2;
 
 /** The order pipeline's durable jobs (registered by the composition root, services.ts). */
 export function defineOrderJobs(ctx: AppContext): void {

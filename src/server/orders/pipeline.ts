@@ -57,7 +57,7 @@ export async function completeIfDue(ctx: AppContext, orderId: string): Promise<b
 }
 
 /** How long a paid order may wait before the sweep enqueues its generation again. */
-export const STUCK_AFTER_MS = 5 * MINUTE_MS;
+const STUCK_AFTER_MS = 5 * MINUTE_MS;
 
 /**
  * The orders' part of the scheduled sweep (services.ts): complete every Active order past its due

@@ -109,7 +109,7 @@ export interface ListOrdersParams {
 }
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
-export function likeContains(search: string): string {
+function likeContains(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -8,7 +8,7 @@ import type { CreatePaymentOrderBody, PayableUse, RefundReason } from '../../sha
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
 /** What a payment order pays for, as the server prices it. */
-export interface PayableTarget {
+interface PayableTarget {
   targetId: string;
   amountMinor: number;
   currency: string;
@@ -17,7 +17,7 @@ export interface PayableTarget {
 }
 
 /** What a captured payment did to its target: moved it forward, or must be refunded (and why). */
-export type PaidOutcome = { moved: true; targetStatus: string } | { moved: false; reason: RefundReason };
+type PaidOutcome = { moved: true; targetStatus: string } | { moved: false; reason: RefundReason };
 
 /**
  * A kind of thing that can be paid for: `landing_page` (an order) and `ad_campaign`. The payment

@@ -62,7 +62,7 @@ export class SandboxGateway implements PaymentGateway {
 }
 
 /** The sandbox's refusal (like the SDK's error for a 400 from Razorpay). */
-export class SandboxGatewayError extends Error {
+class SandboxGatewayError extends Error {
   readonly statusCode = 400;
 }
 

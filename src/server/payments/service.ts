@@ -37,7 +37,7 @@ export async function gatewayCall<T>(log: FastifyBaseLogger, what: string, call:
 const paymentOrderNotFound = () => notFound('Payment order not found');
 
 /** The user's payment order, or "not found" (another user's is not found either). */
-export async function ownPaymentOrder(ctx: AppContext, userId: string, id: string) {
+async function ownPaymentOrder(ctx: AppContext, userId: string, id: string) {
   const [po] = await ctx.db
     .select()
     .from(paymentOrders)

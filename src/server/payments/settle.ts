@@ -18,7 +18,7 @@ import { AUTHORIZED, CAPTURED, type GatewayPayment } from './gateway';
 import type { PaymentOrderRow } from './payables';
 import { MINUTE_MS } from '../../shared/time';
 
-export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 export interface Settlement {
   /**
@@ -45,7 +45,7 @@ const REFUND_CLAIM_MS = MINUTE_MS;
  * Check what the gateway says about a payment against the server's payment order: the payment
  * must be for this payment order, of the server's amount and currency. Throws 400 otherwise.
  */
-export function checkPayment(po: PaymentOrderRow, payment: GatewayPayment | null): asserts payment is GatewayPayment {
+function checkPayment(po: PaymentOrderRow, payment: GatewayPayment | null): asserts payment is GatewayPayment {
   if (!payment || payment.orderId !== po.id) throw badRequest('Payment not found for this order');
   if (payment.amountMinor !== po.amountMinor || payment.currency !== po.currency) {
     throw badRequest('The amount paid does not match the amount due');
@@ -206,7 +206,7 @@ async function finish(ctx: AppContext, po: PaymentOrderRow, row: PaymentRow): Pr
  * Give a captured payment back through the gateway, once: the caller that claims the row asks the
  * gateway; a refusal leaves it refund pending and a durable job retries. Returns the row afterwards.
  */
-export async function refundPayment(ctx: AppContext, paymentId: string): Promise<PaymentRow | undefined> {
+async function refundPayment(ctx: AppContext, paymentId: string): Promise<PaymentRow | undefined> {
   const [claimed] = await ctx.db
     .update(payments)
     .set({ refundAttemptAt: sql`now()` })

@@ -20,7 +20,7 @@ import type { IdeaAnswer } from '../../shared/orders/questions';
  * lead's answer to the page's (first) question, so that answer is what the report quotes, never the
  * lead's other answers (issue 34: it quoted four answers when two were ticked).
  */
-export function quotedAnswer(
+function quotedAnswer(
   row: typeof contactSubmissions.$inferSelect,
   pageQuestions: readonly string[],
 ): QuotedAnswer[] {
@@ -32,7 +32,7 @@ export function quotedAnswer(
 const TOP_SOURCES = 8;
 
 /** An answer the founder chose to quote: the question and the answer, never who wrote it. */
-export interface QuotedAnswer {
+interface QuotedAnswer {
   question: string;
   answer: string;
   /** The day it was sent (YYYY-MM-DD, UTC). */

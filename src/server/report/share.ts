@@ -10,7 +10,7 @@ export interface ReportShareMeta {
   image: { url: string; width: number; height: number; alt: string };
 }
 
-export const REPORT_IMAGE = { width: 1200, height: 628 } as const;
+const REPORT_IMAGE = { width: 1200, height: 628 } as const;
 const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 160;
 

@@ -17,7 +17,7 @@ export function pageName(page: unknown, title: string): string {
   return (page as { business_name?: string } | null)?.business_name?.trim() || title;
 }
 
-export function day(date: Date, timeZone: string): string {
+function day(date: Date, timeZone: string): string {
   return formatDay(date, { locale: 'en-GB', timeZone });
 }
 
@@ -65,7 +65,7 @@ const leadCount = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'
  * (docs/analytics.md#what-the-verdict-means); the channel rows count a paid channel's leads whenever they
  * came. Never "no paid leads" beside leads from paid traffic.
  */
-export function noCostPerLead(m: ReportModel): string {
+function noCostPerLead(m: ReportModel): string {
   const d = m.demand;
   if (d.paid_leads > 0) return `None yet: no spend reported so far for the ${leadCount(d.paid_leads, 'paid lead')}`;
   if (m.paidChannelLeads > 0)

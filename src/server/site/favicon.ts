@@ -14,7 +14,7 @@ export function appIconSvg(): Buffer | null {
  * An ICO file holding PNG images (Windows Vista and every browser since read PNG entries): a
  * 6-byte header, a 16-byte entry per image, then the images.
  */
-export function icoOf(images: { size: number; png: Buffer }[]): Buffer {
+function icoOf(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);

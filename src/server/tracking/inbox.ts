@@ -27,7 +27,7 @@ const storable = (value: string | null | undefined): string | null => {
 };
 
 /** A batch of visits as the inbox stores it: a JSON array with short keys (see `drainStatement`). */
-export function encodeVisits(rows: VisitRow[]): string {
+function encodeVisits(rows: VisitRow[]): string {
   return JSON.stringify(
     rows.map((r) => ({
       o: r.orderId,

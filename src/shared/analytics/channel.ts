@@ -28,7 +28,6 @@ export type Channel = (typeof CHANNELS)[number];
 
 /** Click ids the landing script reports by name (never by value). */
 export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const;
-export type ClickId = (typeof CLICK_IDS)[number];
 
 export interface ChannelInput {
   clickId?: string | null;

@@ -35,9 +35,9 @@ export interface VariantReading {
 }
 
 /** Draws of the seeded simulation used for three variants. */
-export const MONTE_CARLO_DRAWS = 160_000;
+const MONTE_CARLO_DRAWS = 160_000;
 /** A variant is called ahead once its chance to be the best reaches this. */
-export const DECISION_PROBABILITY = 0.95;
+const DECISION_PROBABILITY = 0.95;
 /** …and every variant has at least this many visitors. */
 export const MIN_VISITORS_PER_VARIANT = 100;
 /** …and it has run at least this many days (a whole week: weekdays and weekends convert differently). */
@@ -47,9 +47,9 @@ export const MIN_RUN_DAYS = 7;
  * an even one (chi-square test, p below this; GrowthBook's default threshold) means the variants were
  * not shown as intended, and no result can be trusted.
  */
-export const SRM_P_VALUE = 0.001;
+const SRM_P_VALUE = 0.001;
 /** The smallest difference the "more visitors" estimate plans for: 20 % of the pooled rate. */
-export const MIN_RELATIVE_EFFECT = 0.2;
+const MIN_RELATIVE_EFFECT = 0.2;
 
 // Lanczos approximation (g = 7, n = 9): log Γ(x) to about 15 significant digits for x > 0.
 const LANCZOS = [

@@ -40,9 +40,9 @@ export interface AdStrengthInput {
 }
 
 /** Why a line of the ad does not count towards its strength. */
-export type NotCountedReason = 'duplicate' | 'generic' | 'stub' | 'copy';
+type NotCountedReason = 'duplicate' | 'generic' | 'stub' | 'copy';
 
-export interface NotCounted {
+interface NotCounted {
   field: 'headline' | 'long_headline' | 'description';
   text: string;
   reason: NotCountedReason;
@@ -67,10 +67,10 @@ export interface AdStrength {
 }
 
 /** The highest level an ad with a problem (a broken limit or policy) can have. */
-export const MAX_LEVEL_WITH_ISSUES: AdStrengthLevel = 'Average';
+const MAX_LEVEL_WITH_ISSUES: AdStrengthLevel = 'Average';
 
 /** Headlines using the page's words that Google's "include keywords in your headlines" asks for. */
-export const PAGE_WORD_HEADLINES = 2;
+const PAGE_WORD_HEADLINES = 2;
 
 /**
  * The points of each criterion (score = earned ÷ total). Headlines weigh most: Google's own meter

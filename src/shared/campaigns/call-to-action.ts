@@ -8,7 +8,7 @@ import type { CallToAction } from './ad-limits';
  * feature (lower case); the first that matches wins, else "Learn more". Each names the intent it
  * stands for, so the rule reads as a table.
  */
-export const CALL_TO_ACTION_RULES: readonly { intent: string; cta: CallToAction; pattern: RegExp }[] = [
+const CALL_TO_ACTION_RULES: readonly { intent: string; cta: CallToAction; pattern: RegExp }[] = [
   {
     intent: 'a service priced per job: installation, repair, renovation, an estimate',
     cta: 'Get quote',
@@ -31,7 +31,7 @@ export const CALL_TO_ACTION_RULES: readonly { intent: string; cta: CallToAction;
 /** The calls to action a form page can honour (docs/ad-campaigns.md#call-to-action). */
 export const FORM_CALLS_TO_ACTION: readonly CallToAction[] = ['Learn more', 'Sign up', 'Get quote', 'Contact us'];
 
-export const DEFAULT_CALL_TO_ACTION: CallToAction = 'Learn more';
+const DEFAULT_CALL_TO_ACTION: CallToAction = 'Learn more';
 
 /** The call to action for an idea: the first rule whose pattern its answers match, else "Learn more". */
 export function callToActionFor(answers: { idea: string; solution: string; feature: string }): CallToAction {

@@ -10,8 +10,6 @@ import { adTextPolicyFindings, type AdPolicy, type PolicyEvidence, type PolicyTe
  * trademarks) live in policy.ts and are part of every list here: one list, one way.
  */
 
-export { ACRONYM_MAX_LETTERS, PHONE_MIN_DIGITS } from './policy';
-
 /** The length Google Ads counts: one per character, two for double-width (East Asian wide) ones. */
 export const googleTextLength = adTextLength;
 
@@ -68,7 +66,7 @@ export function adFieldLabel(kind: AdTextKind, index = 0): string {
  * (`adTextPolicyFindings`) with their policy. Empty when it is fine. An empty text reports only
  * that it is empty. `evidence` (the founder's answers) lets a claim they state pass.
  */
-export function adTextIssues(kind: AdTextKind, text: string, index = 0, evidence?: PolicyEvidence): AdTextIssue[] {
+function adTextIssues(kind: AdTextKind, text: string, index = 0, evidence?: PolicyEvidence): AdTextIssue[] {
   const label = adFieldLabel(kind, index);
   if (text.trim() === '') return [{ message: `${label}: enter some text` }];
   const problems: AdTextIssue[] = [];

@@ -57,7 +57,7 @@ const whole = (alternatives: readonly string[], flags = 'iu') =>
  * third-party proof, so these are always refused. Patterns are regular-expression sources,
  * matched as whole words, case-insensitive.
  */
-export const SUPERLATIVES: Readonly<Record<'en' | 'es' | 'hi', readonly string[]>> = {
+const SUPERLATIVES: Readonly<Record<'en' | 'es' | 'hi', readonly string[]>> = {
   en: [
     'best',
     'greatest',
@@ -90,7 +90,7 @@ const SUPERLATIVE = whole([...SUPERLATIVES.en, ...SUPERLATIVES.es, ...SUPERLATIV
  * must appear in the same answer sentence as the claim ("guaranteed: 20% back if the album is
  * late"; a number counts as a term too).
  */
-export const BACKABLE_CLAIMS: readonly { claim: string; words: readonly string[]; terms: readonly string[] }[] = [
+const BACKABLE_CLAIMS: readonly { claim: string; words: readonly string[]; terms: readonly string[] }[] = [
   {
     claim: 'guarantee',
     words: ['(?:100 ?% )?guarantee[ds]?', '(?:100 ?% )?garantizad[oa]s?', 'garant[íi]a', 'गारंटी(?:शुदा)?'],
@@ -121,7 +121,7 @@ const CLAIMS = BACKABLE_CLAIMS.map((c) => ({ ...c, find: whole(c.words), term: w
  * common words (`exact`: "Ola" is Spanish for "wave" in lower case). Left out on purpose: marks
  * that are everyday words ("Apple", "Shell", "Target").
  */
-export const TRADEMARKS: readonly { mark: string; pattern: string; exact?: boolean }[] = [
+const TRADEMARKS: readonly { mark: string; pattern: string; exact?: boolean }[] = [
   { mark: 'WhatsApp', pattern: 'whats ?app' },
   { mark: 'Google', pattern: 'google' },
   { mark: 'Google Pay', pattern: 'g ?pay' },
@@ -150,7 +150,6 @@ export const TRADEMARKS: readonly { mark: string; pattern: string; exact?: boole
 const MARKS = TRADEMARKS.map((t) => ({ mark: t.mark, find: whole([t.pattern], t.exact ? 'u' : 'iu') }));
 
 /** A phone number: 7 or more digits, possibly split by spaces, dashes, dots, a leading + or parentheses. */
-export const PHONE_MIN_DIGITS = 7;
 const PHONE = /\+?\(?\d(?:[\s\-.()]*\d){6,}/u;
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
@@ -159,7 +158,7 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
  * documented list rather than any two letters after a dot, so "Node.js" or "e.g." are not
  * addresses.
  */
-export const URL_TLDS = [
+const URL_TLDS = [
   'com',
   'in',
   'co',
@@ -198,7 +197,7 @@ const REPEATED_SYMBOL = /([$%^+=<>€£₹])\1/u;
 const SYMBOL_NAMES = /(?<![\p{L}\p{N}])C\+\+/gu;
 
 /** A word of 2–5 capital letters may be an acronym ("AI", "USA", "NGO"); a longer all-caps word is shouting. */
-export const ACRONYM_MAX_LETTERS = 5;
+const ACRONYM_MAX_LETTERS = 5;
 const LETTER_RUN = /\p{L}+/gu;
 /** "!!", "??", "?!", "!?" and any doubled mark such as ",," or "--". */
 const REPEATED_PUNCTUATION = /[!?]{2,}|([.,;:*~#@&_|/\\\-–—'"])\1/u;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth-limits';
 
-export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN };
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 const email = z
   .string({ error: 'Email is required' })
@@ -70,7 +70,6 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>;
 export const sessionTokenSchema = z
   .object({ token: z.string().describe('Signed session token, sent as `Authorization: Bearer <token>`') })
   .describe('Bearer token');
-export type SessionToken = z.infer<typeof sessionTokenSchema>;
 
 /** The message the forgot-password page always shows, whether or not the email has an account. */
 export const RESET_REQUESTED_MESSAGE =

@@ -58,7 +58,7 @@ export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
  * A campaign's reported figures (docs/ad-campaigns.md#results), summed over the days reported so far.
  * Money in INR (rupees, two decimals).
  */
-export const adMetricsSchema = z.object({
+const adMetricsSchema = z.object({
   impressions: z.number().int(),
   clicks: z.number().int(),
   cost: z.number(),
@@ -70,10 +70,10 @@ export const adMetricsSchema = z.object({
 export type AdMetrics = z.infer<typeof adMetricsSchema>;
 
 /** Who reports a campaign's figures: "sandbox" figures are simulated (no real ad account). */
-export const metricsSourceSchema = z.enum(['sandbox', 'google_ads']);
+const metricsSourceSchema = z.enum(['sandbox', 'google_ads']);
 
 /** docs/product.md#data ad campaign, plus what the dashboard shows beyond it. Money in INR (whole rupees). */
-export const adCampaignSchema = z.object({
+const adCampaignSchema = z.object({
   id: z.string(),
   order_id: z.string(),
   campaign_name: z.string(),
@@ -126,11 +126,10 @@ export const getAdCampaignsResponseSchema = z.object({ ad_campaigns: z.array(adC
 export const createAdCampaignResponseSchema = z.object({ message: z.string(), ad_campaign: adCampaignSchema });
 
 /** One Google Ads policy finding (src/shared/campaigns/policy.ts): the policy it names and what is wrong. */
-export const policyFindingSchema = z.object({
+const policyFindingSchema = z.object({
   policy: z.enum(Object.values(AD_POLICIES) as [string, ...string[]]),
   message: z.string(),
 });
-export type PolicyFindingBody = z.infer<typeof policyFindingSchema>;
 
 /** POST /api/get_ad_content */
 export const getAdContentBodySchema = z.object({
@@ -142,7 +141,7 @@ export const getAdContentBodySchema = z.object({
  * docs/product.md#data ad content. `headlines` and `description` are maps (headline_1…, description_1…).
  * `long_headline` is the first of `long_headlines` (Performance Max takes up to 5).
  */
-export const adContentSchema = z.object({
+const adContentSchema = z.object({
   business_name: z.string(),
   budget: z.number(),
   currency: z.literal('INR'),

@@ -11,4 +11,3 @@ export const errorResponseSchema = z
     code: z.string().optional().describe('A machine-readable reason, on the answers that have one'),
   })
   .describe('Error');
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -13,19 +13,19 @@ import { LANDING_LIMITS } from './landing';
  * an email. One running experiment per order.
  */
 
-export const EXPERIMENT_KINDS = ['message', 'price', 'tiers'] as const;
+const EXPERIMENT_KINDS = ['message', 'price', 'tiers'] as const;
 export type ExperimentKind = (typeof EXPERIMENT_KINDS)[number];
-export const EXPERIMENT_STATUSES = ['running', 'stopped'] as const;
+const EXPERIMENT_STATUSES = ['running', 'stopped'] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 
 /** The control's name: the published page as it is. */
 export const CONTROL_VARIANT = 'A';
 /** Challengers per experiment (B, and optionally C). */
-export const MAX_CHALLENGERS = 2;
+const MAX_CHALLENGERS = 2;
 /** The call-to-action button's text. */
 export const CTA_TEXT_MAX = LANDING_LIMITS.ctaText;
 /** A variant's name: short, shown on the dashboard and written in the page's `data-variant`. */
-export const VARIANT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,19}$/;
+const VARIANT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,19}$/;
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
@@ -36,13 +36,13 @@ export const PRICE_PERIODS = ['once', 'month', 'year'] as const;
 /** Price points per price test (one to three). */
 export const MAX_PRICE_POINTS = 3;
 export const PRICE_INCLUDED_MAX = 200;
-export const PRICE_AMOUNT_MAX = 1_000_000;
+const PRICE_AMOUNT_MAX = 1_000_000;
 
 /**
  * One price the founder tests, as the API takes and answers it: amount (major units, at most two
  * decimals), currency, period, what is included. Kept in minor units (`StoredPricePoint`).
  */
-export const pricePointSchema = z.object({
+const pricePointSchema = z.object({
   amount: z
     .number()
     .positive()
@@ -77,7 +77,7 @@ export function storedPrice(p: PricePoint): StoredPricePoint {
 }
 
 /** A kept price point (minor units) as the API answers it (major units). */
-export function apiPrice(p: StoredPricePoint): PricePoint {
+function apiPrice(p: StoredPricePoint): PricePoint {
   return { amount: toMajor(p.amount_minor), currency: p.currency, period: p.period, included: p.included };
 }
 
@@ -92,7 +92,7 @@ export function priceTag(p: Pick<StoredPricePoint, 'amount_minor' | 'currency' |
 }
 
 /** A challenger: only what differs from the published page (anything left out stays as published). */
-export const variantInputSchema = z
+const variantInputSchema = z
   .object({
     name: z.string().trim().regex(VARIANT_NAME_PATTERN, 'a short name: letters, digits, spaces, - or _'),
     title: trimmed(LANDING_LIMITS.title).optional(),
@@ -157,7 +157,7 @@ export const createExperimentBodySchema = z
 export type CreateExperimentBody = z.input<typeof createExperimentBodySchema>;
 
 /** A variant as stored and answered: the control has no overrides. */
-export const variantSchema = z.object({
+const variantSchema = z.object({
   name: z.string(),
   control: z.boolean(),
   title: z.string().optional(),
@@ -183,7 +183,7 @@ export function apiVariant({ prices, ...v }: StoredVariant): Variant {
  * that evidence ("chosen, not measured", never "winner"), `no_result` when no visitor had seen a
  * variant ("stopped, no result"). Null while running, and for experiments stopped before it was kept.
  */
-export const EXPERIMENT_OUTCOMES = ['winner', 'chosen', 'no_result'] as const;
+const EXPERIMENT_OUTCOMES = ['winner', 'chosen', 'no_result'] as const;
 export type ExperimentOutcome = (typeof EXPERIMENT_OUTCOMES)[number];
 
 export const experimentSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One pickable location: `value` is the Google Ads criterion id as a string ("2356"). */
-export const geoOptionSchema = z.object({
+const geoOptionSchema = z.object({
   value: z.string().regex(/^\d+$/),
   label: z.string(),
 });
@@ -10,24 +10,14 @@ export type GeoOption = z.infer<typeof geoOptionSchema>;
 /** GET /api/countries */
 export const countriesResponseSchema = z.array(geoOptionSchema);
 
-export const LOCATION_QUERY_MAX = 100;
-export const LOCATION_LIMIT_MAX = 50;
+const LOCATION_QUERY_MAX = 100;
+const LOCATION_LIMIT_MAX = 50;
 
 /** GET /api/locations?q=&limit= */
 export const locationsQuerySchema = z.object({
   q: z.string().trim().min(1, 'q is required').max(LOCATION_QUERY_MAX),
   limit: z.coerce.number().int().min(1).max(LOCATION_LIMIT_MAX).default(10),
 });
-
-export const locationTypes = [
-  'Country',
-  'State',
-  'Union Territory',
-  'Region',
-  'District',
-  'Municipality',
-  'City',
-] as const;
 
 export const locationSchema = geoOptionSchema.extend({
   /** The place's own name ("Mumbai"); `label` is the canonical place label ("Mumbai,Maharashtra,India"). */

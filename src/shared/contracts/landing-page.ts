@@ -12,7 +12,5 @@ export const landingPageRequestSchema = z.object({
   state: z.string().max(200).optional(),
   country: z.string().max(200).optional(),
 });
-export type LandingPageRequest = z.infer<typeof landingPageRequestSchema>;
 
 export const landingPageResponseSchema = z.object({ landing_page: landingPageSchema });
-export type LandingPageResponse = z.infer<typeof landingPageResponseSchema>;

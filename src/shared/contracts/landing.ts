@@ -36,9 +36,9 @@ export const LANDING_DEFAULTS = {
 const text = (max: number) => z.string().max(max);
 
 /** A Font Awesome class such as "fa-truck" (the renderer maps it to an inline SVG icon). */
-export const fontAwesomeIconSchema = z.string().regex(/^fa-[a-z0-9-]{1,40}$/, 'a Font Awesome icon class like fa-cog');
+const fontAwesomeIconSchema = z.string().regex(/^fa-[a-z0-9-]{1,40}$/, 'a Font Awesome icon class like fa-cog');
 
-export const themeColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+const themeColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 
 export const whyUsCardSchema = z.object({
   heading: text(LANDING_LIMITS.heading),
@@ -101,7 +101,7 @@ export type SeoContent = z.infer<typeof seoContentSchema>;
  * Extra questions of the landing page contact form: `num_questions` and `question_1`…`question_N`
  * (placeholder texts of the optional inputs), N ≤ LANDING_LIMITS.maxQuestions.
  */
-export const questionsSchema = z
+const questionsSchema = z
   .object({ num_questions: z.number().int().min(0).max(LANDING_LIMITS.maxQuestions) })
   .catchall(z.union([z.string().max(LANDING_LIMITS.question), z.number()]))
   .superRefine((q, ctx) => {

@@ -65,12 +65,6 @@ const pageTags = {
 };
 export const LEAD_TAG_FIELDS = ['referrer', 'click_id', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
 
-export const QUESTION_FIELDS = Array.from({ length: CONTACT_LIMITS.maxQuestions }, (_, i) => `question_${i + 1}`) as [
-  'question_1',
-  'question_2',
-  'question_3',
-];
-
 const atMost = (text: ContactErrorText, max: number) => text.atMost.replace('{max}', String(max));
 
 /** The contact form's rules, saying `text`'s messages (the rules are the same in every language). */
@@ -114,12 +108,10 @@ export function contactFormSchemaWith(text: ContactErrorText) {
 
 export const contactFormSchema = contactFormSchemaWith(CONTACT_TEXT);
 export type ContactForm = z.infer<typeof contactFormSchema>;
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 
 export const contactFormResponseSchema = z.object({ message: z.string() });
-export type ContactFormResponse = z.infer<typeof contactFormResponseSchema>;
 
-export type ContactField = Exclude<keyof ContactForm, 'order_id' | typeof HONEYPOT_FIELD>;
+type ContactField = Exclude<keyof ContactForm, 'order_id' | typeof HONEYPOT_FIELD>;
 
 export type ContactValidation =
   { ok: true; data: ContactForm } | { ok: false; errors: Partial<Record<ContactField | 'order_id', string>> };
@@ -174,7 +166,7 @@ export const PRICE_TEXT = {
 } as const;
 
 /** The longest price tag ("1000000 USD/month" is 17 characters; "999999.99 USD/month" 19). */
-export const PRICE_TAG_MAX = 24;
+const PRICE_TAG_MAX = 24;
 
 /** Body of POST /api/price_interest: an email left in the price dialog (a lead tagged with the price). */
 export function priceInterestSchemaWith(emailError: string) {

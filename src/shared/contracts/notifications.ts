@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
 /** What a notification is about. */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'page_live',
   'new_lead',
   'campaign_active',
   'campaign_completed',
   'payment_refunded',
 ] as const;
-export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
   title: z.string(),

@@ -8,7 +8,7 @@ import { ORDER_STATUSES } from '../orders/status';
 import { ORDER_TEXTS } from '../messages';
 
 /** One question and its answer (docs/product.md#data business_idea). */
-export const ideaAnswerSchema = z.object({
+const ideaAnswerSchema = z.object({
   question: z.string().max(200),
   answer: z.string(),
 });
@@ -51,23 +51,21 @@ export const placeOrderBodySchema = z.object({
   business_idea: businessIdeaSchema,
   amount: z.number().optional(),
 });
-export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const placeOrderResponseSchema = z.object({ order_id: z.string() });
 
 /** PUT /api/order/{id}: edit the answers while the order still needs payment. */
 export const updateOrderBodySchema = z.object({ business_idea: businessIdeaSchema });
-export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-export const writerSchema = z.object({
+const writerSchema = z.object({
   kind: z.enum(['builtin', 'model']),
   model: z.string().nullable(),
 });
 
 /** An order in the list: no landing page content. */
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   business_idea: z.array(ideaAnswerSchema),
@@ -108,7 +106,6 @@ export const listOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
   page_size: z.coerce.number().int().min(1).max(ORDERS_MAX_PAGE_SIZE).optional().default(ORDERS_PAGE_SIZE),
 });
-export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
 
 export const listOrdersResponseSchema = z.object({
   orders: z.array(orderSummarySchema),
@@ -116,7 +113,6 @@ export const listOrdersResponseSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
-export type ListOrdersResponse = z.infer<typeof listOrdersResponseSchema>;
 
 export const deleteOrderResponseSchema = z.object({ order_id: z.string(), deleted: z.literal(true) });
 
@@ -130,7 +126,7 @@ export const orderPriceSchema = z.object({
 export type OrderPrice = z.infer<typeof orderPriceSchema>;
 
 /** A campaign of the order that deleting it would affect. */
-export const removalCampaignSchema = z.object({
+const removalCampaignSchema = z.object({
   name: z.string(),
   status: z.string(),
   /** When it would have ended by itself (Active only). */

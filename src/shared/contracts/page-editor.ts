@@ -15,7 +15,7 @@ import {
  */
 
 /** Where a version came from. */
-export const PAGE_VERSION_SOURCES = ['generated', 'edited', 'restored', 'regenerated', 'experiment'] as const;
+const PAGE_VERSION_SOURCES = ['generated', 'edited', 'restored', 'regenerated', 'experiment'] as const;
 export type PageVersionSource = (typeof PAGE_VERSION_SOURCES)[number];
 
 /** The parts of a page that can be regenerated on their own (or "all" of its texts). */
@@ -37,7 +37,7 @@ export const REGENERATIONS_PER_DAY = 5;
 export const PAGE_VERSIONS_KEPT = 50;
 
 /** Image slots a founder can replace by upload, with the size each upload is cropped to. */
-export const IMAGE_SLOTS = ['main', 'why_us_1', 'why_us_2', 'why_us_3', 'why_us_4'] as const;
+const IMAGE_SLOTS = ['main', 'why_us_1', 'why_us_2', 'why_us_3', 'why_us_4'] as const;
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
 export const IMAGE_SLOT_SIZES: Record<ImageSlot, { width: number; height: number }> = {
   main: { width: 1200, height: 800 },
@@ -191,7 +191,7 @@ export const pageImageParamsSchema = pageParamsSchema.extend({ slot: z.enum(IMAG
  * A stock service card typical of the kind of business, offered for the founder to add by hand:
  * never from the founder's answers, and labelled so ("suggested — not from your answers").
  */
-export const pageSuggestionSchema = serviceCardSchema.extend({ label: z.string() });
+const pageSuggestionSchema = serviceCardSchema.extend({ label: z.string() });
 export type PageSuggestion = z.infer<typeof pageSuggestionSchema>;
 
 /** GET /api/orders/{id}/page */

@@ -38,7 +38,7 @@ export const WRITING_BUDGETS = {
   },
 } as const;
 
-export const planCardSchema = z.object({ heading: z.string(), text: z.string() });
+const planCardSchema = z.object({ heading: z.string(), text: z.string() });
 export type PlanCard = z.infer<typeof planCardSchema>;
 
 /**

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { formatMoney } from '../money';
 
 /** What a payment pays for. Each kind is priced by the server (the client's amount is ignored). */
-export const PAYABLE_USES = ['landing_page', 'ad_campaign'] as const;
-export const payableUseSchema = z.enum(PAYABLE_USES);
+const PAYABLE_USES = ['landing_page', 'ad_campaign'] as const;
+const payableUseSchema = z.enum(PAYABLE_USES);
 export type PayableUse = z.infer<typeof payableUseSchema>;
 
 export const GATEWAYS = ['sandbox', 'razorpay'] as const;
@@ -65,7 +65,7 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
  * payment (the server captures it on verification), `failure` declines it, and `capture_failure`
  * authorizes it but makes the capture fail (a sandbox-only way to see that path).
  */
-export const SANDBOX_OUTCOMES = ['success', 'failure', 'capture_failure'] as const;
+const SANDBOX_OUTCOMES = ['success', 'failure', 'capture_failure'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export const sandboxCompleteBodySchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
@@ -78,14 +78,13 @@ export const paymentsConfigSchema = z.object({
   gateway: z.enum(GATEWAYS),
   key_id: z.string().nullable(),
 });
-export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** Why a payment was given back: it arrived for something already paid, deleted, or not payable. */
 export const REFUND_REASONS = ['already_paid', 'target_deleted', 'not_payable'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** A payment's state as the founder sees it in the payment history. */
-export const PAYMENT_STATUSES = ['paid', 'refunded', 'refund_pending', 'capture_pending', 'failed'] as const;
+const PAYMENT_STATUSES = ['paid', 'refunded', 'refund_pending', 'capture_pending', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -138,7 +137,7 @@ export const CAPTURE_FAILED_DETAIL =
   'Your bank authorized the payment, but the payment gateway could not capture it, so nothing was charged and the order is not paid. The hold on your card is released by your bank. Please try again.';
 
 /** GET /api/order/{id}/payments: the payments of an order and of its ad campaigns, newest first. */
-export const paymentHistoryEntrySchema = z.object({
+const paymentHistoryEntrySchema = z.object({
   /** The gateway's payment id. */
   id: z.string(),
   use: payableUseSchema,
@@ -156,4 +155,3 @@ export const paymentHistoryEntrySchema = z.object({
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
 export const paymentHistorySchema = z.object({ payments: z.array(paymentHistoryEntrySchema) });
-export type PaymentHistory = z.infer<typeof paymentHistorySchema>;

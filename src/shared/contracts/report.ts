@@ -18,23 +18,18 @@ export const reportShareRequestSchema = z
     timezone: timeZoneSchema.default('UTC'),
   })
   .default({ quote: [], timezone: 'UTC' });
-export type ReportShareRequest = z.input<typeof reportShareRequestSchema>;
 
 /** The answer of `POST /api/orders/{id}/share`: the public link (shown once; only its hash is kept). */
 export const reportShareResponseSchema = z.object({ url: z.string() });
-export type ReportShareResponse = z.infer<typeof reportShareResponseSchema>;
 
 /** The answer of `DELETE /api/orders/{id}/share`: how many links stopped working. */
 export const reportRevokeResponseSchema = z.object({ revoked: z.number().int() });
-export type ReportRevokeResponse = z.infer<typeof reportRevokeResponseSchema>;
 
 /** Body of `PUT /api/orders/{id}/digest`: turn the weekly digest on (in this time zone) or off. */
 export const digestRequestSchema = z.object({
   enabled: z.boolean(),
   timezone: timeZoneSchema.default('UTC'),
 });
-export type DigestRequest = z.input<typeof digestRequestSchema>;
 
 /** Whether the weekly digest of a page is on, and in which time zone its Monday morning is. */
 export const digestResponseSchema = z.object({ enabled: z.boolean(), timezone: z.string().nullable() });
-export type DigestResponse = z.infer<typeof digestResponseSchema>;

@@ -7,7 +7,6 @@ import * as z from 'zod/mini';
  */
 
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmField = (typeof UTM_FIELDS)[number];
 
 const utm = z.optional(z.string().check(z.maxLength(200)));
 
@@ -16,7 +15,7 @@ const utm = z.optional(z.string().check(z.maxLength(200)));
  * (Get Started, Start Now, Get in touch); the first input into the contact form; a click on "Choose"
  * in a price test's pricing section (with the price).
  */
-export const EVENT_TYPES = ['page_view', 'cta_click', 'form_start', 'price_click'] as const;
+const EVENT_TYPES = ['page_view', 'cta_click', 'form_start', 'price_click'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Body of `POST /api/events` (answer: 202 with no body). */

@@ -8,7 +8,7 @@ export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
  * numbers): sorted by the server across every page of the list (issue 34). Ideas whose page has
  * not been live (no numbers) come last when descending, first when ascending.
  */
-export const DEMAND_SORT_KEYS = ['visitors', 'leads', 'verdict'] as const satisfies readonly OrderSortKey[];
+const DEMAND_SORT_KEYS = ['visitors', 'leads', 'verdict'] as const satisfies readonly OrderSortKey[];
 export type DemandSortKey = (typeof DEMAND_SORT_KEYS)[number];
 export const isDemandSortKey = (key: OrderSortKey): key is DemandSortKey =>
   (DEMAND_SORT_KEYS as readonly string[]).includes(key);

@@ -1,6 +1,6 @@
 /** Who wrote an order's landing page, and the texts that say so to the founder. */
 
-export type WriterKind = 'builtin' | 'model';
+type WriterKind = 'builtin' | 'model';
 export interface WriterInfo {
   kind: WriterKind;
   /** The model's name when a model wrote it, else null. */

@@ -10,7 +10,7 @@
 export type Measure = (text: string) => number;
 
 /** UTF-16 length, the way the landing page contract's `max()` counts. */
-export const charLength: Measure = (text) => text.length;
+const charLength: Measure = (text) => text.length;
 
 function isWide(cp: number): boolean {
   return (
@@ -152,13 +152,13 @@ export function clausesOf(text: string): string[] {
 const CONJUNCTIONS = new Set('and but so yet while whereas because although though which who whom whose'.split(' '));
 
 /** Subject pronouns: a clause that starts with one stands on its own. */
-export const SUBJECTS = new Set(['we', 'you', 'they', 'it', 'i', 'he', 'she']);
+const SUBJECTS = new Set(['we', 'you', 'they', 'it', 'i', 'he', 'she']);
 
 /** Words that open a relative clause. */
 const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom', 'where']);
 
 /** Words that open a noun phrase: the word before one is usually a verb or preposition ("prepare a"). */
-export const DETERMINERS = new Set(
+const DETERMINERS = new Set(
   'a an the these those each every some any no our your their its his her my un una el la los las le les'.split(' '),
 );
 
@@ -305,19 +305,4 @@ export function fitSentences(text: string, max: number, options: Omit<FitOptions
   }
   if (out && !endsOnFunctionWord(out)) return out;
   return fitText(clean, max, options);
-}
-
-/** The first candidate that fits whole (as a complete phrase), else the first one shortened by `fitText`. */
-export function fitFirst(candidates: readonly string[], max: number, options: FitOptions = {}): string {
-  const measure = options.measure ?? charLength;
-  for (const c of candidates) {
-    const clean = c.replace(/\s+/g, ' ').trim();
-    const s = options.heading ? trimDangling(clean) : clean;
-    if (s && measure(s) <= max && !endsOnFunctionWord(s)) return s;
-  }
-  for (const c of candidates) {
-    const s = fitText(c, max, options);
-    if (s) return s;
-  }
-  return '';
 }

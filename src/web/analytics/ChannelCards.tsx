@@ -7,7 +7,7 @@ import { formatCount } from '../../shared/money';
 
 type Aggregations = PageVisitsResponse['aggregations'];
 
-export const CHANNEL_TEXT = {
+const CHANNEL_TEXT = {
   channels: 'Channels',
   sources: 'Top sources',
   campaigns: 'Campaigns',

@@ -15,8 +15,8 @@ import {
 } from './dates';
 import { CHANNELS, type Channel } from '../../shared/analytics/channel';
 
-export const ALL_COUNTRIES = 'All Countries';
-export const ALL_CHANNELS = 'All channels';
+const ALL_COUNTRIES = 'All Countries';
+const ALL_CHANNELS = 'All channels';
 
 interface Props {
   createdAt: Date;

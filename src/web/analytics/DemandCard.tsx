@@ -27,7 +27,7 @@ function Stat({ label, value, note }: { label: string; value: string; note?: Rea
  * "Left out: 1 lead marked Not a fit, 3 suspected spam (hidden field filled 1, sent faster than a
  * person can type 2)." Empty when every lead counts (docs/analytics.md#qualified-demand).
  */
-export function leftOutText(l: DemandResponse['left_out']): string {
+function leftOutText(l: DemandResponse['left_out']): string {
   const parts: string[] = [];
   if (l.ruled_out) parts.push(`${formatCount(l.ruled_out)} ${l.ruled_out === 1 ? 'lead' : 'leads'} marked Not a fit`);
   if (l.suspected_spam) {

@@ -10,7 +10,7 @@ import { ANSWERS_TEXT } from './texts';
 import { formatDateTime } from '../../shared/time';
 
 /** How many answers the card lists. */
-export const ANSWERS_SHOWN = 5;
+const ANSWERS_SHOWN = 5;
 
 /**
  * The latest answers to the page's question (what the founder most wants to learn, the contact

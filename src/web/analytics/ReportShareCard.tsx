@@ -12,6 +12,7 @@ import {
   reportShareResponseSchema,
 } from '../../shared/contracts/report';
 import { useTimeZone } from './api';
+import { digestKey } from './keys';
 
 /** What the card announces (a polite live region). */
 export const SHARE_TEXT = {
@@ -70,9 +71,8 @@ export function ReportShareCard({
   });
   const pdf = useMutation({ mutationFn: () => downloadPdf(orderId, quote, timezone) });
   const client = useQueryClient();
-  const digestKey = ['report', orderId, 'digest'];
   const digest = useQuery({
-    queryKey: digestKey,
+    queryKey: digestKey(orderId),
     queryFn: ({ signal }) =>
       api(`/api/orders/${encodeURIComponent(orderId)}/digest`, { schema: digestResponseSchema, signal }),
   });
@@ -83,7 +83,7 @@ export function ReportShareCard({
         body: { enabled, timezone },
         schema: digestResponseSchema,
       }),
-    onSuccess: (data) => client.setQueryData(digestKey, data),
+    onSuccess: (data) => client.setQueryData(digestKey(orderId), data),
   });
 
   const copy = async () => {

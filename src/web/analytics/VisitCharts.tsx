@@ -53,7 +53,7 @@ function LazyChart({
 }
 
 /** docs/product.md#rules-and-limits: a five-colour palette. */
-export const PALETTE = ['#2563eb', '#0d9488', '#f59e0b', '#db2777', '#7c3aed'];
+const PALETTE = ['#2563eb', '#0d9488', '#f59e0b', '#db2777', '#7c3aed'];
 
 /** Writes "N visits" at the end of each bar. */
 const barValueLabels: Plugin<'bar'> = {
@@ -78,7 +78,7 @@ const barValueLabels: Plugin<'bar'> = {
 const tooltipVisits = { callbacks: { label: (item: { raw: unknown }) => visitsLabel(Number(item.raw)) } };
 
 /** A chart's numbers as a table: hidden for screen readers under the chart, or shown instead of it. */
-export interface ChartTable {
+interface ChartTable {
   caption: string;
   head: [string, string];
   rows: [string, number][];

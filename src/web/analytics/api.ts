@@ -10,6 +10,8 @@ import {
   type LeadUpdate,
 } from '../../shared/contracts/analytics';
 import { filtersBody, live, type AppliedFilters } from '../lib/pageVisits';
+import { analyticsKey, demandKey } from '../lib/queryKeys';
+import { latestAnswersKey, submissionsKey } from './keys';
 import { useTimeZone } from '../lib/timeZone';
 
 export { usePageVisits, type AppliedFilters } from '../lib/pageVisits';
@@ -24,7 +26,7 @@ export function useSubmissions(
 ) {
   const timezone = useTimeZone();
   return useQuery({
-    queryKey: ['analytics', orderId, 'contact_form', filters, timezone, page, status ?? 'all', quality ?? 'all'],
+    queryKey: submissionsKey(orderId, filters, timezone, page, status, quality),
     queryFn: ({ signal }) =>
       api('/api/tracking', {
         method: 'POST',
@@ -57,7 +59,7 @@ export function useLatestAnswers(orderId: string, filters: AppliedFilters, enabl
   const timezone = useTimeZone();
   return useQuery({
     enabled,
-    queryKey: ['analytics', orderId, 'contact_form', filters, timezone, 'latest', LATEST_ANSWERS_READ],
+    queryKey: latestAnswersKey(orderId, filters, timezone, LATEST_ANSWERS_READ),
     queryFn: ({ signal }) =>
       api('/api/tracking', {
         method: 'POST',
@@ -84,14 +86,14 @@ export function useLeadFollowUp(orderId: string) {
     mutationFn: ({ id, ...body }: LeadUpdate & { id: string }) =>
       api(`/api/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: leadFollowUpSchema }),
     // "Not a fit" and "Not spam" change what counts: the demand card and funnel are read again too.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['analytics', orderId] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: analyticsKey(orderId) }),
   });
 }
 
 export function useDemand(orderId: string, filters: AppliedFilters) {
   const timezone = useTimeZone();
   return useQuery({
-    queryKey: ['analytics', orderId, 'demand', filters, timezone],
+    queryKey: demandKey(orderId, filters, timezone),
     queryFn: ({ signal }) =>
       api('/api/tracking/demand', {
         method: 'POST',

@@ -22,8 +22,8 @@ export function fromPickerValue(value: string): Date | null {
 
 const floorMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
 
-export const START_ADJUSTED = (date: string) => `Start date adjusted to order creation date: ${date}`;
-export const END_ADJUSTED = (date: string) => `End date adjusted to today: ${date}`;
+const START_ADJUSTED = (date: string) => `Start date adjusted to order creation date: ${date}`;
+const END_ADJUSTED = (date: string) => `End date adjusted to today: ${date}`;
 
 export interface Clamped {
   value: string;

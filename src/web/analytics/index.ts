@@ -10,4 +10,4 @@
  * It needs the app's QueryClientProvider and ToastProvider (both in src/web/app/App.tsx). Its charts
  * draw with Chart.js, a separate chunk loaded only for a chart that is drawn and in view.
  */
-export { OrderAnalytics, type OrderAnalyticsProps } from './OrderAnalytics';
+export { OrderAnalytics } from './OrderAnalytics';

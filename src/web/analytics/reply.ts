@@ -1,7 +1,7 @@
 import type { Submission } from '../../shared/contracts/analytics';
 
 /** How much of the lead's message a reply quotes (mail programs cut very long mailto: links). */
-export const QUOTE_MAX = 500;
+const QUOTE_MAX = 500;
 
 /** The subject of a reply to a lead: always names the page the lead came from. */
 export function replySubject(lead: Pick<Submission, 'subject'>, pageName: string): string {

@@ -8,7 +8,7 @@ export const SIGN_IN_PATH = '/sign-in';
  * docs/product.md#roles: the dashboard pages that use data need a signed-in user with an email; anyone else
  * goes to sign-in (remembering where they were going). Loading shows until the session resolves.
  */
-export function ProtectedRoute() {
+function ProtectedRoute() {
   const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoading label="Checking your session…" fill />;

@@ -8,7 +8,7 @@ import { SIMULATED } from '../lib/texts';
 const keep = { whiteSpace: 'nowrap' } as const;
 
 /** The label of figures the sandbox made up (no real ad account). */
-export function SimulatedBadge() {
+function SimulatedBadge() {
   return (
     <Badge
       bg="secondary"

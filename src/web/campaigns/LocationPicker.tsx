@@ -11,7 +11,7 @@ import { nestedTargets, type ChosenTarget } from '../../shared/campaigns/overlap
 import { useCountries, useLocationSearch } from './api';
 
 /** Short form of a place label for chips: "Mumbai,Maharashtra,India" → "Mumbai, Maharashtra". */
-export function shortLabel(label: string): string {
+function shortLabel(label: string): string {
   const parts = label.split(',').map((p) => p.trim());
   if (parts.length > 1 && parts[parts.length - 1] === 'India') parts.pop();
   return parts.join(', ');

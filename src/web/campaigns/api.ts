@@ -14,13 +14,12 @@ import {
 import { countriesResponseSchema, locationsResponseSchema } from '../../shared/contracts/geo';
 import { TRANSITIONAL_STATUSES } from '../../shared/campaigns/status';
 import { MINUTE_MS } from '../../shared/time';
+import { adContentKey, campaignDefaultsKey, campaignsKey, countriesKey, locationsKey } from './keys';
 
 /** How often the table asks again while a campaign is Draft or Under Processing. */
 export const CAMPAIGN_POLL_MS = 2000;
 /** While a campaign runs, its reported figures (stored every 15 minutes) and its end are fetched again this often. */
-export const ACTIVE_POLL_MS = MINUTE_MS;
-
-export const campaignsKey = (orderId: string) => ['ad-campaigns', orderId] as const;
+const ACTIVE_POLL_MS = MINUTE_MS;
 
 /**
  * The server's detail when it gave one (docs/product.md#messages), else the fallback text. The API client words
@@ -65,9 +64,6 @@ export function useCreateCampaign(orderId: string) {
   });
 }
 
-export const adContentKey = (orderId: string, campaignName: string | null) =>
-  ['ad-content', orderId, campaignName] as const;
-
 export function useAdContent(orderId: string, campaignName: string | null) {
   return useQuery({
     queryKey: adContentKey(orderId, campaignName),
@@ -107,7 +103,7 @@ export function useUpdateAdContent(orderId: string) {
 /** Where a new campaign's locations start: the places the order's answers name, else the default country. */
 export function useCampaignDefaults(orderId: string, enabled = true) {
   return useQuery({
-    queryKey: ['campaign-defaults', orderId],
+    queryKey: campaignDefaultsKey(orderId),
     queryFn: ({ signal }) =>
       api('/api/get_campaign_defaults', {
         method: 'POST',
@@ -125,7 +121,7 @@ export function useCampaignDefaults(orderId: string, enabled = true) {
 /** Google Ads countries ([{ value, label }]); the form falls back to three when this fails. */
 export function useCountries(enabled = true) {
   return useQuery({
-    queryKey: ['geo', 'countries'],
+    queryKey: countriesKey,
     queryFn: ({ signal }) => api('/api/countries', { schema: countriesResponseSchema, signal }),
     enabled,
     staleTime: Infinity,
@@ -137,7 +133,7 @@ export function useCountries(enabled = true) {
 export function useLocationSearch(query: string) {
   const q = query.trim();
   return useQuery({
-    queryKey: ['geo', 'locations', q.toLowerCase()],
+    queryKey: locationsKey(q),
     queryFn: ({ signal }) =>
       api(`/api/locations?q=${encodeURIComponent(q)}&limit=8`, { schema: locationsResponseSchema, signal }).then(
         (r) => r.locations,

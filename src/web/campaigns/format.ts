@@ -15,7 +15,7 @@ export function orNA(value: string | null | undefined): string {
 }
 
 /** A place label for reading: "Mumbai,Maharashtra,India" → "Mumbai, Maharashtra, India". */
-export function placeLabel(label: string): string {
+function placeLabel(label: string): string {
   return label
     .split(',')
     .map((p) => p.trim())

@@ -11,10 +11,5 @@
  * see usePayCampaign. The dashboard passes nothing for payments.
  * Both components need the app's QueryClient and ToastProvider (already around every page).
  */
-export { CreateCampaignDropdown, type CreateCampaignDropdownProps } from './CreateCampaignDropdown';
-export { CreateCampaignModal } from './CreateCampaignModal';
-export { AdCampaignsTable, type AdCampaignsTableProps } from './AdCampaignsTable';
-export { AdPreviewModal } from './AdPreviewModal';
-export { CampaignDetailsModal } from './CampaignDetailsModal';
-export { CampaignStatusButton, type PayCampaign } from './CampaignStatusButton';
-export { usePayCampaign } from './usePayCampaign';
+export { CreateCampaignDropdown } from './CreateCampaignDropdown';
+export { AdCampaignsTable } from './AdCampaignsTable';

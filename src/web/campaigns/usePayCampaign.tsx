@@ -2,7 +2,7 @@ import { useCallback, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCheckout } from '../ui/checkout/useCheckout';
 import type { AdCampaign } from '../../shared/contracts/campaigns';
-import { campaignsKey } from './api';
+import { campaignsKey } from './keys';
 import type { PayCampaign } from './CampaignStatusButton';
 
 /**

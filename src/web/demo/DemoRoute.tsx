@@ -7,7 +7,7 @@ import type { DemoPageDef } from './types';
 const ALL: DemoPageDef[] = [...COMPONENT_SHOWCASES, ...EXAMPLE_PAGES];
 
 /** The one renderer for every demo page: a header and a card per example. */
-export function DemoPage({ page }: { page: DemoPageDef }) {
+function DemoPage({ page }: { page: DemoPageDef }) {
   return (
     <>
       <div className="mb-4">

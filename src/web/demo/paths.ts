@@ -2,7 +2,7 @@
  * The template demo pages (docs/product.md#roles: not product behaviour, no data). Only their paths live here,
  * so the route table knows them exactly without loading the demo chunk.
  */
-export const COMPONENT_NAMES = [
+const COMPONENT_NAMES = [
   'accordions',
   'alerts',
   'badges',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { PageLoading } from '../ui/Preloader';
 import { groupOperations, schemaToText, type OpenApiDocument, type OperationEntry } from './openapiSchema';
+import { openApiKey } from './keys';
 
 const METHOD_COLOURS: Record<string, string> = {
   GET: 'text-bg-primary',
@@ -86,7 +87,7 @@ function OperationCard({ entry, doc }: { entry: OperationEntry; doc: OpenApiDocu
 /** /documentation/api-reference: every operation of GET /api/openapi.json, readable. */
 export function ApiReference() {
   const query = useQuery({
-    queryKey: ['openapi'],
+    queryKey: openApiKey,
     queryFn: async ({ signal }) => {
       const data = await api('/api/openapi.json', { signal });
       if (!isOpenApiDocument(data)) throw new Error('The server did not return an OpenAPI document');

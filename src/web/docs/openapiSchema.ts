@@ -19,7 +19,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
 }
 
-export interface Operation {
+interface Operation {
   summary?: string;
   description?: string;
   tags?: string[];
@@ -30,7 +30,7 @@ export interface Operation {
 }
 
 /** One answer of an operation, or a reference to a shared one (`#/components/responses/not_found`). */
-export interface OperationAnswer {
+interface OperationAnswer {
   $ref?: string;
   description?: string;
   content?: Record<string, { schema?: JsonSchema }>;

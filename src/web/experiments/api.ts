@@ -7,9 +7,8 @@ import {
   type CreateExperimentBody,
 } from '../../shared/contracts/experiments';
 import { pageVersionSchema } from '../../shared/contracts/page-editor';
-import { pageEditorKey } from '../lib/queryKeys';
-
-export const experimentsKey = (orderId: string) => ['experiments', orderId] as const;
+import { analyticsKey, pageEditorKey } from '../lib/queryKeys';
+import { experimentsKey } from './keys';
 
 /** GET /api/experiments?order_id=: newest first. */
 export function useExperiments(orderId: string) {
@@ -29,7 +28,7 @@ function useRefresh(orderId: string) {
   return async () => {
     await queryClient.invalidateQueries({ queryKey: experimentsKey(orderId) });
     void queryClient.invalidateQueries({ queryKey: pageEditorKey(orderId) });
-    void queryClient.invalidateQueries({ queryKey: ['analytics', orderId] });
+    void queryClient.invalidateQueries({ queryKey: analyticsKey(orderId) });
   };
 }
 

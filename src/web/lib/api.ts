@@ -112,7 +112,7 @@ function takeEarly(path: string, options: FetchOptions, token: string | null): P
  * that sent a token tells the `onUnauthorized` listeners. Answers with the response, unread; read
  * it with `fetchJson`, `fetchText` or `fetchBlob`.
  */
-export async function fetchOk(path: string, options: FetchOptions = {}): Promise<Response> {
+async function fetchOk(path: string, options: FetchOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   const token = options.bearer === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -2,13 +2,13 @@ import { useEffect, useLayoutEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { NOT_FOUND_PATH } from './paths';
 
-export const APP_NAME = 'Ideaproof';
+const APP_NAME = 'Ideaproof';
 
 /** "Sign in · Ideaproof": every page's browser title names the page first. */
-export const titleOf = (page: string): string => `${page} · ${APP_NAME}`;
+const titleOf = (page: string): string => `${page} · ${APP_NAME}`;
 
 /** The home page's title: the product, then what it does. */
-export const HOME_TITLE = `${APP_NAME} · Test a business idea with real market signal in days`;
+const HOME_TITLE = `${APP_NAME} · Test a business idea with real market signal in days`;
 
 /** Each route's title (a page that knows better, such as an order's dashboard, sets its own). */
 const ROUTE_TITLES: [string[], string][] = [

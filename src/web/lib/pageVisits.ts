@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { pageVisitsKey } from './queryKeys';
 import { useTimeZone } from './timeZone';
 import { pageVisitsResponseSchema, type TrackingFilters } from '../../shared/contracts/analytics';
 import type { Channel } from '../../shared/analytics/channel';
@@ -18,7 +19,7 @@ export interface AppliedFilters {
 }
 
 /** While the dashboard is visible its numbers are fetched again this often (not in a hidden tab). */
-export const LIVE_REFRESH_MS = 15_000;
+const LIVE_REFRESH_MS = 15_000;
 export const live = { refetchInterval: LIVE_REFRESH_MS, refetchIntervalInBackground: false } as const;
 
 export function filtersBody(f: AppliedFilters): TrackingFilters {
@@ -29,7 +30,7 @@ export function usePageVisits(orderId: string, filters: AppliedFilters, enabled 
   const timezone = useTimeZone();
   return useQuery({
     enabled,
-    queryKey: ['analytics', orderId, 'page_visits', filters, timezone],
+    queryKey: pageVisitsKey(orderId, filters, timezone),
     queryFn: ({ signal }) =>
       api('/api/tracking', {
         method: 'POST',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api';
+import { paymentHistoryKey } from './queryKeys';
 import {
   paymentHistorySchema,
   paymentOrderResponseSchema,
@@ -23,10 +24,6 @@ export const completeSandboxPayment = (razorpay_order_id: string, outcome: Sandb
 
 export const verifyPayment = (body: VerifyPaymentBody & PaymentResult) =>
   api('/verify-razorpay-payment', { method: 'POST', body, schema: verifyPaymentResponseSchema });
-
-/** Every payment history on the page is refreshed after a checkout (paid, refunded or failed). */
-export const paymentsKey = ['payments'] as const;
-export const paymentHistoryKey = (orderId: string) => [...paymentsKey, 'history', orderId] as const;
 
 /** The payments of an order and of its ad campaigns, newest first. */
 export function usePaymentHistory(orderId: string) {

@@ -19,7 +19,7 @@ export interface ConfirmDeleteModalProps {
 }
 
 /** The consequences of deleting, one sentence each, as the server will carry them out. */
-export function removalConsequences(r: OrderRemoval): { key: string; text: ReactNode }[] {
+function removalConsequences(r: OrderRemoval): { key: string; text: ReactNode }[] {
   const out: { key: string; text: ReactNode }[] = [];
   const dashboard = `/dashboard/overview/${encodeURIComponent(r.order_id)}`;
   if (r.page_live) {

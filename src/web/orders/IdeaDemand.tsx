@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { demandKey } from '../lib/queryKeys';
 import { useTimeZone } from '../lib/timeZone';
 import { demandResponseSchema, type DemandResponse } from '../../shared/contracts/analytics';
 import { demandSignalOf, type DemandLevel } from '../../shared/analytics/demand';
@@ -30,7 +31,7 @@ export function useIdeaNumbers(orders: readonly OrderSummary[]): Map<string, Ide
   const live = orders.filter((o) => MEASURED_STATUSES.has(o.status));
   const results = useQueries({
     queries: live.map((o) => ({
-      queryKey: ['analytics', o.id, 'demand', {}, timezone],
+      queryKey: demandKey(o.id, {}, timezone),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api('/api/tracking/demand', {
           method: 'POST',

@@ -66,16 +66,16 @@ export function shortenToCap(text: string, cap: number): string {
 }
 
 /** The first answer is a title: what the form says under it. */
-export const IDEA_TITLE_HINT =
+const IDEA_TITLE_HINT =
   'A short title, like “Dog walkers for busy professionals in Pune”. It becomes your page’s main heading.';
 
 /** What the founder is told when a paste did not fit. */
-export function shortenedNote(pasted: number, cap: number): string {
+function shortenedNote(pasted: number, cap: number): string {
   return `Your pasted text was ${pasted} characters; only ${cap} fit, so it was shortened. Check how it ends.`;
 }
 
 /** What an order buys, said next to its price on the new-idea form. */
-export function priceText(price: OrderPrice): { price: string; buys: string } {
+function priceText(price: OrderPrice): { price: string; buys: string } {
   return {
     price: `${formatMoney(price.amount_minor, price.currency)}, one payment`,
     buys:
@@ -86,7 +86,7 @@ export function priceText(price: OrderPrice): { price: string; buys: string } {
 }
 
 /** A new order's payment choices: the price (from the server) and "Pay later". */
-export interface OrderPayment {
+interface OrderPayment {
   /** undefined while loading. */
   price: OrderPrice | undefined;
   priceError: boolean;

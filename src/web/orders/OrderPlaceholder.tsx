@@ -33,7 +33,7 @@ type StepState = 'done' | 'current' | 'todo';
  * The one progress display while a paid order's page is made (docs/product.md "Deliberate differences"): the
  * steps, the current one marked, and one sentence on updating (no "refresh after a minute").
  */
-export function GeneratingProgress() {
+function GeneratingProgress() {
   const states: StepState[] = ['done', 'current', 'todo'];
   return (
     <>

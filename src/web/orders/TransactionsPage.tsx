@@ -20,7 +20,8 @@ import {
   type SortDir,
 } from '../../shared/orders/list';
 import { ORDER_MESSAGES, ORDER_TEXTS } from '../../shared/messages';
-import { ordersKey, useDeleteOrder, useOrderPrice, useOrders, usePlaceOrder, useUpdateOrder } from './api';
+import { ordersKey } from '../lib/queryKeys';
+import { useDeleteOrder, useOrderPrice, useOrders, usePlaceOrder, useUpdateOrder } from './api';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { IdeaFormModal } from './IdeaFormModal';
 import { clearIdeaDraft, DRAFT_TEXT, hasIdeaDraft } from './ideaDraft';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../lib/api';
 import { orderKey, ordersKey } from '../lib/queryKeys';
+import { orderPriceKey, orderRemovalKey, ordersPageKey } from './keys';
 import {
   deleteOrderResponseSchema,
   listOrdersResponseSchema,
@@ -22,10 +23,8 @@ export interface OrdersQuery {
   pageSize: number;
 }
 
-export { orderKey, ordersKey };
-
 /** While an order is being generated, the dashboard asks again this often (ms). */
-export const ORDER_POLL_MS = 2000;
+const ORDER_POLL_MS = 2000;
 
 export function useOrders(q: OrdersQuery) {
   const params = new URLSearchParams({
@@ -36,7 +35,7 @@ export function useOrders(q: OrdersQuery) {
     page_size: String(q.pageSize),
   });
   return useQuery({
-    queryKey: [...ordersKey, q],
+    queryKey: ordersPageKey(q),
     queryFn: ({ signal }) => api(`/orders?${params}`, { schema: listOrdersResponseSchema, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -57,7 +56,7 @@ export function useOrder(id: string) {
 /** What an order costs and buys, as the server charges it (never a second copy in the web app). */
 export function useOrderPrice(enabled = true) {
   return useQuery({
-    queryKey: ['order-price'],
+    queryKey: orderPriceKey,
     queryFn: ({ signal }) => api('/api/orders/price', { schema: orderPriceSchema, signal }),
     staleTime: 10 * MINUTE_MS,
     enabled,
@@ -67,7 +66,7 @@ export function useOrderPrice(enabled = true) {
 /** What deleting an order does (page offline, leads, campaigns stopped, or why not now). */
 export function useOrderRemoval(id: string | null) {
   return useQuery({
-    queryKey: ['order-removal', id],
+    queryKey: orderRemovalKey(id),
     queryFn: ({ signal }) =>
       api(`/api/order/${encodeURIComponent(id!)}/removal`, { schema: orderRemovalSchema, signal }),
     enabled: id !== null,

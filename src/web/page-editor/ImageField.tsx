@@ -14,7 +14,7 @@ import { useUploadImage } from './useUploadImage';
 const MAX_MB = PAGE_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** The same checks as the server, before anything is sent. */
-export function imageProblem(file: File): string | null {
+function imageProblem(file: File): string | null {
   if (file.size > PAGE_IMAGE_MAX_BYTES) return PAGE_EDITOR_MESSAGES.imageTooLarge(MAX_MB);
   if (file.type && !(PAGE_IMAGE_TYPES as readonly string[]).includes(file.type)) return PAGE_EDITOR_MESSAGES.imageType;
   return null;

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import type { PageVersion, PageVersionSource } from '../../shared/contracts/page-editor';
 import { formatDateTime } from '../../shared/time';
 
-export const SOURCE_LABELS: Record<PageVersionSource, string> = {
+const SOURCE_LABELS: Record<PageVersionSource, string> = {
   generated: 'Generated',
   edited: 'Edited',
   restored: 'Restored',

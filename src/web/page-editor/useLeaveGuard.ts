@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const LEAVE_WARNING = 'You have unsaved changes to your landing page. Leave without saving them?';
+const LEAVE_WARNING = 'You have unsaved changes to your landing page. Leave without saving them?';
 
 /**
  * While `dirty`: the browser asks before the tab is closed or reloaded, and a click on a link

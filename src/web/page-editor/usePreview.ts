@@ -4,7 +4,7 @@ import type { LandingPage } from '../../shared/contracts/landing';
 import { pagePath } from '../lib/queryKeys';
 
 /** How long the preview waits after the last keystroke before it is drawn again (ms). */
-export const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_DEBOUNCE_MS = 400;
 
 /** POST /api/orders/{id}/page/preview: the draft as HTML, drawn by the landing page renderer. */
 function fetchPreview(orderId: string, content: LandingPage, signal?: AbortSignal): Promise<string> {

@@ -18,8 +18,8 @@ import { PasswordCard } from './components/PasswordCard';
 import { DeleteAccountCard } from './components/DeleteAccountCard';
 import { profileFormValues } from './profileFormValues';
 
-export const PROFILE_SAVED = 'Profile updated successfully!';
-export const profileFailed = (message: string) => `Failed to update profile: ${message}`;
+const PROFILE_SAVED = 'Profile updated successfully!';
+const profileFailed = (message: string) => `Failed to update profile: ${message}`;
 const FORM_ID = 'profile-form';
 
 /**

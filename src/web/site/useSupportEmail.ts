@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '../../shared/contracts/site';
 import { api } from '../lib/api';
+import { supportEmailKey } from './keys';
 
 /**
  * Only the support email from GET /api/site, for the home page's contact link. It checks the one
@@ -9,7 +10,7 @@ import { api } from '../lib/api';
  */
 export function useSupportEmail(): string | undefined {
   const { data } = useQuery({
-    queryKey: ['site', 'email'],
+    queryKey: supportEmailKey,
     queryFn: async ({ signal }) => {
       const site = await api<Partial<SiteInfo>>('/api/site', { signal });
       return typeof site?.email === 'string' && site.email.includes('@') ? site.email : null;

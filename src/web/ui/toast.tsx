@@ -14,7 +14,7 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 
 /** docs/product.md#messages: toasts auto-dismiss after 3 seconds. */
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 
 type Variant = 'success' | 'danger' | 'warning' | 'info';
 interface Item {

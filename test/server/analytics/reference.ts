@@ -21,7 +21,7 @@ export interface RefLead {
 
 const UNKNOWN = 'Unknown';
 
-export function localDate(at: Date, timeZone: string): string {
+function localDate(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

@@ -4,7 +4,7 @@ import { adCampaigns, orders } from '../../../src/server/db/schema';
 import { normaliseIdea } from '../../../src/shared/orders/questions';
 import type { LandingPage } from '../../../src/shared/contracts/landing';
 
-export const IDEA = [
+const IDEA = [
   'Farm-fresh vegetables delivered in Pune',
   'We connect local farmers with apartment residents through a weekly subscription box.',
   'Harvested the morning of delivery, zero cold storage',

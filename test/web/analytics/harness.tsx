@@ -12,7 +12,7 @@ import type {
 
 configure({ asyncUtilTimeout: 8000 });
 
-export const CREATED = '2025-06-01T04:00:00.000Z';
+const CREATED = '2025-06-01T04:00:00.000Z';
 const win = {
   start: CREATED,
   end: '2025-06-04T00:00:00.000Z',

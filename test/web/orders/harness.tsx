@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../src/web/ui/toast';
 
-export interface Call {
+interface Call {
   method: string;
   url: string;
   body: unknown;

@@ -11,14 +11,14 @@ interface SidebarLink {
 }
 
 /** docs/product.md#screens "Dashboard chrome": the presentation page, Transactions, Settings (+ the docs). */
-export const SIDEBAR_LINKS: SidebarLink[] = [
+const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/', label: 'Presentation page', icon: Home, end: true },
   { to: '/transactions', label: 'Your business ideas', icon: ListChecks },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
 /** Help: the founder's guide (using the product) and the developer documentation (running it). */
-export const HELP_LINKS: SidebarLink[] = [
+const HELP_LINKS: SidebarLink[] = [
   { to: '/guide', label: "Founder's guide", icon: Compass },
   { to: '/documentation/overview', label: 'Documentation', icon: BookOpen },
 ];

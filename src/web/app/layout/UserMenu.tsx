@@ -4,12 +4,12 @@ import { LifeBuoy, LogOut, Settings } from 'lucide-react';
 import { useAuth, type CurrentUser } from '../../lib/AuthProvider';
 import { SIGN_IN_PATH } from '../ProtectedRoute';
 
-export function displayNameOf(user: CurrentUser): string {
+function displayNameOf(user: CurrentUser): string {
   return user.display_name?.trim() || user.username?.trim() || user.email;
 }
 
 /** Profile picture (docs/product.md#data: a base64 data URL) or the user's initial. */
-export function Avatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
+function Avatar({ user, size = 32 }: { user: CurrentUser; size?: number }) {
   if (user.profile_picture) {
     return (
       <img

@@ -4,11 +4,10 @@ import {
   listNotificationsResponseSchema,
   markNotificationsReadResponseSchema,
 } from '../../../shared/contracts/notifications';
-
-export const notificationsKey = ['notifications'] as const;
+import { notificationsKey } from './keys';
 
 /** While the app is open and visible, the bell asks for news this often (ms). */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+const NOTIFICATIONS_POLL_MS = 30_000;
 
 export function useNotificationsQuery() {
   return useQuery({

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../lib/api';
 import { fetchAuthOptions, startGoogleSignIn } from '../../lib/identityApi';
 import { GOOGLE_OFF_TOOLTIP } from './googleOff';
+import { authOptionsKey } from '../keys';
 import { MINUTE_MS } from '../../../shared/time';
 
 // The tooltip (react-bootstrap's overlay and its positioning library) is loaded only once the
@@ -38,7 +39,7 @@ function GoogleMark() {
  * with a tooltip saying why (no dead buttons).
  */
 export function GoogleButton({ onError }: { onError(reason: string): void }) {
-  const options = useQuery({ queryKey: ['auth-options'], queryFn: fetchAuthOptions, staleTime: 5 * MINUTE_MS });
+  const options = useQuery({ queryKey: authOptionsKey, queryFn: fetchAuthOptions, staleTime: 5 * MINUTE_MS });
   const [starting, setStarting] = useState(false);
   const [tip, setTip] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);

@@ -9,8 +9,8 @@ import { Field } from '../../ui/Field';
 import { identityCall } from '../../lib/identityApi';
 import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../../lib/usePasswordStrength';
 
-export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
-export const RESET_LINK_INVALID =
+const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
+const RESET_LINK_INVALID =
   'This reset link has expired or has already been used. Request a new link to reset your password.';
 
 /** Reset password: opened from the emailed link `/reset-password?token=…`. */

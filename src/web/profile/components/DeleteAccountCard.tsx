@@ -5,8 +5,8 @@ import { useAuth, type CurrentUser } from '../../lib/AuthProvider';
 import { api, errorDetail } from '../../lib/api';
 import { useToast } from '../../ui/toast';
 
-export const ACCOUNT_DELETED = 'Your account and its data were deleted.';
-export const deleteFailed = (message: string) => `Failed to delete the account: ${message}`;
+const ACCOUNT_DELETED = 'Your account and its data were deleted.';
+const deleteFailed = (message: string) => `Failed to delete the account: ${message}`;
 
 /**
  * Delete the account and its data (docs/product.md#deleting-your-account): "Delete account…" opens

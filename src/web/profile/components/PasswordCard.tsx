@@ -8,8 +8,8 @@ import { useToast } from '../../ui/toast';
 import { Field } from '../../ui/Field';
 import { describeStrength, usePasswordStrength, weakPasswordMessage } from '../../lib/usePasswordStrength';
 
-export const PASSWORD_CHANGED = 'Password changed. Your other devices were signed out.';
-export const passwordFailed = (message: string) => `Failed to change password: ${message}`;
+const PASSWORD_CHANGED = 'Password changed. Your other devices were signed out.';
+const passwordFailed = (message: string) => `Failed to change password: ${message}`;
 
 /** Change the password: the current one, then the new one (checked for strength as it is typed). */
 export function PasswordCard({ user }: { user: CurrentUser }) {

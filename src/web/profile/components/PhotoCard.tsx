@@ -11,8 +11,8 @@ import { useToast } from '../../ui/toast';
 import { photoProblem } from '../photoCheck';
 import { ProfileAvatar } from './ProfileAvatar';
 
-export const PHOTO_SAVED = 'Profile picture updated successfully!';
-export const photoFailed = (message: string) => `Failed to update profile picture: ${message}`;
+const PHOTO_SAVED = 'Profile picture updated successfully!';
+const photoFailed = (message: string) => `Failed to update profile picture: ${message}`;
 
 /** docs/product.md#screens: the photo upload card "Select profile photo", with a preview and the same limits as the server. */
 export function PhotoCard({ user, onUploaded }: { user: CurrentUser; onUploaded(doc: UserDocument): Promise<void> }) {

@@ -5,11 +5,11 @@ import { api, errorDetail } from '../../lib/api';
 import { useToast } from '../../ui/toast';
 import { browserTimeZoneOrNull } from '../../lib/timeZone';
 
-export const PREFERENCES_SAVED = 'Preferences saved';
-export const preferencesFailed = (message: string) => `Failed to save preferences: ${message}`;
+const PREFERENCES_SAVED = 'Preferences saved';
+const preferencesFailed = (message: string) => `Failed to save preferences: ${message}`;
 
 /** The IANA time zones this browser knows (Intl.supportedValuesOf), UTC first, and the saved one if the list lacks it. */
-export function timeZoneOptions(saved: string | null | undefined): string[] {
+function timeZoneOptions(saved: string | null | undefined): string[] {
   let zones: string[];
   try {
     zones = Intl.supportedValuesOf('timeZone');

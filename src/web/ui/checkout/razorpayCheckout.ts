@@ -11,7 +11,7 @@ type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayIns
 let loading: Promise<RazorpayConstructor> | null = null;
 
 /** Load Razorpay's checkout.js once, and only when the server says the gateway is Razorpay. */
-export function loadRazorpay(): Promise<RazorpayConstructor> {
+function loadRazorpay(): Promise<RazorpayConstructor> {
   const existing = (window as { Razorpay?: RazorpayConstructor }).Razorpay;
   if (existing) return Promise.resolve(existing);
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {

@@ -10,12 +10,13 @@ import type {
   VerifyPaymentResponse,
 } from '../../../shared/contracts/payments';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
-import { completeSandboxPayment, createPaymentOrder, paymentsKey, verifyPayment } from '../../lib/payments';
+import { completeSandboxPayment, createPaymentOrder, verifyPayment } from '../../lib/payments';
+import { paymentsKey } from '../../lib/queryKeys';
 import { razorpayCheckout } from './razorpayCheckout';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
 
 /** What to pay for (the server prices it; `amount` is the spec's and is ignored). */
-export type PayTarget = Omit<CreatePaymentOrderBody, 'amount'> & { amount?: number };
+type PayTarget = Omit<CreatePaymentOrderBody, 'amount'> & { amount?: number };
 
 export interface Checkout {
   /** Create the payment order, open the checkout, verify. Resolves with the verification, or null. */

@@ -1,0 +1,2 @@
+// The notifications' React Query keys.
+export const notificationsKey = ['notifications'] as const;

@@ -1,0 +1,2 @@
+// The auth feature's React Query keys.
+export const authOptionsKey = ['auth-options'] as const;

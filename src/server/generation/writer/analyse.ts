@@ -159,7 +159,29 @@ function termsOf(text: string, fragment = false): Term[] {
     }
   }
   // In a fragment, "We offer" is the verb that the phrase follows.
-  return pluralNouns(terms, fragment);
+  return activityNouns(pluralNouns(terms, fragment));
+}
+
+/**
+ * A list of activities ("Lawn mowing, hedge trimming and weeding"): compromise reads "hedge" as an
+ * order and "mowing" as a verb. A word and the "-ing" word after it, as a list's item (at the
+ * start, after a comma, "and" or "or", and before one or the end), are one noun.
+ */
+function activityNouns(terms: Term[]): Term[] {
+  const noun = (t: Term): Term => ({ ...t, tags: new Set(['Noun', 'Singular']) });
+  const itemStart = (i: number) => i === 0 || /,/u.test(terms[i - 1]!.post) || ['and', 'or'].includes(terms[i - 1]!.normal);
+  const itemEnd = (i: number) => i === terms.length - 1 || /[,;.]/u.test(terms[i]!.post) || ['and', 'or'].includes(terms[i + 1]?.normal ?? '');
+  const out = [...terms];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [t, next] = [out[i]!, out[i + 1]!];
+    if (!has(next, 'Gerund') || !/ing$/u.test(next.normal) || /[,;:]/u.test(t.post) || !itemStart(i) || !itemEnd(i + 1)) continue;
+    if (has(t, 'Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'Adverb', 'Modal', 'Copula', 'Auxiliary')) continue;
+    if (has(t, 'Noun') || has(t, 'Infinitive', 'Imperative')) {
+      out[i] = noun(t);
+      out[i + 1] = noun(next);
+    }
+  }
+  return out;
 }
 
 /** The preposition a quality takes ("trained in phonics", "certified by the RYA"). */

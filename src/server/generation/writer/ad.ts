@@ -81,7 +81,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
 
   // Headlines: the hero, the name, the offer where and for whom, each fact's key phrases (proof first), the founder's questions.
   // (A headline stands alone: no pronoun that points at a thing it does not name, "Wash Them with Mild Detergent".)
-  const pointsAway = (s: string) => a.locale === 'en' && /\b(?:it|its|them|they|their|he|him|his|she|her)\b/iu.test(s);
+  // (An acronym is no pronoun: "IT Support".)
+  const pointsAway = (s: string) => a.locale === 'en' && (s.match(/\b(?:it|its|them|they|their|he|him|his|she|her)\b/giu) ?? []).some((w) => w !== w.toUpperCase());
   // (Nor a count with at most one word of what it counts, "Three Times", "8 to 12 Students": a price is the exception, "Rs 799 a Month".)
   const countOnly = (s: string) => {
     if (!new RegExp(`\\p{N}|\\b(?:${COUNT_WORDS}|twice|once)\\b`, 'iu').test(s) || s.includes('%') || NAMES_CURRENCY.test(s)) return false;
@@ -275,7 +276,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // "It connects to Tally…" is the product the ad is about.)
   const descOk = descOkBase;
   const descriptions = new Distinct(longs.items);
-  const addDesc = (s: string) => descriptions.items.length < A.descriptions.max && descriptions.add(s, descOk);
+  // (A description is a sentence: it ends on its stop, "…and minor treatments." cut before ", so…".)
+  const addDesc = (s: string) => descriptions.items.length < A.descriptions.max && descriptions.add(/[.!?…。！？।]$/u.test(s.trim()) ? s : `${s.trim()}.`, descOk);
   const sentence = (s: string) => fitSentences(s, A.description, { measure: adTextLength, whole: true });
   const unused = a.facts.filter((f) => !longs.items.some((l) => distinctKey(l) === distinctKey(f.text)));
   // What a description says: the founder's sentence whole where none of its clauses is a long

@@ -604,8 +604,12 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       // "We … and gets": a third person's verb does not agree with "we".
       const agrees = !pronoun || !/[^s]s$/iu.test(terms[j]!.text);
       // ("We design, | set up and stock aquariums": a verb with nothing after it shares the next one's object.)
-      const bareVerb = current.length - 1 === verb;
-      if ((s.length === 0 || pronoun) && !relative && agrees && !bareVerb) {
+      // (Nor with only its particle, "We set up | and look after your computers".)
+      const bareVerb = current.length - 1 === verb || current.slice(verb + 1).every((x) => has(x, 'Particle') || ['up', 'out', 'off', 'down', 'in', 'on'].includes(x.normal));
+      // ("…to water, prune | and replace any plant": the verbs of one list share its object and its "to".)
+      const lastTwo = current.slice(-2);
+      const verbsListed = lastTwo.length === 2 && /,/u.test(lastTwo[0]!.post) && (lastTwo.every((x) => isVerb(x) || has(x, 'Infinitive')) || current[current.length - 3]?.normal === 'to');
+      if ((s.length === 0 || pronoun) && !relative && agrees && !bareVerb && !verbsListed) {
         split = true;
         shared = true;
         // "I can also do hair, | and bring a second artist": the modal goes with the subject ("I can also bring…").
@@ -905,7 +909,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const before = has(terms[start - 1], 'Adverb') && ['only', 'just', 'also', 'always'].includes(terms[start - 1]!.normal) ? terms[start - 2] : terms[start - 1];
     // ("Cut your electricity bill": what a verb cuts or ends is no selling point alone, "Electricity bill".)
     const ending = has(before, 'Possessive') ? terms[start - 2] : before;
-    if (ending && isVerb(ending) && ENDING_VERBS.has(ending.normal)) continue;
+    if (ending && isVerb(ending) && (ENDING_VERBS.has(ending.normal) || ENDING_VERBS.has(verbForms(ending.normal).infinitive))) continue;
     // The verb's object says what is done ("a fresh vegetarian lunch"); a preposition's object
     // or a time ("by phone", "on the booked day", "before their first order") says little alone.
     if (before && isVerb(before)) score += 2;

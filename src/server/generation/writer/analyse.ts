@@ -1845,6 +1845,8 @@ function kindsOf(clause: string, source: Source, locale: Locale, lex: Lexicon, t
 const REQUEST_VERBS = new Set(['cancel', 'pause', 'skip', 'stop', 'switch', 'upgrade', 'downgrade', 'return', 'swap']);
 
 /** Verbs of a step the visitor takes ("you book…", "you upload…"). */
+/** Verbs of what the visitor experiences, not a step they take ("Practise speaking…", "Learn to code…"). */
+const EXPERIENCE_VERBS = new Set('practise practice learn enjoy meet explore discover relax train study play taste'.split(' '));
 const STEP_VERBS = new Set('book choose pick order upload fill sign send tell select register call message text schedule reserve download install open scan enter answer share join subscribe apply list post drop bring'.split(' '));
 
 /**
@@ -1856,7 +1858,9 @@ function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
   const terms = tag(clause);
   const first = terms[0];
   if (!first) return false;
-  if (has(first, 'Imperative') && isVerb(first)) return true;
+  // (An order the visitor takes a step by, "Book a trial", "Rent a laptop by the month"; not what
+  // they then do, "Practise speaking with a native tutor…": that is what they get.)
+  if (has(first, 'Imperative') && isVerb(first)) return !EXPERIENCE_VERBS.has(verbForms(first.normal).infinitive);
   // "You book…", "You can book…": only a verb of taking a step ("You pay a monthly rent lower than…"
   // and "You get a photo…" say what the visitor gets). (Not people named by a noun, "Farmers book…"
   // or "Our teachers visit…": they may be the business's own.)

@@ -175,9 +175,11 @@ function derivedName(text: string): string {
     const head = trimDangling(npWords.slice(0, -1).join(' '));
     if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
   }
-  for (let i = 1; i < npWords.length; i++) {
-    const tail = trimDangling(npWords.slice(i).join(' '));
-    if (tail && strictLength(tail) <= BUSINESS_NAME_MAX && !FUNCTION_WORDS.has(npWords[i]!.toLowerCase())) return tail;
+  // (Its last words without the word after its noun: "Spanish conversation classes online" → "Conversation Classes", not "Classes Online".)
+  const nounLast = npWords.length >= 3 && POST_MODIFIERS.has(npWords[npWords.length - 1]!.toLowerCase()) ? npWords.slice(0, -1) : npWords;
+  for (let i = 1; i < nounLast.length; i++) {
+    const tail = trimDangling(nounLast.slice(i).join(' '));
+    if (tail && strictLength(tail) <= BUSINESS_NAME_MAX && !FUNCTION_WORDS.has(nounLast[i]!.toLowerCase())) return tail;
   }
   return longer ?? whole;
 }

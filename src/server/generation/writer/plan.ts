@@ -193,6 +193,15 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const steps = facts.filter((f) => f.kinds.has('step') && !f.kinds.has('number') && !f.kinds.has('promise') && !saidBySubhead.has(f));
   const stepsText = steps.map((f) => f.text).join(' ');
   const saidAsSteps = new Set(steps.length && fits(stepsText, B.cardText) ? steps : []);
+  // A short clause the founder wrote before a colon heads the clause after it ("No grammar drills:
+  // every class is a real conversation…"): the founder's own heading and its text.
+  const colonHeads = new Map<Fact, Fact>();
+  facts.forEach((f, i) => {
+    const next = facts[i + 1];
+    const head = f.text.replace(/[\s.!?。！？।]+$/u, '');
+    if (next && f.sentence && next.sentence === f.sentence && wordCount(head) <= B.cardHeadingWords && f.sentence.includes(`${head}:`) && !saidBySubhead.has(f) && !saidBySubhead.has(next) && !opensOnPronoun(lexiconOf(a.locale), head)) colonHeads.set(f, next);
+  });
+  const colonTexts = new Set(colonHeads.values());
   const lay = (shortCards: boolean) => {
     taken = new Set<string>();
     whyUs = [];
@@ -200,7 +209,17 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     about = problems.map((f) => f.text);
     if (saidAsSteps.size) services.push({ heading: m.steps, text: stepsText });
     for (const f of facts) {
-      if (saidBySubhead.has(f) || saidAsSteps.has(f)) continue;
+      if (saidBySubhead.has(f) || saidAsSteps.has(f) || colonTexts.has(f)) continue;
+      const colonText = colonHeads.get(f);
+      if (colonText) {
+        const heading = f.text.replace(/[\s.!?。！？।]+$/u, '');
+        const cards = f.source === 'feature' ? whyUs : services;
+        if (cards.length < (f.source === 'feature' ? B.whyUsCards : B.serviceCards) && usableHeading(heading, taken, hero)) {
+          taken.add(norm(heading));
+          cards.push({ heading, text: colonText.text });
+        } else about.push(f.text, colonText.text);
+        continue;
+      }
       // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond
       // its heading. (A price split from its thing is a card however short: "Monthly plans" / "From AED 199".)
       // (On a page of fewer than three cards, a short fact heads one by a phrase that is not its own

@@ -341,6 +341,9 @@ describe('the built-in writer over random answers', () => {
           [['', '', 'i', ''], 0],
           // Found by a random run: a short feature split before "for" into a card "Dog dog" / "For in." of small words alone.
           [['متجر إلكتروني للملابس', '<b>Bold</b> idea &amp; more quam aliquet vitae', 'dog dog for in', ' '], 0],
+          [['', 'dog dog dog and', '', '<script>alert(1)</script>'], 0],
+          [['', '', 'B:I : A y o AA B CA AA AA0AAAAAA', ''], 0],
+          [['enim', '', '$ 0! " R0 ! b: Y : B AA AAA B AA AA AA', ''], 0],
         ],
       },
     );

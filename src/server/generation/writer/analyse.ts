@@ -588,6 +588,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     else if (comma && joiner && !listAfterColon && hasVerb && !opensLeaning && CONDITIONS.has(terms[j]!.normal) && current.length >= 3) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
     else if (comma && joiner && !consequence && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
+    // ("Fixed price of £69 | and we chase the tenant…": a phrase without a verb, then "we" or "you" and a clause of its own.)
+    else if (joiner && terms[i + 1]?.normal === 'and' && !hasVerb && !consequence && !opensLeaning && current.length >= 3 && ['we', 'you'].includes(terms[j]?.normal ?? '') && finite(terms[j + 1])) split = true;
     // "…every month, | cancel anytime": a request to the visitor after a comma shares no subject ("We cancel anytime" says the opposite).
     else if (may && comma && !joiner && REQUEST_VERBS.has(terms[j]!.normal) && has(terms[j], 'Verb')) split = true;
     // "…and | travel costs are included": a word the tagger reads as a verb opens the next clause's subject.
@@ -758,7 +760,12 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       // ("in Baner and Aundh | three mornings a week": a place is counted by nothing after it.)
       !(/^\p{Lu}/u.test(terms[j]!.text) && has(terms[j], 'Place', 'ProperNoun') && !lex.measures.has(terms[j]!.normal) && has(terms[j + 1], 'Value') && !/\d/u.test(terms[j + 1]!.text)) &&
       // "at home | three times a week", "a friendly note | 3 days before": a count of a measure starts a phrase of its own.
-      !(has(terms[j + 1], 'Value') && has(terms[j], 'Noun') && (terms[j + 2]?.normal === 'times' || has(terms[j + 2], 'Date', 'Duration') || ['to', 'or'].includes(terms[j + 2]?.normal ?? '')))
+      !(has(terms[j + 1], 'Value') && has(terms[j], 'Noun') && (terms[j + 2]?.normal === 'times' || has(terms[j + 2], 'Date', 'Duration') || ['to', 'or'].includes(terms[j + 2]?.normal ?? ''))) &&
+      // ("…issue the Gas Safe certificate | landlords need every year", "…into language | hiring managers
+      // understand": after the verb's object, people and a verb of their own are a clause that qualifies it.)
+      !(firstVerb >= 0 && i > firstVerb && has(terms[j], 'Noun') && has(terms[j + 1], 'Noun', 'Gerund') && !has(terms[j + 1], 'Pronoun') &&
+        [terms[j + 2], terms[j + 3]].some((x, k) => !!x && finite(x) && !has(x, 'Noun') && (k === 0 || (/ing$/u.test(terms[j + 1]!.normal) && has(terms[j + 2], 'Plural')))) &&
+        !/[,;:]/u.test(terms[j]!.post))
     )
       j++;
     while (j > i && !has(terms[j], 'Noun', 'Value')) j--;
@@ -1074,7 +1081,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     !subjectIsVisitor &&
     subject.length <= 4 &&
     (subject.some((t) => ['we', 'they'].includes(t.normal)) || subject.every((t) => has(t, 'Noun', 'Determiner', 'Adjective', 'Possessive', 'Acronym')));
-  const clauseNegated = terms.some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
+  // (Up to a consequence: "…so you don't have to" denies nothing the business does.)
+  const consequenceAt = terms.findIndex((t, k) => k > 0 && t.normal === 'so' && (has(terms[k + 1], 'Pronoun') || terms[k + 1]?.normal === 'that'));
+  const clauseNegated = terms.slice(0, consequenceAt < 0 ? terms.length : consequenceAt).some((t) => NEGATIONS.has(t.normal) || has(t, 'Negative'));
   // The first verb, and a second one of the same subject after "and" ("…and deliver it to your office by 1 pm").
   const agentVerbs = [firstVerb, terms.findIndex((t, k) => k > firstVerb + 1 && terms[k - 1]!.normal === 'and' && finite(t) && !has(t, 'Noun'))];
   // ("We can store your things over summer" → "Things stored over summer": after "can" or "will", the verb that follows is the one done.)
@@ -1330,6 +1339,7 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     const next = terms[k + words.length];
     const attachedBefore = !!prev && !/[,;:.!?)]/u.test(prev.post) && !/[(]/u.test(first.pre);
     const attachedAfter = !!next && !/[,;:.!?(]/u.test(last.post);
+    const after = (n: number) => terms[k + words.length + n];
     // ("…, which | many families prefer": what follows a relative word is that clause's, not a phrase alone.)
     if (prev && ['which', 'who', 'whom', 'whose'].includes(prev.normal)) return true;
     if (attachedBefore && has(prev, 'Noun', 'Gerund') && !has(prev, 'Pronoun', 'Possessive', 'Date', 'Value') && !/\d/u.test(prev.text) && has(first, 'Noun') && !has(first, 'Pronoun', 'Value')) return true;
@@ -1338,7 +1348,9 @@ function cutsCompound(phrase: string, terms: readonly Term[], lex: Lexicon): boo
     if (attachedAfter && next.normal === 'of' && has(last, 'Noun') && !has(last, 'Pronoun', 'Value')) return true;
     // ("Harvested the day | before delivery": a day that a "before" or "after" goes on to date.)
     if (attachedAfter && has(last, 'Date', 'Duration') && ['before', 'after', 'of'].includes(next.normal)) return true;
-    if (attachedAfter && has(last, 'Noun', 'Adjective') && !has(last, 'Pronoun') && has(next, 'Noun') && !has(next, 'Pronoun', 'Date', 'Duration', 'Place', 'Value', 'Verb')) return true;
+    // (Unless the next noun is a clause's subject with its verb: "the Gas Safe certificate | landlords need".)
+    const subjectOfItsOwn = has(next, 'Plural') && finite(after(1)) && !has(after(1), 'Noun');
+    if (attachedAfter && has(last, 'Noun', 'Adjective') && !has(last, 'Pronoun') && has(next, 'Noun') && !has(next, 'Pronoun', 'Date', 'Duration', 'Place', 'Value', 'Verb') && !subjectOfItsOwn) return true;
     // ("Takes about an hour | and a half": a measure's fraction goes with it.)
     if (attachedAfter && next.normal === 'and' && ['a', 'an'].includes(terms[k + words.length + 1]?.normal ?? '') && ['half', 'quarter'].includes(terms[k + words.length + 2]?.normal ?? '')) return true;
     // ("Hand block | printed cotton bedsheets": a participle and its noun go on with the thing; so does "cat | grooming van".)
@@ -1631,7 +1643,8 @@ function placeOf(text: string, locale: Locale, tag: Tagger): string {
   // town after "in" before a street the tagger finds first ("on Gloucester Road in Bristol").
   const notPlace = (p: string) => lexiconOf(locale).measures.has(p.toLowerCase()) || LANGUAGES.has(p.toLowerCase()) || Array.from(p).length < 2;
   const sentence = text.split(/[.!?।]\s/u)[0] ?? text;
-  const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '') ?? '';
+  // ("in Sydney's inner west": the town, not its possessive.)
+  const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '').replace(/['’]s$/u, '') ?? '';
   if (afterIn && !notPlace(afterIn) && (placesIn(tag(afterIn)).length > 0 || !/\s/u.test(afterIn))) {
     // ("in Kochi and Thrissur": a second town joined by "and" is where the business is too.)
     const second = new RegExp(`\\bin\\s+${escapeStringRegexp(afterIn)}\\s+(?:and|or|&)\\s+(\\p{Lu}[\\p{L}'’.-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]+){0,2})(?![\\p{L}])`, 'u').exec(sentence)?.[1]?.replace(END, '');
@@ -1704,6 +1717,8 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   const pluralRead = (t: Term, k: number) => k === terms.length - 1 && k > 0 && /s$/u.test(t.normal) && has(terms[k - 1], 'Noun') && !has(t, 'Preposition', 'Conjunction');
   const upTo = terms.findIndex((t, k) => has(t, 'Preposition', 'Conjunction', 'Verb') && !pluralRead(t, k));
   const np = terms.slice(0, upTo < 0 ? terms.length : upTo);
+  // ("…for days", "…for three weeks": how long is not whom; "Many people" of a problem sentence counts no one in particular.)
+  if (np.some((t) => has(t, 'Date', 'Duration', 'Value')) || /^(?:many|most|some|all|few|several|other|these|those)$/iu.test(np[0]?.normal ?? '')) return '';
   // ("for people who…": "people" alone says for whom no more than nothing.)
   if (np.length === 1 && lexiconOf(locale).generic.has(np[0]!.normal)) return '';
   const last = np[np.length - 1];

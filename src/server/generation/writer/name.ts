@@ -109,6 +109,15 @@ export function businessNameOf(
     const rest = atStart ? text.slice(camel[1]!.length).replace(/^[\s,;:|–—-]+/u, '') : text;
     return { name: camel[1]!, rest, explicit: true };
   }
+  // "An app that helps salaried people in India file…": whom it helps names it with its kind ("App
+  // for Salaried People"), never its verb ("Helps Salaried People").
+  const helps = /^(?:a|an|the)\s+((?:[\p{L}-]+\s+)?(?:app|platform|service|website|tool|marketplace|agency|company|business))\s+(?:that|which)\s+(?:helps|lets|allows|enables)\s+((?:[\p{L}-]+\s+){0,2}?(?:[\p{L}-]+s|people|children|men|women|staff))\s+(?:in\s+\p{Lu}\p{L}*\s+)?(?:to\s+)?\p{Ll}+\b/iu.exec(text);
+  if (locale === 'en' && helps) {
+    // (Too long, without a word that only sizes them: "Platform for Restaurants" of "…helps small restaurants…".)
+    const whom = [helps[2]!, helps[2]!.replace(/^(?:small|local|independent|busy|new|young|working)\s+/iu, '')];
+    const name = whom.map((w) => titleCase(`${helps[1]} for ${w}`)).find((n) => strictLength(n) <= BUSINESS_NAME_MAX && !othersMark(n));
+    if (name) return { name, rest: text, explicit: false };
+  }
   // "An app that reminds parents…": the name comes from what it does, not from "app".
   // ("A monthly subscription for hearing aid batteries" → "Hearing Aid Batteries": a kind of business
   // names what it is for; "We help expats in the Netherlands file…" → no "We Help Expats": a sentence

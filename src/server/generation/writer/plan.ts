@@ -54,7 +54,8 @@ function heroCut(sentence: string, max: number = B.hero): string {
     // (Never on a participle that wants what follows, "…, based | in Galway".)
     const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
       // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)
-      /\s(?:who|which|that)\s/iu.test(head);
+      // (A "that" right after the offer's kind defines it, "App that helps…": a cut after it is as clean as anywhere.)
+      /\s(?:who|which|that)\s/iu.test(head.split(/\s+/u).slice(2).join(' ').replace(/^/u, ' '));
     if (!dangling && ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next)) || aside)) {
       const text = head.replace(/,$/u, '');
       if (fits(text, max)) return text;
@@ -84,8 +85,12 @@ function heroes(a: Analysis): string[] {
   const bare = !!core && norm(a.offer) === norm(core) && !!(a.place || a.audience) && !(a.audience && norm(core).includes(norm(a.audience))) && !(a.place && norm(core).includes(norm(a.place)));
   // (Too long whole, the offer cut at a phrase's end: "Crop spraying by drone for smallholder farmers in Nakuru".)
   if (!bare) add(heroCut(capitalise(a.offer)));
-  if (core && a.place && !norm(core).includes(norm(a.place))) add(fill(m.inPlace, { offer: core, place: a.place }));
-  if (core && a.audience && !norm(core).includes(norm(a.audience))) add(fill(m.forAudience, { offer: core, audience: a.audience }));
+  // ("An app that helps salaried people in India file…": without its article, the offer whole may fit.)
+  if (!bare) add(heroCut(capitalise(a.offer.replace(/^(?:a|an|the)\s+/iu, ''))));
+  // (A kind alone, "Service", "App", is no offer to put where or for whom: "Service for Many people".)
+  const kindOnly = !!core && wordCount(core) === 1 && lexiconOf(a.locale).generic.has(core.toLowerCase());
+  if (core && !kindOnly && a.place && !norm(core).includes(norm(a.place))) add(fill(m.inPlace, { offer: core, place: a.place }));
+  if (core && !kindOnly && a.audience && !norm(core).includes(norm(a.audience))) add(fill(m.forAudience, { offer: core, audience: a.audience }));
   if (bare) add(a.offer);
   // A name-only idea ("CleanNest Pune"): what the solution's first sentence offers, where or for whom.
   const s = a.solutionOffer;
@@ -199,7 +204,8 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   facts.forEach((f, i) => {
     const next = facts[i + 1];
     const head = f.text.replace(/[\s.!?。！？।]+$/u, '');
-    if (next && f.sentence && next.sentence === f.sentence && wordCount(head) <= B.cardHeadingWords && f.sentence.includes(`${head}:`) && !saidBySubhead.has(f) && !saidBySubhead.has(next) && !opensOnPronoun(lexiconOf(a.locale), head)) colonHeads.set(f, next);
+    // (Two words at least that say something, over a text of three: not "B" / "I.")
+    if (next && f.sentence && next.sentence === f.sentence && wordCount(head) >= 2 && wordCount(next.text) >= 3 && contentWordsOf(lexiconOf(a.locale), head).length >= 1 && wordCount(head) <= B.cardHeadingWords && f.sentence.includes(`${head}:`) && !saidBySubhead.has(f) && !saidBySubhead.has(next) && !opensOnPronoun(lexiconOf(a.locale), head)) colonHeads.set(f, next);
   });
   const colonTexts = new Set(colonHeads.values());
   const lay = (shortCards: boolean) => {

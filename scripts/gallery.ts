@@ -93,6 +93,21 @@ try {
           ),
         ].join('\n'),
       );
+      // (A full-page picture is taken without scrolling: the lazy images below the fold load first, as they would for a reader who scrolls.)
+      await tab.evaluate(async () => {
+        const images = [...document.images];
+        for (const img of images) img.loading = 'eager';
+        await Promise.all(
+          images.map((img) =>
+            img.complete
+              ? null
+              : new Promise((done) => {
+                  img.addEventListener('load', done, { once: true });
+                  img.addEventListener('error', done, { once: true });
+                }),
+          ),
+        );
+      });
       await tab.screenshot({ path: join(out, `${slug}-${width}.png`), fullPage: true });
       await context.close();
     }

@@ -111,7 +111,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const addHeadline = (s: string) => headlines.items.length < A.headlines.max && headlines.add(headlineCase(noEnd(s), a.locale), headlineOk);
   addHeadline(plan.hero);
   addHeadline(businessName);
-  if (a.offerCore) {
+  // (A kind alone, "App", "Service", is put nowhere and for no one: "App in India" says nothing.)
+  const kindOnly = wordsIn(a.offerCore) === 1 && lex.generic.has(a.offerCore.toLowerCase());
+  if (a.offerCore && !kindOnly) {
     if (a.place) addHeadline(fill(m.inPlace, { offer: a.offerCore, place: a.place }));
     if (a.audience && !namesAudience(a.offerCore)) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
     if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);

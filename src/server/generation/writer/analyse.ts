@@ -771,7 +771,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     while (j > i && !has(terms[j], 'Noun', 'Value')) j--;
     // "in-person trial | two (to six weeks…)": a number left without what it counts ends nothing.
     // ("Rs 79": a currency is what the number counts.)
-    while (j > i && has(terms[j], 'Value') && !has(terms[j], 'Noun') && has(terms[j - 1], 'Noun') && !/\d/u.test(terms[j - 1]!.text) && !lex.measures.has(terms[j - 1]!.normal) && !['class', 'grade', 'standard', 'level', 'room', 'phase', 'sector', 'block'].includes(terms[j - 1]!.normal)) j--;
+    while (j > i && has(terms[j], 'Value') && !has(terms[j], 'Noun') && has(terms[j - 1], 'Noun') && !/\d/u.test(terms[j - 1]!.text) && !lex.measures.has(terms[j - 1]!.normal) && !CURRENCY_WORD.test(terms[j - 1]!.normal) && !['class', 'grade', 'standard', 'level', 'room', 'phase', 'sector', 'block'].includes(terms[j - 1]!.normal)) j--;
     // "a clean glass one": a phrase whose head is "one" points back to a thing it does not name.
     if (has(terms[j], 'Noun', 'Value') && !has(terms[j], 'Pronoun') && !(['one', 'ones'].includes(terms[j]!.normal) && j > i)) runs.push({ from: i, to: j });
     i = j + 1;
@@ -1277,7 +1277,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const participle = v >= 0 ? verbForms(terms[v]!.normal).participle : undefined;
     if (whole && who && has(who, 'Noun') && !has(who, 'Pronoun', 'Plural') && each && ['every', 'each'].includes(each.normal) && thing && has(thing, 'Noun') && !has(thing, 'Pronoun') && participle && !LIGHT_VERBS.has(verbForms(terms[v]!.normal).infinitive) && v + 3 === terms.length && !clauseNegatedAt(terms)) {
       const plural = nlp(thing.normal).nouns().toPlural().text() || `${thing.normal}s`;
-      out.push({ text: capitalise(`${who.normal}-${participle} ${plural}`), score: 6, verb: false });
+      // (An acronym keeps its capitals: "CA-reviewed returns".)
+      const by = has(who, 'Acronym', 'Abbreviation') || /^\p{Lu}{2,}$/u.test(who.text) ? who.text : who.normal;
+      out.push({ text: capitalise(`${by}-${participle} ${plural}`), score: 6, verb: false });
     }
   }
   // Where a thing is from or how it comes ("Walkers are from your own neighbourhood" → "Walkers from
@@ -2050,8 +2052,11 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Never a price's name without its sum where the clause gives one: "Monthly fee" of "The monthly fee is R$249".)
       // (What a price spares the visitor stays: "No setup fee".)
       const sumless = (t: string) => locale === 'en' && /\b(?:fee|fees|price|prices|cost|costs|rate|rates)$/iu.test(t) && !/^(?:no|zero|without)\s/iu.test(t) && !/\d/u.test(t) && HOLDS_PRICE.test(clause);
+      // (Nor a sum alone, "From AED 199" of "Monthly plans from AED 199": the price's thing heads it.)
+      const barePrice = (t: string) =>
+        /\d/u.test(t) && (t.replace(/^(?:from|at|only|just|under|for)\s+/iu, '').match(/[\p{L}]+/gu) ?? []).every((w) => CURRENCY_WORD.test(w) || /^(?:a|an|per|each)$/iu.test(w) || lex.measures.has(w.toLowerCase()));
       const kept = readable.filter(
-        (p) => headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text) && !sumless(p.text),
+        (p) => !barePrice(p.text) && headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text) && !sumless(p.text),
       );
       // A clause whose point is a number is headed by its stat when no phrase of it names as much ("Under an hour").
       const stat = locale === 'en' && !kept.some((p) => p.score >= 6) ? statOf(clause, lex) : undefined;

@@ -214,8 +214,16 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     services = [];
     about = problems.map((f) => f.text);
     if (saidAsSteps.size) services.push({ heading: m.steps, text: stepsText });
-    for (const f of facts) {
+    // The card each fact became (a clause that points back, "They can then sell when prices are
+    // better.", goes on in the card of the fact before it, never alone in About).
+    const cardOf = new Map<Fact, PlanCard>();
+    for (const [k, f] of facts.entries()) {
       if (saidBySubhead.has(f) || saidAsSteps.has(f) || colonTexts.has(f)) continue;
+      const before = cardOf.get(facts[k - 1]!);
+      if (before && opensOnPronoun(lexiconOf(a.locale), f.text) && fits(`${before.text} ${f.text}`, B.cardText)) {
+        before.text = `${before.text} ${f.text}`;
+        continue;
+      }
       const colonText = colonHeads.get(f);
       if (colonText) {
         const heading = f.text.replace(/[\s.!?。！？।]+$/u, '');
@@ -238,6 +246,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
       if (card && cards.length < max) {
         taken.add(norm(card.heading));
         cards.push(card);
+        cardOf.set(f, card);
       } else {
         about.push(f.text);
       }

@@ -16,7 +16,7 @@ export const METRICS_JOB = 'campaigns.metrics';
 export const METRICS_CRON = '*/15 * * * *';
 
 /** A finished campaign's figures are fetched for this long after its end (Google settles them, e.g. for invalid clicks). */
-export const SETTLE_MS = 3 * DAY_MS;
+const SETTLE_MS = 3 * DAY_MS;
 
 /** Fetch and store the figures of every launched campaign of the active provider. Idempotent. */
 export async function refreshCampaignMetrics(ctx: AppContext, now: Date = new Date()): Promise<{ days: number }> {

@@ -20,7 +20,7 @@ export type CampaignRow = typeof adCampaigns.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Summed daily figures → the contract's metrics: cost in rupees (2 decimals), CTR 0–1, CPC in rupees. */
-export function toAdMetrics(totals: MetricsTotals): AdMetrics {
+function toAdMetrics(totals: MetricsTotals): AdMetrics {
   const cost = totals.costMicros / 1_000_000;
   return {
     impressions: totals.impressions,

@@ -25,7 +25,7 @@ import { toMinor } from '../../shared/money';
 type OrderRow = typeof orders.$inferSelect;
 
 /** An order can hold this many campaigns (a guard against runaway clients, far above real use). */
-export const MAX_CAMPAIGNS_PER_ORDER = 50;
+const MAX_CAMPAIGNS_PER_ORDER = 50;
 
 /** Campaign ids are random and unguessable (96 bits). */
 
@@ -40,7 +40,7 @@ export async function ownOrder(db: Db, userId: string, orderId: string): Promise
 }
 
 /** The founder's answers as the policy check's evidence for a claim ("guaranteed" with its terms). */
-export function policyEvidenceOf(order: Pick<OrderRow, 'businessIdea'>): PolicyEvidence {
+function policyEvidenceOf(order: Pick<OrderRow, 'businessIdea'>): PolicyEvidence {
   return { answers: order.businessIdea.map((a) => a.answer) };
 }
 
@@ -49,7 +49,7 @@ export function policyEvidenceOf(order: Pick<OrderRow, 'businessIdea'>): PolicyE
  * request to it: /p/{orderId} answers 200 while the order is Active or Completed, not removed,
  * and has a stored page (src/server/landing/published.ts).
  */
-export function landingFindingsOf(order: Pick<OrderRow, 'status' | 'deletedAt' | 'landingPage'>): PolicyFinding[] {
+function landingFindingsOf(order: Pick<OrderRow, 'status' | 'deletedAt' | 'landingPage'>): PolicyFinding[] {
   const seo = order.landingPage?.seo_content ?? null;
   return landingPagePolicyFindings({ seo, live: isLive(order.status) && !order.deletedAt && seo !== null });
 }

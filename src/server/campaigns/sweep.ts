@@ -6,7 +6,7 @@ import { runActivation, runCompletion } from './jobs';
 import { MINUTE_MS } from '../../shared/time';
 
 /** A step that made no progress for this long gets its job sent again. */
-export const STALL_MS = MINUTE_MS;
+const STALL_MS = MINUTE_MS;
 
 /** Campaigns looked at per sweep (the rest wait for the next one). */
 const SWEEP_BATCH = 500;

@@ -15,7 +15,7 @@ export type { LlmSettings } from './model-client';
  * asked to do, so that both write one kind of page (docs/content-writer.md "The pipeline").
  * Lengths come from WRITING_BUDGETS, the table the built-in writer and the bounds read too.
  */
-export const PLAN_RULES = [
+const PLAN_RULES = [
   "Each of the founder's sentences appears once on the page; never repeat a sentence or a long phrase in two places.",
   `hero (the H1, at most ${B.hero} characters) says what is offered, and to whom or where: never only the business name or a place.`,
   `subhead (at most ${B.subhead} characters) says what the visitor gets: the founder's first sentence of the solution when it says so, else the strongest proof the founder gave (numbers and guarantees first), or "".`,
@@ -40,7 +40,7 @@ function userPrompt(answers: IdeaAnswers, name: string): string {
 }
 
 /** The model's plan with what the built-in writer knows (name, language, title, button), its questions the founder's when it wrote none. */
-export function planFromModel(content: PagePlanContent, answers: IdeaAnswers): PagePlan {
+function planFromModel(content: PagePlanContent, answers: IdeaAnswers): PagePlan {
   const analysis = analyse(answers);
   const base = planOf(analysis, 0);
   const m = messagesOf(analysis.locale);

@@ -14,7 +14,7 @@ export interface Writer<I, O> {
   write(input: I): Promise<O>;
 }
 
-export interface PageRequest {
+interface PageRequest {
   answers: IdeaAnswers;
   /** Which of the built-in writer's plans (regenerate asks for the next ones); a model writes afresh. */
   variation: number;

@@ -13,7 +13,7 @@ export interface AdImageText {
 
 const FONT = `${IMAGE_FONT_FAMILY}, sans-serif`;
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -21,7 +21,7 @@ export function escapeXml(text: string): string {
 const EM = { regular: 0.55, bold: 0.6 } as const;
 
 /** Words wrapped into at most `maxLines` lines of about `maxWidth` px; the last line gets "…" when cut. */
-export function wrapText(text: string, fontSize: number, maxWidth: number, maxLines: number, bold = false): string[] {
+function wrapText(text: string, fontSize: number, maxWidth: number, maxLines: number, bold = false): string[] {
   const perLine = Math.max(4, Math.floor(maxWidth / (fontSize * (bold ? EM.bold : EM.regular))));
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
@@ -91,7 +91,7 @@ function luminance([r, g, b]: [number, number, number]): number {
 }
 
 /** A background dark enough for white text (contrast ≥ 4.5:1), keeping the brand's hue. */
-export function darkBackground(colour: string): { from: string; to: string } {
+function darkBackground(colour: string): { from: string; to: string } {
   let c = rgb(colour);
   for (let i = 0; i < 40 && (1.05 / (luminance(c) + 0.05) < 4.5 || luminance(c) < 0.005); i++) {
     c = luminance(c) < 0.005 ? [c[0] + 20, c[1] + 30, c[2] + 45] : [c[0] * 0.85, c[1] * 0.85, c[2] * 0.85];
@@ -100,7 +100,7 @@ export function darkBackground(colour: string): { from: string; to: string } {
 }
 
 /** Up to two initials of the business name ("Green Cart" → "GC"). */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   const letters = words.slice(0, 2).map((w) => [...w][0]!.toLocaleUpperCase());
   return letters.join('') || '•';

@@ -16,7 +16,7 @@ type OrderRow = typeof orders.$inferSelect;
 const DEFAULT_COLOUR = '#1f4e79';
 
 /** What the ad is written from: the order's four answers and its landing page texts. */
-export function adCopyInput(order: OrderRow, businessName: string): AdCopyInput {
+function adCopyInput(order: OrderRow, businessName: string): AdCopyInput {
   const seo = order.landingPage?.seo_content;
   return {
     businessName,

@@ -8,7 +8,7 @@ import { adTextLength, fitText, plainText } from '../../../shared/text/fit';
 export { adTextLength };
 
 /** Plain one-line text: no emoji, control or format characters, single spaces, no repeated punctuation. */
-export const cleanAdText = plainText;
+const cleanAdText = plainText;
 
 /**
  * Fit a text into `max` (Google's count) as a complete phrase: the whole text, else its first

@@ -4,7 +4,7 @@
  * business of this kind often offers, which the founder may add by hand. None of it is ever
  * written onto a page by itself, because the founder never said it.
  */
-export interface SuggestionIdea {
+interface SuggestionIdea {
   heading: string;
   description: string;
   icon: string;

@@ -19,8 +19,8 @@ import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
  * tagged by compromise; other languages use their lexicon (lexicon.ts).
  */
 
-export type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'promise' | 'how' | 'step' | 'problem';
-export type Source = 'idea' | 'solution' | 'feature';
+type FactKind = 'offer' | 'audience' | 'place' | 'proof' | 'number' | 'price' | 'promise' | 'how' | 'step' | 'problem';
+type Source = 'idea' | 'solution' | 'feature';
 
 export interface Phrase {
   /** As it reads in a heading (sentence case, no article or possessive at its start). */
@@ -31,7 +31,7 @@ export interface Phrase {
 }
 
 /** A clause read as a card: the words before its first comma or "with" as the heading, the rest as the text. */
-export interface Lead {
+interface Lead {
   heading: string;
   rest: string;
   /** The heading is a condition the text's promise answers ("If a plant dies under our care"): it may be two words longer. */
@@ -116,7 +116,7 @@ function wordsIn(text: string, locale: Locale): string[] {
 const END = /[\s.!?。！？।॥,;:…]+$/u;
 
 /** A clause as a sentence: capitalised, one end mark. */
-export function asSentence(text: string, locale: Locale): string {
+function asSentence(text: string, locale: Locale): string {
   const t = text.trim().replace(/[,;:\s\u2013\u2014-]+$/u, '');
   if (!t) return '';
   const cap = capitalise(t);
@@ -268,7 +268,7 @@ function qualitiesOf(terms: readonly Term[]): string[] {
  * time. Made per analysis, never kept between ideas.
  */
 export type Tagger = (text: string, fragment?: boolean) => readonly Term[];
-export function newTagger(): Tagger {
+function newTagger(): Tagger {
   const tagged = new Map<string, readonly Term[]>();
   return (text, fragment = false) => {
     const key = `${fragment ? 'f' : 's'}${text}`;

@@ -1,8 +1,7 @@
 import { franc } from 'franc-min';
 
 /** The languages the writer knows; a page is written in one of them, in its words only. */
-export const LOCALES = ['en', 'es', 'hi'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type Locale = 'en' | 'es' | 'hi';
 
 /** franc's ISO 639-3 codes of the languages we have a catalogue for. */
 const FRANC: Record<string, Locale> = { eng: 'en', spa: 'es', hin: 'hi' };

@@ -18,7 +18,7 @@ import type { Locale } from './locale';
  * A business name fits the page and the ad alike (Google's limit for the ad's business name),
  * so the ad can carry exactly the page's name.
  */
-export const BUSINESS_NAME_MAX = AD_LIMITS.businessName.maxLength;
+const BUSINESS_NAME_MAX = AD_LIMITS.businessName.maxLength;
 
 
 /** Small words that may sit inside a brand written before a dash ("Ghar ka Khana – …"). */

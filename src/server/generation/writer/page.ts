@@ -121,7 +121,7 @@ export function boundContent(c: SeoContent): SeoContent {
  * of six or more words already said above is dropped, and a card left without a text is emptied.
  * The built-in writer's plan never repeats, so this changes only a model's page.
  */
-export function onceEach(c: SeoContent): SeoContent {
+function onceEach(c: SeoContent): SeoContent {
   const said: string[] = [];
   const keep = (text: string): string => {
     const sentences = sentencesOf(text);

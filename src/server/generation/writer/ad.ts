@@ -127,6 +127,13 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       if (a.locale === 'en' && !/^(?:a|an|the)\s/iu.test(a.offer) && offerRest.toLowerCase().startsWith(head.toLowerCase()) && offerRest.length > head.length) addHeadline(offerRest);
     }
   }
+  // The offer without its kind word, where and for whom ("Snow Clearing in Ottawa" of "Seasonal snow clearing subscription…").
+  for (const offer of [a.offerCore, a.offerHead]) {
+    const words = offer.split(/\s+/u);
+    if (a.locale !== 'en' || words.length < 3 || !/^(?:subscription|service|services|platform|app|system|systems)$/iu.test(words[words.length - 1]!)) continue;
+    const bareOffer = words.slice(0, -1).join(' ');
+    if (a.place) addHeadline(fill(m.inPlace, { offer: bareOffer, place: a.place }));
+  }
   // A name made of the offer's words ("Snow Clearing" of "Snow clearing subscription in Winnipeg")
   // says the offer short enough to say where and for whom too ("Snow Clearing in Winnipeg").
   // (The policy check in addHeadline refuses any line with another company's mark.)

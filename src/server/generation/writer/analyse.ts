@@ -380,7 +380,7 @@ const isVerb = (t: Term | undefined) =>
   has(t, 'Verb') && !has(t, 'Auxiliary', 'Modal', 'Copula') && !(has(t, 'PastTense') && has(t, 'Adjective'));
 
 /** Words that negate what follows: a phrase cut after one would say the opposite ("no hourly billing" → "Hourly billing"). */
-const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'nothing', 'none', 'nobody', 'neither', "don't", "doesn't", "won't", "can't", 'cannot', 'n\'t']);
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'nothing', 'none', 'nobody', 'neither', 'barely', 'hardly', 'scarcely', "don't", "doesn't", "won't", "can't", 'cannot', 'n\'t']);
 /** Verbs whose object the offer does away with ("cut your | electricity bill"): that object sells nothing alone. */
 const ENDING_VERBS = new Set(['cut', 'reduce', 'lower', 'slash', 'avoid', 'skip', 'stop', 'end', 'eliminate', 'remove', 'replace', 'lose']);
 
@@ -415,7 +415,7 @@ function verbForms(verb: string): { infinitive: string; participle: string | und
 }
 
 /** Verbs whose participle alone says a result ("Most faults fixed", "Windows cleaned"). */
-const RESULT_VERBS = new Set(['fix', 'repair', 'clean', 'wash', 'install', 'paint', 'service', 'solve', 'sort', 'file', 'approve']);
+const RESULT_VERBS = new Set(['fix', 'repair', 'clean', 'wash', 'install', 'paint', 'service', 'solve', 'sort', 'file', 'approve', 'refund', 'replace', 'redo']);
 
 /** Words that open a condition a promise answers ("If a plant dies…, we replace it free"). */
 const CONDITIONS = new Set(['if', 'when', 'whenever']);
@@ -479,6 +479,15 @@ function objectOf(clause: readonly Term[]): Term[] | undefined {
  * run two hours of games | and clean up afterwards" → "We run…", "We clean up…"). A clause that
  * opens with "if", "while"… keeps the clause it leans on; a list's commas never split.
  */
+/** After a condition at `j` ("if you need hearing aids,"), does what it earns open on a verb, its subject left behind? */
+function consequentWithoutSubject(terms: readonly Term[], j: number): boolean {
+  const comma = terms.findIndex((t, k) => k >= j && /,/u.test(t.post));
+  const next = comma >= 0 ? terms[comma + 1] : undefined;
+  if (!next || has(next, 'Pronoun', 'Determiner', 'Possessive')) return false;
+  // ("fits and adjusts them": the tagger reads the first of two verbs as a plural noun.)
+  return (finite(next) && !has(next, 'Noun')) || (/s$/u.test(next.normal) && ['and', 'or'].includes(terms[comma + 2]?.normal ?? '') && finite(terms[comma + 3]));
+}
+
 function englishClauses(sentence: string, tag: Tagger): string[] {
   const terms = tag(sentence);
   const clauses: Term[][] = [];
@@ -585,7 +594,9 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     else if (may && (subjectAt(terms, j) || afterPhrase !== undefined)) split = true;
     // "We check in after a week, | and if you are not pain-free after three sessions we refund the
     // third one": a condition after "and" opens a clause of its own, with the promise it earns.
-    else if (comma && joiner && !listAfterColon && hasVerb && !opensLeaning && CONDITIONS.has(terms[j]!.normal) && current.length >= 3) split = true;
+    // (Also after a phrase without a verb, "Flat price of $450 for the whole season, | and if we're late…"; never
+    // when what the condition earns has no subject of its own, "…, and if you need hearing aids, | fits and adjusts them…".)
+    else if (comma && joiner && !listAfterColon && (hasVerb || current.length >= 4) && !opensLeaning && CONDITIONS.has(terms[j]!.normal) && current.length >= 3 && !consequentWithoutSubject(terms, j)) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
     else if (comma && joiner && !consequence && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
     // ("Fixed price of £69 | and we chase the tenant…": a phrase without a verb, then "we" or "you" and a clause of its own.)
@@ -619,6 +630,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
         subject = [...s, ...modal];
       }
     }
+    // (Never before a condition whose promise has lost its subject: "…, and if you need hearing aids, | fits and adjusts them".)
+    if (split && terms[j] && CONDITIONS.has(terms[j]!.normal) && consequentWithoutSubject(terms, j)) split = false;
     if (split) {
       clauses.push(current);
       current = shared ? [...subject] : [];
@@ -855,6 +868,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // (Over the list the verb takes: "replaces paper KOTs and | the billing desktop".)
     let back = from - 1;
     while (back > 0 && (has(terms[back], 'Noun', 'Adjective', 'Determiner', 'Possessive') || ['and', 'or'].includes(terms[back]!.normal)) && !has(terms[back], 'Pronoun')) back--;
+    // ("…rather than pushing | one brand": what the business does not do, whatever follows.)
+    if (/\b(?:rather than|instead of)\b/u.test(terms.slice(Math.max(0, from - 4), from).map((t) => t.normal).join(' '))) continue;
     if (replaced(terms[back]?.normal ?? '') || (before1 === 'of' && before2 === 'instead') || (has(terms[from - 1], 'Determiner') && before2 === 'of' && terms[from - 3]?.normal === 'instead')) continue;
     // Never a phrase that its clause negates ("no commission" → "Commission…"): the negation stays or the phrase goes.
     // "No minimum order", "no hourly billing": a "no" right before the phrase stays with it.
@@ -1470,6 +1485,9 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
   const cuts: { at: number; comma: boolean }[] = [];
   const comma = /,\s/u.exec(body);
   if (comma) cuts.push({ at: comma.index, comma: true });
+  // ("If we're late | you get $25 back for that storm": a condition written without its comma ends where its promise's subject begins.)
+  const bareCondition = !comma && CONDITIONS.has((body.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase()) ? /^\S+(?:\s+\S+){1,6}?(?=\s+(?:you|we)\s+(?!can't|cannot|don't|won't)\p{L})/iu.exec(body) : null;
+  if (bareCondition) cuts.push({ at: bareCondition[0].length, comma: true });
   for (const m of body.matchAll(/\s(\p{L}+)(?=\s)/gu)) if (lex.accompaniers.has(m[1]!.toLowerCase())) cuts.push({ at: m.index, comma: false });
   // ("Monthly plans | from AED 199": a thing and its price, when the clause is nothing more.)
   const priceCut = PRICE_AFTER_FROM.exec(body);
@@ -1524,6 +1542,11 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     // replaced": a head without a verb whose rest has one after its first word is the first item of the rest's subject.)
     // (The rest's subject is then a list: its "and" or "or" comes before its verb. "No plastic packaging, | everything is compostable" is two clauses.)
     const restTerms = terms.slice(headTerms.length);
+    // ("A survey engineer visits first, | measures your roof…": a text that opens on its verb has lost its subject to the heading.)
+    // (The tagger may read it as a plural noun: "measures | your roof".)
+    const opensOnVerb = !!restTerms[0] && !has(restTerms[0], 'Pronoun') && ((finite(restTerms[0]) && !has(restTerms[0], 'Noun')) || (/s$/u.test(restTerms[0].normal) && has(restTerms[1], 'Possessive', 'Determiner')));
+    // (A condition's request to the visitor opens on its verb by right: "If anything arrives damaged" | "Send us a photo…".)
+    if (atComma && !promise && headTerms.some((t) => finite(t) && !has(t, 'Noun')) && opensOnVerb) continue;
     const restVerb = restTerms.findIndex((t, k) => k > 0 && ((finite(t) && !has(t, 'Noun')) || has(t, 'Copula')));
     const listBeforeVerb = restVerb > 0 && restTerms.slice(0, restVerb).some((t) => ['and', 'or'].includes(t.normal));
     if (atComma && headTerms.length && !headTerms.some((t) => finite(t) || has(t, 'Copula')) && listBeforeVerb) continue;
@@ -1900,6 +1923,8 @@ const RIVALS_NAMED = new RegExp(String.raw`\b${RIVAL_WORDS}`, 'iu');
  */
 function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): boolean {
   // ("La mayoría de escuelas en Bogotá usan piscinas frías…": what most others do, in Spanish.)
+  // ("Mucha gente quiere hacer algo con las manos…, pero…": what many people want and lack.)
+  if (locale === 'es' && /^(?:mucha\s+gente|muchas\s+personas)\b/iu.test(clause)) return true;
   if (locale === 'es') return /^(?:la\s+mayoría\s+de(?:\s+las?|\s+los)?|muchas?|muchos|otras?|otros|los\s+demás)\s+(?:[\p{L}]+\s+){0,2}(?:escuelas|empresas|tiendas|academias|clínicas|agencias|servicios|apps|aplicaciones|plataformas|gimnasios|competidores|talleres|restaurantes|colegios)\b/iu.test(clause);
   if (locale !== 'en' || !lex.pains.size) return false;
   // ("Contractors want to build a new wall…", "Government soil health cards take months…": others named by their trade, then what they do.)
@@ -1910,6 +1935,12 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   // What others do ("Competitors charge a monthly fee", "Other apps…") is the world before the business too.
   // ("Most cooking schools teach big groups of 15 or more": what most others do, not "Most repairs are done in an hour".)
   if (/^(?:competitors?|the competition)\b/iu.test(clause) || RIVALS.test(clause)) return true;
+  // ("Buying a designer saree for one wedding costs ₹30,000 or more": what doing it the old way costs.)
+  if (/^(?:buying|hiring|renting|paying\s+for|getting|finding|booking|replacing)\s[^,.;]*\b(?:costs?|takes?)\b/iu.test(clause)) return true;
+  // ("…many areas still rely on tankers": what many still do is the world before the business.)
+  if (/(?:^|\bbut\s+)(?:many|most)\s+[^,.;]*\bstill\b/iu.test(clause)) return true;
+  // ("…if we're late you get $25 back": a condition about the business is its guarantee, not a pain.)
+  if (/\b(?:if|when|unless)\s+(?:we|we're|we\s+are|our)\b/iu.test(clause)) return false;
   const terms = tag(clause);
   const first = terms[0];
   if (!first || ['we', 'our', 'you', 'your', 'i', 'my'].includes(first.normal) || isVerb(first)) return false;
@@ -2109,10 +2140,12 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .map((text) => ({ text, score: 4.5, verb: false }));
       // (A stat without its thing, "Within 24 hours", "11 days faster", heads a card over its clause but
       // stands in no headline: alone, or after the hero, it says something else: "Same-day parcel delivery: within 24 hours".)
-      const statNamesThing = !!stat && contentWordsOf(lex, stat.text).some((w) => !lex.measures.has(w.toLowerCase()) && !/^\d|^(?:faster|sooner|cheaper|quicker|less|more|fewer|about|around|under|within|over|least|most)$/iu.test(w));
+      const statNamesThing = !!stat && contentWordsOf(lex, stat.text).some((w) => !lex.measures.has(w.toLowerCase()) && !/^\d|^(?:faster|sooner|cheaper|quicker|less|more|fewer|about|around|under|within|over|least|most|metres?|meters?|km|kilometres?|miles?|minutes?|hours?|days?|weeks?)$/iu.test(w));
       // (Never a shorter reading that cuts off a name, "Made with beans" of "…made with beans from Chikmagalur estates".)
       const cutsName = (p: Phrase) => readable.some((q) => q.text.toLowerCase().startsWith(`${p.text.toLowerCase()} `) && /\p{Lu}/u.test(q.text.slice(p.text.length)));
-      const adPhrases = [...(statOk && statNamesThing && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable).filter((p) => !(statOk && !statNamesThing && p.text === stat!.text) && !cutsName(p)), ...parts]
+      // (Nor a share of a price that someone else gets, "60% of the Price" of "the weaver gets 60% of the price": alone it reads as a discount.)
+      const othersShare = (p: Phrase) => /^\d+(?:[.,]\d+)?%\s+of\s+(?:the|their|each|every)\s+(?:price|fee|cost|sale|sales|profit)/iu.test(p.text) && !/^(?:we|you|our|your|i)\b/iu.test(clause) && !/\b(?:refund|back|off|discount)\b/iu.test(clause);
+      const adPhrases = [...(statOk && statNamesThing && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable).filter((p) => !(statOk && !statNamesThing && p.text === stat!.text) && !cutsName(p) && !othersShare(p)), ...parts]
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
       facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead ? { lead } : {}), phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
     }

@@ -28,7 +28,7 @@ const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'o
 const othersMark = (name: string) => adTextPolicyFindings('business_name', name).some((f) => f.policy === AD_POLICIES.trademark);
 
 /** Words that name a kind of business, not what it does ("Snow clearing | subscription"). */
-const KIND_WORDS = new Set(['subscription', 'service', 'services', 'platform', 'app', 'company', 'business', 'marketplace', 'startup']);
+const KIND_WORDS = new Set(['subscription', 'service', 'services', 'platform', 'app', 'company', 'business', 'marketplace', 'startup', 'system', 'systems', 'solution', 'solutions']);
 
 /**
  * A name of one word says only the category ("Accounting"): with whom it is for when that fits
@@ -114,7 +114,8 @@ export function businessNameOf(
   const helps = /^(?:a|an|the)\s+((?:[\p{L}-]+\s+)?(?:app|platform|service|website|tool|marketplace|agency|company|business))\s+(?:that|which)\s+(?:helps|lets|allows|enables)\s+((?:[\p{L}-]+\s+){0,2}?(?:[\p{L}-]+s|people|children|men|women|staff))\s+(?:in\s+\p{Lu}\p{L}*\s+)?(?:to\s+)?\p{Ll}+\b/iu.exec(text);
   if (locale === 'en' && helps) {
     // (Too long, without a word that only sizes them: "Platform for Restaurants" of "…helps small restaurants…".)
-    const whom = [helps[2]!, helps[2]!.replace(/^(?:small|local|independent|busy|new|young|working)\s+/iu, '')];
+    // ("helps people be more productive": people alone are no one in particular.)
+    const whom = [helps[2]!, helps[2]!.replace(/^(?:small|local|independent|busy|new|young|working)\s+/iu, '')].filter((w) => !/^(?:people|users|everyone|customers)$/iu.test(w));
     const name = whom.map((w) => titleCase(`${helps[1]} for ${w}`)).find((n) => strictLength(n) <= BUSINESS_NAME_MAX && !othersMark(n));
     if (name) return { name, rest: text, explicit: false };
   }
@@ -166,7 +167,8 @@ function derivedName(text: string): string {
   const npWords = (np.split(/\s+/).length < 2 && andNext && prefixes[1] ? prefixes[1] : np).split(/\s+/);
   // A noun followed by a participle phrase ("Fresh idli batter | delivered every morning"): the
   // words before the participle, not the phrase's last words ("Delivered Every Morning").
-  const participle = npWords.findIndex((w, i) => i >= 2 && /^\p{Ll}\p{L}{3,}ed$/u.test(w));
+  // (Irregular ones too: "Handwoven kente cloth | sold online…" is "Handwoven Kente Cloth", not "Kente Cloth Sold".)
+  const participle = npWords.findIndex((w, i) => i >= 2 && (/^\p{Ll}\p{L}{3,}ed$/u.test(w) || /^(?:sold|made|built|grown|woven|sewn|kept|brought|sent|taught|held|run|done|shipped)$/u.test(w)));
   if (participle > 0) {
     // (Too long, its last words, where the noun is: "Sheep wool loft insulation | installed…" → "Wool Loft Insulation".)
     for (let from = 0; from < participle - 1; from++) {

@@ -55,13 +55,21 @@ function heroCut(sentence: string, max: number = B.hero): string {
     const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
       // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)
       // (A "that" right after the offer's kind defines it, "App that helps…": a cut after it is as clean as anywhere.)
-      /\s(?:who|which|that)\s/iu.test(head.split(/\s+/u).slice(2).join(' ').replace(/^/u, ' '));
+      relativeInside(head);
     if (!dangling && ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next)) || aside)) {
       const text = head.replace(/,$/u, '');
       if (fits(text, max)) return text;
     }
   }
   return '';
+}
+
+/** Does a cut leave a relative clause open ("…nurses who want to work | in the UK")? Not the one that defines the offer's kind within its first words ("Travel agency that plans holidays…"). */
+function relativeInside(head: string): boolean {
+  const words = head.replace(/^(?:a|an|the)\s+/iu, '').split(/\s+/u);
+  const k = words.findIndex((w) => /^(?:who|which|that)$/iu.test(w));
+  const after = k >= 0 && k <= 3 ? words.slice(k + 1) : words;
+  return /\s(?:who|which|that)\s/iu.test(` ${after.join(' ')} `);
 }
 
 /** The hero candidates, best first (at most three). */

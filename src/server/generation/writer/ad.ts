@@ -152,7 +152,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // (Whom it is for first: "For Small Farms" says more than the offer's phrase "Small Farms".)
   if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));
   // (Not what follows the offer's "for" alone, "Office Parks in Bangalore": whom it is for, not what.)
-  const afterFor = (p: string) => new RegExp(`\\bfor\\s+(?:the\\s+)?${escapeStringRegexp(p)}`, 'iu').test(a.offer);
+  // (Nor a list's other item, "Home Cooks" of "…for restaurants and home cooks".)
+  const afterFor = (p: string) => new RegExp(`\\bfor\\s+(?:[\\p{L}-]+,?\\s+){0,4}?${escapeStringRegexp(p)}`, 'iu').test(a.offer);
   for (const p of a.offerPhrases) if (!headlines.items.some((h) => containsWords(h, p)) && !whoOrWhereOnly(p) && !afterFor(p)) addHeadline(p);
   for (let round = 0; round < 3; round++) {
     for (const f of byProof) {

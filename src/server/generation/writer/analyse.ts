@@ -1006,8 +1006,9 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const second = valueRuns[1];
     // (The second number whole, or not at all: "…or we refund 20% of the fee" is no "30 days or 20%".)
     const secondWhole = second && valueRuns.filter((r) => r.from === second.from).sort((x, y) => y.to - x.to)[0];
-    const joiner = secondWhole && terms.slice(firstValue.to + 1, secondWhole.from).find((t) => ['or', 'and'].includes(t.normal));
-    const withSecond = joiner ? [...parts, joiner.text, ...terms.slice(secondWhole.from, secondWhole.to + 1).map((t) => t.text)] : parts;
+    // (Close to the first: "…in 30 days or you get 20% back", not "…₦15,000 a month and we guarantee a technician within 24 hours".)
+    const joiner = secondWhole && secondWhole.from - firstValue.to <= 4 ? terms.slice(firstValue.to + 1, secondWhole.from).find((t) => ['or', 'and'].includes(t.normal)) : undefined;
+    const withSecond = joiner ? [...parts, joiner.text, ...terms.slice(secondWhole!.from, secondWhole!.to + 1).map((t) => t.text)] : parts;
     for (const words of [withSecond, parts]) {
       const text = headingText(words, lex);
       if (wordCount(text) <= MAX_HEADING_WORDS) {

@@ -56,7 +56,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the this that these those each every some any no our your their its his her my ' +
     'and or nor but so yet because although though if unless while whereas than as ' +
-    'of for to in on at by with from into onto over under about above after against along among around ' +
+    'of for to in on at by with from into onto over under about above across after against along among around ' +
     'before behind below beneath beside between beyond despite during except inside like near ' +
     'outside past per since through throughout till toward towards until upon via within without ' +
     'is are was were be been being am has have had do does did will would can could shall should may might must ' +

@@ -543,8 +543,10 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     // ("Breakfast is included | and we run surf lessons": a new subject after "and" is a clause of its own.)
     // ("We wash, check | and sort everything": a bare word after a verb and a comma is that list's next verb, whatever the tagger says.)
     const verbList = has(t, 'Noun') && !has(t, 'Plural', 'Pronoun', 'Determiner') && /,/u.test(terms[i - 1]?.post ?? '') && isVerb(terms[i - 1]) && !has(terms[i - 1], 'Noun');
+    // ("our van fits | and balances the tyres": two verbs of one subject, the first read as a plural noun.)
+    const sPair = has(t, 'Noun') && !has(t, 'Pronoun') && /[^s]s$/u.test(t.normal) && has(terms[i - 1], 'Noun') && !!terms[j] && finite(terms[j]) && /[^s]s$/u.test(terms[j]!.normal) && !has(terms[j], 'Noun');
     const verbPair =
-      joiner && !subjectAt(terms, j) && (finite(t) || has(t, 'PastTense') || verbList || (has(t, 'Adjective') && !has(t, 'Noun') && has(terms[j + 1], 'Noun')));
+      joiner && !subjectAt(terms, j) && (finite(t) || has(t, 'PastTense') || verbList || sPair || (has(t, 'Adjective') && !has(t, 'Noun') && has(terms[j + 1], 'Noun')));
     // "…so the seller | and the buyer can both follow": after "so"/"that" with no verb yet, "and" joins two subjects.
     const lastLean = current.map((x) => x.normal).lastIndexOf('so');
     const subjectsJoined = joiner && lastLean >= 0 && !current.slice(lastLean + 1).some((x) => finite(x) || has(x, 'Auxiliary'));
@@ -1949,7 +1951,7 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   if (terms.some((t) => lex.promises.has(t.normal))) return false;
   // ("Many older people cannot easily get to a practice…", "…pay far too much tax", "…don't know
   // which parts of their house are at risk": what people cannot do, or have too much of, is a pain said of them.)
-  if (/\b(?:cannot|can't|can not|too much|too many|far too|waiting lists?|don't know|do not know|have to wait|no way to)\b/iu.test(clause)) return true;
+  if (/\b(?:cannot|can't|can not|too much|too many|far too|waiting lists?|don't know|do not know|have to wait|no way to|pay(?:ing)? full price|throw\s+(?:\p{L}+\s+)?away)\b/iu.test(clause)) return true;
   return terms.some((t, i) => (lex.pains.has(t.normal) || (t.normal === 'high' && /^(prices?|costs?|fees?)$/u.test(terms[i + 1]?.normal ?? ''))) && !negated(terms, i));
 }
 
@@ -2163,7 +2165,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
     claim,
     offerCore,
     offerHead: offerHeadOf(offerCore, locale, lex, tag),
-    solutionOffer: locale === 'en' ? solutionOfferOf(answers.solution, name, 70, lex, tag) : '',
+    // (Not from a first sentence that is the problem, "Every semester students pay full price…".)
+    solutionOffer: locale === 'en' && firstSolution ? solutionOfferOf(answers.solution, name, 70, lex, tag) : '',
     offerPhrases: offer
       ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex, tag) : plainPhrases(offer, locale, lex))
           // ("We offer" is only the frame the offer is tagged in: nothing is "offered" on the page.)
@@ -2175,7 +2178,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
     // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).
     // (The people a solution opens with are whom it is for only when it speaks to no "you": "Motorbike
     // couriers pick up from your shop…" are the business's own.)
-    audience: audienceOf(answers.idea, locale, tag) || audienceOf(firstSolution, locale, tag) || (/\b(?:you|your)\b/iu.test(firstSolution) ? '' : actorSubjectOf(answers.solution, locale, tag)),
+    // (Never people counted by a quantifier, "Most people" of a problem sentence: no one in particular.)
+    audience: [audienceOf(answers.idea, locale, tag) || audienceOf(firstSolution, locale, tag) || (/\b(?:you|your)\b/iu.test(firstSolution) ? '' : actorSubjectOf(answers.solution, locale, tag))].map((x) => (/^(?:many|most|some|all|few|several|other)\s/iu.test(x) ? '' : x))[0]!,
     // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
     // (Never the business's own name: "Wildwood" of "Wildwood Camps" is no place.)
     // (Or where the founder says the business works, in any sentence: "We work in Kochi and Thrissur".)

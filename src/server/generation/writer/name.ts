@@ -153,6 +153,15 @@ export function businessNameOf(
 const POST_MODIFIERS = new Set(['online', 'nearby', 'worldwide', 'daily', 'weekly', 'monthly', 'overnight', 'abroad', 'locally', 'together']);
 
 function derivedName(text: string): string {
+  const name = derivedNameOf(text);
+  // (Never a list cut at its comma, "Camera, Lighting" of "Camera, lighting and sound equipment hire": its last item's words then.)
+  if (!name.includes(',')) return name;
+  const last = text.split(/\s+(?:for|in|with|to|at)\s+/iu)[0]!.split(/,\s*|\s+(?:and|or)\s+/iu).pop() ?? '';
+  const tail = fitName(last);
+  return tail && !tail.includes(',') && tail.split(/\s+/u).length >= 2 ? tail : name.split(',')[0]!;
+}
+
+function derivedNameOf(text: string): string {
   const whole = fitName(text);
   if (whole === text.replace(/[.!?…]+$/u, '')) return whole;
   const clause = clausesOf(text)[0] ?? text;

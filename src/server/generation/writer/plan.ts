@@ -1,5 +1,5 @@
 import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
-import { fitText } from '../../../shared/text/fit';
+import { fitText, phrasePrefixes } from '../../../shared/text/fit';
 import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { capitalise } from '../../../shared/text/case';
@@ -53,6 +53,8 @@ function heroCut(sentence: string, max: number = B.hero): string {
     const aside = atComma && (['based', 'located', 'including', 'mainly', 'which', 'who', 'so'].includes(next.toLowerCase()) || /^\p{Ll}+ed$/u.test(next));
     // (Never on a participle that wants what follows, "…, based | in Galway".)
     const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
+      // (Nor inside a list's last item, "…for older people and people | with disabilities".)
+      (/\s(?:and|or)\s+\S+$/iu.test(head) && /^(?:with|of)$/iu.test(next)) ||
       // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)
       // (A "that" right after the offer's kind defines it, "App that helps…": a cut after it is as clean as anywhere.)
       relativeInside(head);
@@ -67,9 +69,10 @@ function heroCut(sentence: string, max: number = B.hero): string {
 /** Does a cut leave a relative clause open ("…nurses who want to work | in the UK")? Not the one that defines the offer's kind within its first words ("Travel agency that plans holidays…"). */
 function relativeInside(head: string): boolean {
   const words = head.replace(/^(?:a|an|the)\s+/iu, '').split(/\s+/u);
+  // (Only one whose verb follows at once, "that plans…", "who teach…"; "A marketplace where | engineering students" is cut before its verb.)
   const k = words.findIndex((w) => /^(?:who|which|that)$/iu.test(w));
-  const after = k >= 0 && k <= 3 ? words.slice(k + 1) : words;
-  return /\s(?:who|which|that)\s/iu.test(` ${after.join(' ')} `);
+  const after = k >= 0 && k <= 3 && /^\p{Ll}+s$/u.test(words[k + 1] ?? '') ? words.slice(k + 1) : words;
+  return /\s(?:who|which|that|where|when)\s/iu.test(` ${after.join(' ')} `);
 }
 
 /** The hero candidates, best first (at most three). */
@@ -114,8 +117,11 @@ function heroes(a: Analysis): string[] {
     add(s);
   }
   // (Never what the visitor does first, "You pick a size and a layout…": a step is no offer.)
-  const first = a.facts.find((f) => f.source === 'solution' && !f.kinds.has('step'));
+  const first = a.facts.find((f) => f.source === 'solution' && !f.kinds.has('step') && !f.kinds.has('problem'));
   if (first && !out.length) add(first.text.replace(/[.!?।]+$/u, ''));
+  // ("A marketplace where engineering students in Bengaluru buy and sell…", too long whole: the kind, for whom and where.)
+  const where = a.locale === 'en' && !out.length ? /^(?:(?:a|an|the)\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+where\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+s)\s+(?:in\s+(\p{Lu}[\p{L}-]+)\s+)?\p{Ll}/u.exec(a.offer) : null;
+  if (where) add(capitalise(`${where[1]} for ${where[2]}${where[3] ? ` in ${where[3]}` : ''}`));
   if (!out.length) out.push(heroCut(capitalise(a.offer)) || (a.explicitName ? a.name : LANDING_DEFAULTS.header));
   return out.slice(0, 3);
 }
@@ -124,7 +130,10 @@ function heroes(a: Analysis): string[] {
 function titleOf(hero: string, name: string): string {
   const both = `${hero} | ${name}`;
   if (!norm(hero).includes(norm(name)) && fits(both, B.title)) return both;
-  return heroCut(hero, B.title) || fitText(hero, B.title, { heading: true }) || name;
+  // (Else the longest phrase of it that fits, never a list cut in its last item: "Home modifications for
+  // older people", not "…for older people and people".)
+  const phrase = [...phrasePrefixes(hero)].reverse().find((p) => fits(p, B.title) && !/\s(?:and|or)\s+\S+$/iu.test(p) && wordCount(p) >= 2);
+  return heroCut(hero, B.title) || phrase || fitText(hero, B.title, { heading: true }) || name;
 }
 
 interface Choice {

@@ -344,6 +344,7 @@ describe('the built-in writer over random answers', () => {
           [['', 'dog dog dog and', '', '<script>alert(1)</script>'], 0],
           [['', '', 'B:I : A y o AA B CA AA AA0AAAAAA', ''], 0],
           [['enim', '', '$ 0! " R0 ! b: Y : B AA AAA B AA AA AA', ''], 0],
+          [['lectus non', 'dog TiffinBox: a para before', 'dog', 'متجر إلكتروني للملابس'], 0],
         ],
       },
     );

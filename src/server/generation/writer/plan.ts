@@ -222,7 +222,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     const next = facts[i + 1];
     const head = f.text.replace(/[\s.!?。！？।]+$/u, '');
     // (Two words at least that say something, over a text of three: not "B" / "I.")
-    if (next && f.sentence && next.sentence === f.sentence && wordCount(head) >= 2 && wordCount(next.text) >= 3 && contentWordsOf(lexiconOf(a.locale), head).length >= 1 && wordCount(head) <= B.cardHeadingWords && f.sentence.includes(`${head}:`) && !saidBySubhead.has(f) && !saidBySubhead.has(next) && !opensOnPronoun(lexiconOf(a.locale), head)) colonHeads.set(f, next);
+    if (next && f.sentence && next.sentence === f.sentence && wordCount(head) >= 2 && wordCount(next.text) >= 3 && contentWordsOf(lexiconOf(a.locale), next.text).length >= 2 && contentWordsOf(lexiconOf(a.locale), head).length >= 1 && wordCount(head) <= B.cardHeadingWords && f.sentence.includes(`${head}:`) && !saidBySubhead.has(f) && !saidBySubhead.has(next) && !opensOnPronoun(lexiconOf(a.locale), head)) colonHeads.set(f, next);
   });
   const colonTexts = new Set(colonHeads.values());
   const lay = (shortCards: boolean) => {

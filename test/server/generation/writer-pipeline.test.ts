@@ -1005,4 +1005,11 @@ describe('a ninth look: what every one of them is', () => {
     expect([...ad.headlines, ...ad.longHeadlines].filter((h) => /^(?:.*: )?within 24 hours$/iu.test(h))).toEqual([]);
     expect([...plan.why_us, ...plan.services].some((c) => c.heading === 'Within 24 hours')).toBe(true);
   });
+
+  it('what is done keeps the subject that counts it: no "Done same day" of "9 in 10 jobs are done same day"', () => {
+    expect(allPhrasesOf('We carry 400 common sizes on the van so 9 in 10 jobs are done same day.')).not.toContain('Done same day');
+    expect(allPhrasesOf('Small jobs like grab rails can be done within 7 days.')).not.toContain('Done within 7 days');
+    // (A subject counted by an order, "The first assessment is free", is no such count.)
+    expect(allPhrasesOf('The first assessment is free.')).toContain('Free first assessment');
+  });
 });

@@ -2089,12 +2089,19 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor a sum alone, "From AED 199" of "Monthly plans from AED 199": the price's thing heads it.)
       const barePrice = (t: string) =>
         /\d/u.test(t) && (t.replace(/^(?:from|at|only|just|under|for)\s+/iu, '').match(/[\p{L}]+/gu) ?? []).every((w) => CURRENCY_WORD.test(w) || /^(?:a|an|per|each)$/iu.test(w) || lex.measures.has(w.toLowerCase()));
+      // (Nor what is done without the subject that counts it: "Done same day" of "…so 9 in 10 jobs are done
+      // same day", "Done within 7 days" of "Small jobs … can be done within 7 days": alone it promises it of every one.)
+      const copulaAt = clauseTerms.findIndex((t) => has(t, 'Copula') || ['be', 'is', 'are', 'been'].includes(t.normal));
+      const countedSubject =
+        copulaAt > 0 && (has(clauseTerms[copulaAt + 1], 'PastTense') || /^(?:\p{L}+ed|done|made|sold|built|kept|sent|given|taken)$/u.test(clauseTerms[copulaAt + 1]?.normal ?? '')) &&
+        clauseTerms.slice(0, copulaAt).some((t) => (has(t, 'Value') && !has(t, 'Ordinal')) || /^(?:most|many|some|few|small|certain|simple|minor)$/u.test(t.normal));
+      const overclaims = (t: string) => countedSubject && (t.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase() === clauseTerms[copulaAt + 1]!.normal;
       const kept = readable.filter(
-        (p) => !barePrice(p.text) && headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text) && !sumless(p.text),
+        (p) => !barePrice(p.text) && !overclaims(p.text) && headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text) && !sumless(p.text),
       );
       // A clause whose point is a number is headed by its stat when no phrase of it names as much ("Under an hour").
       const stat = locale === 'en' && !kept.some((p) => p.score >= 6) ? statOf(clause, lex) : undefined;
-      const statOk = !!stat && !startsWithWords(clause, stat.text) && !compared(stat.text) && !denied(stat.text) && !(conditionSpan && conditionSpan.includes(stat.text.toLowerCase()));
+      const statOk = !!stat && !startsWithWords(clause, stat.text) && !overclaims(stat.text) && !compared(stat.text) && !denied(stat.text) && !(conditionSpan && conditionSpan.includes(stat.text.toLowerCase()));
       const phrases = statOk ? [stat, ...kept.filter((p) => p.text.toLowerCase() !== stat.text.toLowerCase())] : kept;
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
@@ -2104,7 +2111,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (A weak phrase that only points or counts, "Few Metres", "Most Faults", "First Order", "Firm’s Name",
       // "Your Own Email Address", is no headline: it names part of a sentence, not something to buy.)
       const pointer = (p: Phrase) => p.score <= 2 && (/^(?:few|most|many|some|several|first|last|next|your|their|our|his|her|its)\b/iu.test(p.text) || /\p{L}['’]s\b/u.test(p.text));
-      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text) && !denied(p.text) && !sumless(p.text));
+      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && !overclaims(p.text) && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text) && !denied(p.text) && !sumless(p.text));
       // ("…which most services in Ireland don't - | they send pets to the UK": "they" are the others named
       // in a clause that is said elsewhere; alone, on the page or in the ad, it reads as the business. Said nowhere.)
       const previousFact = facts[facts.length - 1];

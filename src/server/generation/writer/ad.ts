@@ -10,7 +10,7 @@ import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campa
 import { adTextLength, fitSentences, plainText, wordsOf } from '../../../shared/text/fit';
 import { capitalise } from '../../../shared/text/case';
 import { wordCount, type Analysis, type Phrase } from './analyse';
-import { COUNT_WORDS, contentWordsOf, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, opensOnPronoun, type Lexicon } from './lexicon';
+import { COUNT_WORDS, contentWordsOf, isBareCount, isKindOnly, isSmallWord, KIND_NOUNS, lexiconOf, NAMES_CURRENCY, opensOnPronoun, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /**
@@ -112,8 +112,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   addHeadline(plan.hero);
   addHeadline(businessName);
   // (A kind alone, "App", "Service", is put nowhere and for no one: "App in India" says nothing.)
-  const kindOnly = wordsIn(a.offerCore) === 1 && lex.generic.has(a.offerCore.toLowerCase());
-  if (a.offerCore && !kindOnly) {
+  if (a.offerCore && !isKindOnly(lex, a.offerCore)) {
     if (a.place) addHeadline(fill(m.inPlace, { offer: a.offerCore, place: a.place }));
     if (a.audience && !namesAudience(a.offerCore)) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
     if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);
@@ -130,7 +129,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // The offer without its kind word, where and for whom ("Snow Clearing in Ottawa" of "Seasonal snow clearing subscription…").
   for (const offer of [a.offerCore, a.offerHead]) {
     const words = offer.split(/\s+/u);
-    if (a.locale !== 'en' || words.length < 3 || !/^(?:subscription|service|services|platform|app|system|systems)$/iu.test(words[words.length - 1]!)) continue;
+    if (a.locale !== 'en' || words.length < 3 || !KIND_NOUNS.has(words[words.length - 1]!.toLowerCase())) continue;
     const bareOffer = words.slice(0, -1).join(' ');
     if (a.place) addHeadline(fill(m.inPlace, { offer: bareOffer, place: a.place }));
   }

@@ -170,6 +170,14 @@ export function contentWordsOf(lex: Lexicon, text: string): string[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w));
 }
 
+/** The words an English offer ends on that say what kind of business it is, not what it does ("…subscription", "…app"). */
+export const KIND_NOUNS: ReadonlySet<string> = new Set('subscription service services platform app company business marketplace startup system systems solution solutions'.split(' '));
+
+/** An offer that is only a kind of business ("App", "Service"): it is put nowhere and is for no one. */
+export function isKindOnly(lex: Lexicon, offer: string): boolean {
+  return contentWordsOf(lex, offer).length === 1 && offer.trim().split(/\s+/u).length === 1 && lex.generic.has(offer.trim().toLowerCase());
+}
+
 /** English counts written as words ("two parts", "three times"). */
 export const COUNT_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 

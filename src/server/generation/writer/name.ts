@@ -13,6 +13,7 @@ import nlp from 'compromise';
 import { AD_POLICIES, adTextPolicyFindings } from '../../../shared/campaigns/policy';
 import { titleCase } from '../builtin/text';
 import type { Locale } from './locale';
+import { KIND_NOUNS } from './lexicon';
 
 /**
  * A business name fits the page and the ad alike (Google's limit for the ad's business name),
@@ -28,7 +29,6 @@ const NAME_JOINERS = new Set(['ka', 'ki', 'ke', 'de', 'da', 'la', 'le', 'di', 'o
 const othersMark = (name: string) => adTextPolicyFindings('business_name', name).some((f) => f.policy === AD_POLICIES.trademark);
 
 /** Words that name a kind of business, not what it does ("Snow clearing | subscription"). */
-const KIND_WORDS = new Set(['subscription', 'service', 'services', 'platform', 'app', 'company', 'business', 'marketplace', 'startup', 'system', 'systems', 'solution', 'solutions']);
 
 /**
  * A name of one word says only the category ("Accounting"): with whom it is for when that fits
@@ -186,7 +186,7 @@ function derivedNameOf(text: string): string {
     }
   }
   // A kind of business after what it does ("Snow clearing | subscription"): what it does.
-  if (npWords.length >= 3 && KIND_WORDS.has(npWords[npWords.length - 1]!.toLowerCase())) {
+  if (npWords.length >= 3 && KIND_NOUNS.has(npWords[npWords.length - 1]!.toLowerCase())) {
     const head = trimDangling(npWords.slice(0, -1).join(' '));
     if (head && strictLength(head) <= BUSINESS_NAME_MAX) return head;
   }

@@ -4,7 +4,7 @@ import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../sha
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { capitalise } from '../../../shared/text/case';
 import { analyse, wordCount, type Analysis, type Fact } from './analyse';
-import { contentWordsOf, lexiconOf, opensOnPronoun } from './lexicon';
+import { contentWordsOf, isKindOnly, lexiconOf, opensOnPronoun } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /** A fact of at most this many words is a point of About's list, not a card. */
@@ -99,7 +99,7 @@ function heroes(a: Analysis): string[] {
   // ("An app that helps salaried people in India file…": without its article, the offer whole may fit.)
   if (!bare) add(heroCut(capitalise(a.offer.replace(/^(?:a|an|the)\s+/iu, ''))));
   // (A kind alone, "Service", "App", is no offer to put where or for whom: "Service for Many people".)
-  const kindOnly = !!core && wordCount(core) === 1 && lexiconOf(a.locale).generic.has(core.toLowerCase());
+  const kindOnly = !!core && isKindOnly(lexiconOf(a.locale), core);
   if (core && !kindOnly && a.place && !norm(core).includes(norm(a.place))) add(fill(m.inPlace, { offer: core, place: a.place }));
   if (core && !kindOnly && a.audience && !norm(core).includes(norm(a.audience))) add(fill(m.forAudience, { offer: core, audience: a.audience }));
   if (bare) add(a.offer);

@@ -1727,6 +1727,9 @@ function actorSubjectOf(text: string, locale: Locale, tag: Tagger): string {
     : '';
 }
 
+/** People counted by a quantifier ("Many people", "Most riders"): no one in particular, never whom an offer is for. */
+const QUANTIFIED = /^(?:many|most|some|all|few|several|other|these|those)\s/iu;
+
 function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   if (locale === 'es') {
     // "…para adultos en Madrid": the words after "para" up to the next preposition.
@@ -1745,8 +1748,8 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   const pluralRead = (t: Term, k: number) => k === terms.length - 1 && k > 0 && /s$/u.test(t.normal) && has(terms[k - 1], 'Noun') && !has(t, 'Preposition', 'Conjunction');
   const upTo = terms.findIndex((t, k) => has(t, 'Preposition', 'Conjunction', 'Verb') && !pluralRead(t, k));
   const np = terms.slice(0, upTo < 0 ? terms.length : upTo);
-  // ("…for days", "…for three weeks": how long is not whom; "Many people" of a problem sentence counts no one in particular.)
-  if (np.some((t) => has(t, 'Date', 'Duration', 'Value')) || /^(?:many|most|some|all|few|several|other|these|those)$/iu.test(np[0]?.normal ?? '')) return '';
+  // ("…for days", "…for three weeks": how long is not whom.)
+  if (np.some((t) => has(t, 'Date', 'Duration', 'Value'))) return '';
   // ("for people who…": "people" alone says for whom no more than nothing.)
   if (np.length === 1 && lexiconOf(locale).generic.has(np[0]!.normal)) return '';
   const last = np[np.length - 1];
@@ -2186,7 +2189,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
     // (The people a solution opens with are whom it is for only when it speaks to no "you": "Motorbike
     // couriers pick up from your shop…" are the business's own.)
     // (Never people counted by a quantifier, "Most people" of a problem sentence: no one in particular.)
-    audience: [audienceOf(answers.idea, locale, tag) || audienceOf(firstSolution, locale, tag) || (/\b(?:you|your)\b/iu.test(firstSolution) ? '' : actorSubjectOf(answers.solution, locale, tag))].map((x) => (/^(?:many|most|some|all|few|several|other)\s/iu.test(x) ? '' : x))[0]!,
+    audience:
+      [audienceOf(answers.idea, locale, tag), audienceOf(firstSolution, locale, tag), /\b(?:you|your)\b/iu.test(firstSolution) ? '' : actorSubjectOf(answers.solution, locale, tag)].find(
+        (x) => x && !QUANTIFIED.test(x),
+      ) ?? '',
     // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
     // (Never the business's own name: "Wildwood" of "Wildwood Camps" is no place.)
     // (Or where the founder says the business works, in any sentence: "We work in Kochi and Thrissur".)

@@ -1012,4 +1012,16 @@ describe('a ninth look: what every one of them is', () => {
     // (A subject counted by an order, "The first assessment is free", is no such count.)
     expect(allPhrasesOf('The first assessment is free.')).toContain('Free first assessment');
   });
+
+  it('a name never opens on a joining word nor ends on the verb the idea went on with; the hero never ends on a participle; a Spanish page is where it delivers', () => {
+    expect(builtinPlan(ideaAnswersOf(['Inventory and reordering software built for independent bottle shops and craft beer stores in Australia.', 'Shops track stock on paper.', '', ''])).name).toBe('Reordering Software');
+    expect(builtinPlan(ideaAnswersOf(['A mobile escape room built into a van that we park outside your office.', 'Teams solve a 45-minute puzzle.', '', ''])).name).toBe('Mobile Escape Room');
+    // ("Parties" is a plural noun there, whatever the tagger says alone.)
+    expect(builtinPlan(ideaAnswersOf(['Kids birthday parties at home in Chennai', 'We run two hours of games.', '', ''])).name).toBe('Kids Birthday Parties');
+    expect(builtinPlan(ideaAnswersOf(['Inventory and reordering software built for independent bottle shops and craft beer stores in Australia.', 'Shops track stock on paper.', '', ''])).hero).not.toMatch(/\bbuilt$/u);
+    const eggs = builtinPlan(ideaAnswersOf(['Reparto semanal de huevos de gallinas camperas de nuestra granja en Carmona a domicilio en Sevilla.', 'Recibes una docena cada martes.', '', '']));
+    expect(eggs.hero).not.toMatch(/Carmona$/u);
+    expect(eggs.title).not.toMatch(/\.$/u);
+  });
 });
+

@@ -1665,7 +1665,8 @@ function workPlaceSentence(texts: readonly string[], locale: Locale): string {
 function placeOf(text: string, locale: Locale, tag: Tagger): string {
   // Spanish: a name after "en" or "cerca de" ("…en Madrid").
   // ("Ciudad de México": a name may hold "de", "del", "de la".)
-  if (locale === 'es') return /\b(?:en|cerca de)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:de\s+la\s+|del?\s+)?\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(text)?.[1] ?? '';
+  // (The last one: "…de nuestra granja en Carmona a domicilio en Sevilla" delivers in Sevilla; the farm is where it comes from.)
+  if (locale === 'es') return [...text.matchAll(/\b(?:en|cerca de)\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:de\s+la\s+|del?\s+)?\p{Lu}[\p{L}'’.-]+){0,2})/gu)].pop()?.[1]?.replace(END, '') ?? '';
   if (locale !== 'en') return '';
   // Never a currency, a unit or a language the tagger takes for a place ("Rs", "in Hindi"); the
   // town after "in" before a street the tagger finds first ("on Gloucester Road in Bristol").

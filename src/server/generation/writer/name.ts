@@ -153,12 +153,35 @@ export function businessNameOf(
 const POST_MODIFIERS = new Set(['online', 'nearby', 'worldwide', 'daily', 'weekly', 'monthly', 'overnight', 'abroad', 'locally', 'together']);
 
 function derivedName(text: string): string {
-  const name = derivedNameOf(text);
+  const name = wholeWords(derivedNameOf(text), text);
   // (Never a list cut at its comma, "Camera, Lighting" of "Camera, lighting and sound equipment hire": its last item's words then.)
   if (!name.includes(',')) return name;
   const last = text.split(/\s+(?:for|in|with|to|at)\s+/iu)[0]!.split(/,\s*|\s+(?:and|or)\s+/iu).pop() ?? '';
   const tail = fitName(last);
   return tail && !tail.includes(',') && tail.split(/\s+/u).length >= 2 ? tail : name.split(',')[0]!;
+}
+
+/**
+ * A name's words as a name reads them: never opening on a joining word ("And Reordering Software" of
+ * "Inventory and reordering software…") nor ending on the verb the idea went on with ("Mobile Escape
+ * Room Built" of "…built into a van", "Phlebotomist Comes" of "…comes to your home").
+ */
+function wholeWords(name: string, idea: string): string {
+  // (Tagged where the idea says them: "Parties" of "Kids birthday parties in…" is a noun there.)
+  const all = (nlp(idea).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
+  const words = name.toLowerCase().split(/\s+/u);
+  const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}'’-]+/gu, '');
+  const at = all.findIndex((_, k) => words.every((w, i) => clean(all[k + i]?.text ?? '') === w));
+  if (at < 0) return name;
+  const terms = all.slice(at, at + words.length);
+  // (A participle, or a verb the tagger cannot mistake for a plural noun: "Kids Birthday Parties" and "Himalayan Treks" stay.)
+  const verb = (t: { text: string; tags: string[] }) =>
+    t.tags.includes('Verb') && !t.tags.includes('Noun') && !t.tags.includes('Gerund') && (t.tags.includes('PastTense') || /^(?:comes|goes|visits|arrives|brings|helps|lets|delivers|travels)$/iu.test(t.text));
+  let from = 0;
+  let to = terms.length;
+  while (from < to - 1 && terms[from]!.tags.some((tag) => tag === 'Conjunction' || tag === 'Preposition')) from++;
+  while (to - 1 > from && verb(terms[to - 1]!)) to--;
+  return from === 0 && to === terms.length ? name : name.split(/\s+/u).slice(from, to).join(' ');
 }
 
 function derivedNameOf(text: string): string {

@@ -1,5 +1,5 @@
 import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
-import { fitText, phrasePrefixes } from '../../../shared/text/fit';
+import { FUNCTION_WORDS, fitText, phrasePrefixes } from '../../../shared/text/fit';
 import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { capitalise } from '../../../shared/text/case';
@@ -53,12 +53,17 @@ function heroCut(sentence: string, max: number = B.hero): string {
     const aside = atComma && (['based', 'located', 'including', 'mainly', 'which', 'who', 'so'].includes(next.toLowerCase()) || /^\p{Ll}+ed$/u.test(next));
     // (Never on a participle that wants what follows, "…, based | in Galway".)
     const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
+      // (Nor after a participle that wants what follows, "Inventory and reordering software built | for…".)
+      /\s(?:\p{Ll}+ed|built|made|sold|run|kept|grown|woven)$/u.test(head) ||
       // (Nor inside a list's last item, "…for older people and people | with disabilities".)
       (/\s(?:and|or)\s+\S+$/iu.test(head) && /^(?:with|of)$/iu.test(next)) ||
       // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)
       // (A "that" right after the offer's kind defines it, "App that helps…": a cut after it is as clean as anywhere.)
       relativeInside(head);
-    if (!dangling && ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next)) || aside)) {
+    // (Before a participle's phrase is a clean cut too, "Inventory and reordering software | built for…".)
+    // (Not one that qualifies a noun still to come, "…for people buying a | used electric car".)
+    const participle = !atComma && /^(?:\p{Ll}+ed|built|made|sold|run|kept|grown|woven)$/u.test(next) && wordCount(head) >= 2 && !FUNCTION_WORDS.has((head.split(/\s+/u).pop() ?? '').toLowerCase());
+    if (!dangling && ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next)) || aside || participle)) {
       const text = head.replace(/,$/u, '');
       if (fits(text, max)) return text;
     }
@@ -127,13 +132,18 @@ function heroes(a: Analysis): string[] {
 }
 
 /** The title: what is offered, the name once, within the budget. */
-function titleOf(hero: string, name: string): string {
+function titleOf(hero: string, name: string, locale: Analysis['locale']): string {
   const both = `${hero} | ${name}`;
   if (!norm(hero).includes(norm(name)) && fits(both, B.title)) return both;
   // (Else the longest phrase of it that fits, never a list cut in its last item: "Home modifications for
   // older people", not "…for older people and people".)
-  const phrase = [...phrasePrefixes(hero)].reverse().find((p) => fits(p, B.title) && !/\s(?:and|or)\s+\S+$/iu.test(p) && wordCount(p) >= 2);
-  return heroCut(hero, B.title) || phrase || fitText(hero, B.title, { heading: true }) || name;
+  // (Nor before a list goes on, "Specialist insurance for professional | and semi-professional musicians", nor one that says nothing, "An app".)
+  const phrase = [...phrasePrefixes(hero)].reverse().find(
+    (p) => fits(p, B.title) && !/\s(?:and|or)\s+\S+$/iu.test(p) && !/^\s*(?:and|or)\s/iu.test(hero.slice(p.length)) && contentWordsOf(lexiconOf(locale), p).length >= 2,
+  );
+  // (Without its article the hero may fit whole: "App that lets Lagos residents rent out their empty driveways".)
+  const bare = capitalise(hero.replace(/^(?:a|an|the)\s+/iu, ''));
+  return (fits(hero, B.title) ? hero : '') || (fits(bare, B.title) ? bare : '') || heroCut(hero, B.title) || phrase || fitText(hero, B.title, { heading: true }) || name;
 }
 
 interface Choice {
@@ -278,7 +288,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   return {
     locale: a.locale,
     name: a.name,
-    title: titleOf(hero, a.name),
+    title: titleOf(hero, a.name, a.locale),
     hero,
     subhead,
     about,

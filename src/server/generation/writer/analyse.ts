@@ -7,7 +7,7 @@ import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
-import { contentWordsOf, COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, INDEFINITE_PRONOUNS, isBareCount, isSmallWord, lexiconOf, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
+import { contentWordsOf, COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, INDEFINITE_PRONOUNS, isBareCount, isSmallWord, lexiconOf, looksLikeParticiple, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
 /**
@@ -879,7 +879,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     // ("It warns you before | a shift breaks working-time rules": what a clause's conjunction opens is
     // when or why the offer acts, not what it offers; the words that follow are no heading.)
     const opener = has(terms[from - 1], 'Determiner', 'Possessive') ? terms[from - 2] : terms[from - 1];
-    if (opener && has(opener, 'Conjunction') && ['before', 'after', 'until', 'till', 'when', 'whenever', 'once', 'unless', 'if', 'while'].includes(opener.normal)) continue;
+    if (opener && has(opener, 'Conjunction') && (SUBORDINATE_START.has(opener.normal) || ['before', 'after', 'till'].includes(opener.normal))) continue;
     if (negated(terms, from) && !NEGATIONS.has(terms[from]!.normal) && !withNo) continue;
     // "No advisory fee | for the first year": the time a "no" holds for stays with it, or the phrase goes.
     if (withNo && ['for', 'until', 'during', 'till'].includes(terms[to + 1]?.normal ?? '')) {
@@ -2097,7 +2097,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // same day", "Done within 7 days" of "Small jobs … can be done within 7 days": alone it promises it of every one.)
       const copulaAt = clauseTerms.findIndex((t) => has(t, 'Copula') || ['be', 'is', 'are', 'been'].includes(t.normal));
       const countedSubject =
-        copulaAt > 0 && (has(clauseTerms[copulaAt + 1], 'PastTense') || /^(?:\p{L}+ed|done|made|sold|built|kept|sent|given|taken)$/u.test(clauseTerms[copulaAt + 1]?.normal ?? '')) &&
+        copulaAt > 0 && (has(clauseTerms[copulaAt + 1], 'PastTense') || looksLikeParticiple(clauseTerms[copulaAt + 1]?.normal ?? '')) &&
         clauseTerms.slice(0, copulaAt).some((t) => (has(t, 'Value') && !has(t, 'Ordinal')) || /^(?:most|many|some|few|small|certain|simple|minor)$/u.test(t.normal));
       const overclaims = (t: string) => countedSubject && (t.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase() === clauseTerms[copulaAt + 1]!.normal;
       const kept = readable.filter(

@@ -178,6 +178,15 @@ export function isKindOnly(lex: Lexicon, offer: string): boolean {
   return contentWordsOf(lex, offer).length === 1 && offer.trim().split(/\s+/u).length === 1 && lex.generic.has(offer.trim().toLowerCase());
 }
 
+/** English past participles that do not end in "-ed" ("built", "sold", "woven"). */
+const IRREGULAR_PARTICIPLES = new Set('built made sold grown woven sewn kept brought sent taught held run done shipped given taken'.split(' '));
+
+/** Does an English word read as a past participle ("delivered", "built")? Without a tagger: by its form. */
+export function looksLikeParticiple(word: string): boolean {
+  const w = word.toLowerCase();
+  return /^\p{Ll}{3,}ed$/u.test(w) || IRREGULAR_PARTICIPLES.has(w);
+}
+
 /** English counts written as words ("two parts", "three times"). */
 export const COUNT_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 

@@ -13,7 +13,7 @@ import nlp from 'compromise';
 import { AD_POLICIES, adTextPolicyFindings } from '../../../shared/campaigns/policy';
 import { titleCase } from '../builtin/text';
 import type { Locale } from './locale';
-import { KIND_NOUNS } from './lexicon';
+import { KIND_NOUNS, looksLikeParticiple } from './lexicon';
 
 /**
  * A business name fits the page and the ad alike (Google's limit for the ad's business name),
@@ -200,7 +200,7 @@ function derivedNameOf(text: string): string {
   // A noun followed by a participle phrase ("Fresh idli batter | delivered every morning"): the
   // words before the participle, not the phrase's last words ("Delivered Every Morning").
   // (Irregular ones too: "Handwoven kente cloth | sold online…" is "Handwoven Kente Cloth", not "Kente Cloth Sold".)
-  const participle = npWords.findIndex((w, i) => i >= 2 && (/^\p{Ll}\p{L}{3,}ed$/u.test(w) || /^(?:sold|made|built|grown|woven|sewn|kept|brought|sent|taught|held|run|done|shipped)$/u.test(w)));
+  const participle = npWords.findIndex((w, i) => i >= 2 && /^\p{Ll}/u.test(w) && looksLikeParticiple(w));
   if (participle > 0) {
     // (Too long, its last words, where the noun is: "Sheep wool loft insulation | installed…" → "Wool Loft Insulation".)
     for (let from = 0; from < participle - 1; from++) {

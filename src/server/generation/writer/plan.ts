@@ -4,7 +4,7 @@ import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../sha
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { capitalise } from '../../../shared/text/case';
 import { analyse, wordCount, type Analysis, type Fact } from './analyse';
-import { contentWordsOf, isKindOnly, lexiconOf, opensOnPronoun } from './lexicon';
+import { contentWordsOf, isKindOnly, lexiconOf, looksLikeParticiple, opensOnPronoun } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /** A fact of at most this many words is a point of About's list, not a card. */
@@ -54,7 +54,7 @@ function heroCut(sentence: string, max: number = B.hero): string {
     // (Never on a participle that wants what follows, "…, based | in Galway".)
     const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
       // (Nor after a participle that wants what follows, "Inventory and reordering software built | for…".)
-      /\s(?:\p{Ll}+ed|built|made|sold|run|kept|grown|woven)$/u.test(head) ||
+      (/\s\p{Ll}+$/u.test(head) && looksLikeParticiple(head.split(/\s+/u).pop()!)) ||
       // (Nor inside a list's last item, "…for older people and people | with disabilities".)
       (/\s(?:and|or)\s+\S+$/iu.test(head) && /^(?:with|of)$/iu.test(next)) ||
       // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)
@@ -62,7 +62,7 @@ function heroCut(sentence: string, max: number = B.hero): string {
       relativeInside(head);
     // (Before a participle's phrase is a clean cut too, "Inventory and reordering software | built for…".)
     // (Not one that qualifies a noun still to come, "…for people buying a | used electric car".)
-    const participle = !atComma && /^(?:\p{Ll}+ed|built|made|sold|run|kept|grown|woven)$/u.test(next) && wordCount(head) >= 2 && !FUNCTION_WORDS.has((head.split(/\s+/u).pop() ?? '').toLowerCase());
+    const participle = !atComma && /^\p{Ll}/u.test(next) && looksLikeParticiple(next) && wordCount(head) >= 2 && !FUNCTION_WORDS.has((head.split(/\s+/u).pop() ?? '').toLowerCase());
     if (!dangling && ((CUT_BEFORE.has(next.toLowerCase()) && !/[,;:]$/u.test(head)) || (atComma && /^\p{Lu}/u.test(next)) || aside || participle)) {
       const text = head.replace(/,$/u, '');
       if (fits(text, max)) return text;
@@ -175,6 +175,7 @@ function cardFor(f: Fact, pick: number, taken: Set<string>, hero: string, min = 
 
 function planWith(a: Analysis, choice: Choice): PagePlan {
   const m = messagesOf(a.locale);
+  const lex = lexiconOf(a.locale);
   const heroList = heroes(a);
   const hero = heroList[choice.hero % heroList.length]!;
   // The proof under the hero: numbers and guarantees first, the unique feature before the solution.
@@ -199,7 +200,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const inSentence =
     !!how?.sentence && wordCount(how.sentence) >= 6 && Array.from(how.sentence).length <= SUBHEAD_SENTENCE &&
     !sentenceFacts.some((f) => f.kinds.has('step') || f.phrases.some((p) => p.score >= SHORT_CARD_SCORE));
-  const says = how && !visitorStep && (wordCount(how.text) >= 6 || inSentence) && Array.from(how.text).length <= B.subhead && !opensOnPronoun(lexiconOf(a.locale), how.text);
+  const says = how && !visitorStep && (wordCount(how.text) >= 6 || inSentence) && Array.from(how.text).length <= B.subhead && !opensOnPronoun(lex, how.text);
   const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
   // What the visitor gets, said as the founder's sentence whole when a clause of it was split off
   // ("We collect your bag on Monday and bring it back washed and folded on Wednesday."): the
@@ -208,7 +209,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // day the artist arrives…": the clause of what they get is the subhead, the steps are said on their card.)
   const holdsSteps = !!proof?.sentence && facts.some((f) => f.sentence === proof.sentence && f.kinds.has('step'));
   // (A clause that opens on a pronoun, "They arrive within four hours.", is said in its sentence, whatever that holds.)
-  const pointsBack = !!proof && opensOnPronoun(lexiconOf(a.locale), proof.text);
+  const pointsBack = !!proof && opensOnPronoun(lex, proof.text);
   // (Nor a clause too short to say what the visitor gets alone, "Free doorstep pickup.": the sentence then stays whole.)
   // (Split only where the clause says what the visitor gets alone: not "Free doorstep pickup." of "Rent a laptop by the month, free doorstep pickup, repairs included.")
   const split = choice.split && !!proof && wordCount(proof.text) >= 6 && !proof.kinds.has('step');
@@ -227,14 +228,16 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const saidAsSteps = new Set(steps.length && fits(stepsText, B.cardText) ? steps : []);
   // A short clause the founder wrote before a colon heads the clause after it ("No grammar drills:
   // every class is a real conversation…"): the founder's own heading and its text.
-  const colonHeads = new Map<Fact, Fact>();
+  const colonHeads = new Map<Fact, { heading: string; text: Fact }>();
   facts.forEach((f, i) => {
     const next = facts[i + 1];
-    const head = f.text.replace(/[\s.!?。！？।]+$/u, '');
+    const heading = f.text.replace(/[\s.!?。！？।]+$/u, '');
+    if (!next || !f.sentence || next.sentence !== f.sentence || !f.sentence.includes(`${heading}:`) || saidBySubhead.has(f) || saidBySubhead.has(next)) return;
     // (Two words at least that say something, over a text of three: not "B" / "I.")
-    if (next && f.sentence && next.sentence === f.sentence && wordCount(head) >= 2 && wordCount(next.text) >= 3 && contentWordsOf(lexiconOf(a.locale), next.text).length >= 2 && contentWordsOf(lexiconOf(a.locale), head).length >= 1 && wordCount(head) <= B.cardHeadingWords && f.sentence.includes(`${head}:`) && !saidBySubhead.has(f) && !saidBySubhead.has(next) && !opensOnPronoun(lexiconOf(a.locale), head)) colonHeads.set(f, next);
+    const headsWell = wordCount(heading) >= 2 && wordCount(heading) <= B.cardHeadingWords && contentWordsOf(lex, heading).length >= 1 && !opensOnPronoun(lex, heading);
+    if (headsWell && wordCount(next.text) >= 3 && contentWordsOf(lex, next.text).length >= 2) colonHeads.set(f, { heading, text: next });
   });
-  const colonTexts = new Set(colonHeads.values());
+  const colonTexts = new Set([...colonHeads.values()].map((c) => c.text));
   const lay = (shortCards: boolean) => {
     taken = new Set<string>();
     whyUs = [];
@@ -247,18 +250,17 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     for (const [k, f] of facts.entries()) {
       if (saidBySubhead.has(f) || saidAsSteps.has(f) || colonTexts.has(f)) continue;
       const before = cardOf.get(facts[k - 1]!);
-      if (before && opensOnPronoun(lexiconOf(a.locale), f.text) && fits(`${before.text} ${f.text}`, B.cardText)) {
+      if (before && opensOnPronoun(lex, f.text) && fits(`${before.text} ${f.text}`, B.cardText)) {
         before.text = `${before.text} ${f.text}`;
         continue;
       }
-      const colonText = colonHeads.get(f);
-      if (colonText) {
-        const heading = f.text.replace(/[\s.!?。！？।]+$/u, '');
+      const colon = colonHeads.get(f);
+      if (colon) {
         const cards = f.source === 'feature' ? whyUs : services;
-        if (cards.length < (f.source === 'feature' ? B.whyUsCards : B.serviceCards) && usableHeading(heading, taken, hero)) {
-          taken.add(norm(heading));
-          cards.push({ heading, text: colonText.text });
-        } else about.push(f.text, colonText.text);
+        if (cards.length < (f.source === 'feature' ? B.whyUsCards : B.serviceCards) && usableHeading(colon.heading, taken, hero)) {
+          taken.add(norm(colon.heading));
+          cards.push({ heading: colon.heading, text: colon.text.text });
+        } else about.push(f.text, colon.text.text);
         continue;
       }
       // A short fact ("Free doorstep pickup.") is a point of About's list: a card needs a text beyond

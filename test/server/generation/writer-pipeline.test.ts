@@ -1023,5 +1023,11 @@ describe('a ninth look: what every one of them is', () => {
     expect(eggs.hero).not.toMatch(/Carmona$/u);
     expect(eggs.title).not.toMatch(/\.$/u);
   });
+
+  it('no phrase is the first of a list of names ("120 shops across Melbourne" of "…across Melbourne, Sydney and Brisbane")', () => {
+    const phrases = allPhrasesOf("It's already used by 120 shops across Melbourne, Sydney and Brisbane.");
+    expect(phrases).not.toContain('120 shops across Melbourne');
+    expect(phrases.some((p) => /\bMelbourne$/u.test(p))).toBe(false);
+  });
 });
 

@@ -2042,6 +2042,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // house and your water supply", "Pilot and the drone" of "including the pilot and the drone, fuel…";
       // nor a number cut from the name it belongs to: "10 and Year 11 students" of "Year 10 and Year 11 students".)
       const listCut = (t: string) => {
+        // (Nor the first of a list of names, "120 shops across Melbourne" of "…across Melbourne, Sydney and Brisbane".)
+        const after = clause.slice(clause.toLowerCase().indexOf(t.toLowerCase()) + t.length);
+        if (/\p{Lu}[\p{L}'’.-]*$/u.test(t) && clause.toLowerCase().includes(t.toLowerCase()) && /^(?:,\s*|\s+(?:and|or)\s+)\p{Lu}/u.test(after)) return true;
         if (locale !== 'en' || !/\s(?:and|or)\s+(?:the|your|our|their|my|a|an)\s/iu.test(` ${t} `)) return false;
         const at = clause.toLowerCase().indexOf(t.toLowerCase());
         // (Cut when its article stayed behind, "…near the | house and…", or the list goes on after it, "…the drone, | fuel…".)

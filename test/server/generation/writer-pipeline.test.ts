@@ -886,7 +886,8 @@ describe('a ninth look: what every one of them is', () => {
 
   it('no headline of whom the offer is for and where alone, nor the offer "for" what it already names', () => {
     const { ad } = planAndAd(['Fresh cat food delivered in Toronto', 'Cooked meals for cats made from human-grade chicken and fish, delivered frozen every two weeks.', "Each plan is portioned for your cat's weight and age by a vet nutritionist.", '']);
-    expect(ad.headlines.filter((h) => /for Cats$/u.test(h))).toEqual([]);
+    // ("Cooked Meals for Cats", the founder's own phrase, says what; "Fresh Cat Food for Cats" says cats twice.)
+    expect(ad.headlines.filter((h) => /\bcats?\b.*\bfor Cats$/iu.test(h))).toEqual([]);
     const camp = planAndAd(['Outdoor bootcamp for mums in Cape Town', '45-minute workouts in the park three mornings a week, babies welcome in prams.', 'Sessions cost R80 and your first week is free.', '']).ad;
     expect(camp.headlines).not.toContain('Mums in Cape Town');
     // (A list's item with its article is no headline: "A Walk".)
@@ -1031,3 +1032,44 @@ describe('a ninth look: what every one of them is', () => {
   });
 });
 
+
+describe('an eleventh look: measures said whole, a thing and what was done to it', () => {
+  it('a price heads a thing of a count whole, never the thing cut at its verb ("3 tests cost")', () => {
+    const phrases = allPhrasesOf('Packs of 3 tests cost ₹2,400.');
+    expect(phrases).toContain('Packs of 3 tests at ₹2,400');
+    expect(phrases.filter((p) => /\bcosts?$/iu.test(p))).toEqual([]);
+  });
+
+  it('a time measure keeps its rate ("About three hours a week"), and how long a thing takes is said of the thing', () => {
+    expect(allPhrasesOf('Saves managers about three hours a week.')).toContain('About three hours a week');
+    const phrases = allPhrasesOf('Appointments take about 90 minutes.');
+    expect(phrases).toContain('Appointments of about 90 minutes');
+    expect(phrases.filter((p) => /^take\b/iu.test(p))).toEqual([]);
+  });
+
+  it('a thing without a verb heads what was done to it ("Fixed price" / "Agreed before we start.")', () => {
+    const fact = analyse(ideaAnswersOf(['Same-day plumber in Nairobi', 'Fixed price agreed before we start.', '', ''])).facts[0]!;
+    expect(fact.lead).toEqual({ heading: 'Fixed price', rest: 'Agreed before we start.' });
+  });
+
+  it('a comma between two names before "and" is a list, never a card\'s cut ("…through Alfama, | Belém and the riverside")', () => {
+    const fact = analyse(ideaAnswersOf(['Guided cycling tours of Lisbon', 'Three-hour e-bike tours through Alfama, Belém and the riverside, in groups of no more than eight.', '', ''])).facts[0]!;
+    expect(fact.lead?.heading).not.toBe('Three-hour e-bike tours through Alfama');
+  });
+
+  it('a schedule is a heading and a headline ("Daily at 9am and 3pm")', () => {
+    const { plan, ad } = planAndAd(['Guided cycling tours of Lisbon', 'Three-hour e-bike tours through Alfama and Belém, in groups of no more than eight.', 'Tours leave daily at 9am and 3pm.', '']);
+    expect([...plan.why_us, ...plan.services]).toContainEqual({ heading: 'Daily at 9am and 3pm', text: 'Tours leave daily at 9am and 3pm.' });
+    expect(ad.headlines).toContain('Daily at 9am and 3pm');
+  });
+
+  it('Spanish: two nouns before one plural verb are one subject, never two clauses', () => {
+    expect(clausesIn('Todo el material y la cocción están incluidos.', 'es')).toEqual(['Todo el material y la cocción están incluidos.']);
+    expect(clausesIn('La primera clase es gratis y los padres pueden ver la clase.', 'es')).toHaveLength(2);
+  });
+
+  it('the subhead says what the visitor gets in its sentence whole, even when a clause of it could head a card', () => {
+    const { plan } = planAndAd(['Mobile dog grooming van', 'We park outside your house and groom your dog in our van: bath, haircut, nails and ears.', 'Appointments take about 90 minutes.', '']);
+    expect(plan.subhead).toBe('We park outside your house and groom your dog in our van: bath, haircut, nails and ears.');
+  });
+});

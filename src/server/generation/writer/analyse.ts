@@ -647,9 +647,10 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
 
 /** Other languages: a sentence split at a semicolon, colon or dash (commas may be a list's). */
 function plainClauses(sentence: string, locale: Locale): string[] {
-  // Spanish: "y" before an article starts a clause with its own subject ("La primera clase es gratis | y los padres pueden ver…").
+  // Spanish: "y" before an article starts a clause with its own subject ("La primera clase es gratis | y los padres pueden ver…"),
+  // unless a plural verb follows its noun: the two are one subject ("Todo el material y la cocción están incluidos").
   // ("13:30": a colon between digits is a time's, no clause's end.)
-  const joined = locale === 'es' ? /\s*[;\u2013\u2014]\s*|(?<!\d):(?!\d)\s*|\s+-\s+|,?\s+y\s+(?=(?:el|la|los|las|nuestros?|nuestras?|sus|tus)\s+\p{L}+\s+\p{L}+)/u : /\s*[;\u2013\u2014]\s*|(?<!\d):(?!\d)\s*|\s+-\s+/u;
+  const joined = locale === 'es' ? /\s*[;\u2013\u2014]\s*|(?<!\d):(?!\d)\s*|\s+-\s+|,?\s+y\s+(?=(?:el|la|los|las|nuestros?|nuestras?|sus|tus)\s+\p{L}+\s+(?!(?:están|son|quedan|van|vienen|incluyen|cuestan)\b)\p{L}+)/u : /\s*[;\u2013\u2014]\s*|(?<!\d):(?!\d)\s*|\s+-\s+/u;
   return sentence
     .split(joined)
     .map((c) => c.trim())
@@ -1499,6 +1500,13 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
   // (English only, the language tagged here: terms are empty for the others.)
   const forWhom = terms.length > 0 && !terms.some((t) => finite(t) || has(t, 'Copula')) ? /\sfor\s+(?:new\s+|all\s+|every\s+|first-time\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.exec(body) : null;
   if (forWhom) cuts.push({ at: forWhom.index, comma: false });
+  // ("Fixed price | agreed before we start": a thing without a verb, and what was done to it.)
+  // (English only: the participle is read from the tagged terms.)
+  const participle = terms.findIndex((t, k) => k >= 2 && has(t, 'PastTense') && looksLikeParticiple(t.normal) && has(terms[k - 1], 'Noun') && !has(terms[k - 1], 'Pronoun'));
+  if (participle > 0 && !terms.slice(0, participle).some((t) => finite(t) || has(t, 'Copula'))) {
+    const at = body.indexOf(` ${terms[participle]!.text}`);
+    if (at > 0) cuts.push({ at, comma: false });
+  }
   for (const { at, comma: atComma } of cuts.sort((x, y) => x.at - y.at)) {
     const head = body.slice(0, at).trim();
     const rest = body.slice(at).replace(/^[\s,]+/u, '');
@@ -1525,6 +1533,8 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     // ("Incluimos el barro, | el esmaltado y la cocción, y te llevas…": a comma before an article
     // and a list's "y"/"and" is that list's, in any language.)
     if (atComma && /^(?:the|a|an|el|la|los|las|un|una)\s/iu.test(rest) && /\s(?:and|or|y|e|o|u)\s/iu.test(` ${rest.split(/,\s/u)[0]} `)) continue;
+    // ("…through Alfama, | Belém and the riverside, in groups…": a name before the comma and a name after it, then "and", is a list of names.)
+    if (atComma && /\p{Lu}[\p{L}'’-]*$/u.test(head) && /^\p{Lu}/u.test(rest) && /^(?:\S+\s+){0,3}?(?:and|or|y|e|o)\s/iu.test(rest.split(/,\s/u)[0]!)) continue;
     // ("…with only flour, | water and salt": a comma inside a list splits nothing.)
     if (atComma && wordCount(rest) <= 4 && /\s(?:and|or|y|e|o|u)\s/iu.test(` ${rest} `) && !/,/u.test(rest)) continue;
     // The words that head it: before "with", a thing ("Monthly plan at Rs 2,800"), never a verb's
@@ -1572,7 +1582,7 @@ const STAT_NUMBER = `(?:\\d+(?:[.,]\\d+)?|an?|${COUNT_WORDS}|fifteen|twenty|thir
 /** "Setup takes five minutes", "Classes are 45 minutes": a thing and how long it lasts. */
 const LASTS = new RegExp(`^(?:the\\s+|each\\s+|every\\s+|our\\s+)?((?:[\\p{L}-]+\\s+)?[\\p{L}-]+)\\s+(?:takes?|lasts?|is|are|runs?)\\s+(?:just\\s+|only\\s+)?(\\d+|${COUNT_WORDS}|fifteen|twenty|thirty|forty-five|forty|fifty|sixty|ninety)\\s+(second|minute|hour|day|week|month)s?\\b`, 'iu');
 /** "…get paid 11 days faster", "…take under an hour", "…in about two hours": a measure that is the clause's point. */
-const MEASURED = new RegExp(`\\b((?:(?:in\\s+)?under|within|in\\s+less\\s+than|less\\s+than|about|around|over|at\\s+least|up\\s+to)\\s+${STAT_NUMBER}\\s+${TIME_UNIT}|\\d+(?:[.,]\\d+)?%?\\s*(?:${TIME_UNIT}\\s+)?(?:faster|sooner|cheaper|quicker|less|more|fewer)(?:\\s+[\\p{L}-]+)?)(?=[\\s,.;:!?]|$)`, 'iu');
+const MEASURED = new RegExp(`\\b((?:(?:in\\s+)?under|within|in\\s+less\\s+than|less\\s+than|about|around|over|at\\s+least|up\\s+to)\\s+${STAT_NUMBER}\\s+${TIME_UNIT}(?:\\s+(?:a|per|each|every)\\s+(?:day|week|month|year|night|session|visit|class|job))?|\\d+(?:[.,]\\d+)?%?\\s*(?:${TIME_UNIT}\\s+)?(?:faster|sooner|cheaper|quicker|less|more|fewer)(?:\\s+[\\p{L}-]+)?)(?=[\\s,.;:!?]|$)`, 'iu');
 
 /**
  * The stat of a clause whose point is a number (docs/content-writer.md "Facts"): how long a thing
@@ -1599,8 +1609,18 @@ function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   if (priced) return { text: capitalise(`${priced[1]} of ${priced[2]}`), score: 8, verb: false };
   // ("A family box costs ₹899" → "Family box at ₹899", "A standard service is £55" → "Standard service
   // at £55", "Sessions cost R80" → "Sessions at R80": a thing and its price; what follows it stays in the text.)
-  const costs = new RegExp(`^(?:a\\s+|an\\s+|the\\s+|our\\s+|each\\s+|every\\s+)?((?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+)\\s+(?:costs?|is|are)\\s+(?:just\\s+|only\\s+)?(${PRICE_SUM})(?=\\s|$)`, 'u').exec(lower);
-  if (costs && !costs[1]!.split(/\s+/u).some((w) => lex.pronouns.has(w.toLowerCase()) || isSmallWord(lex, w))) return { text: capitalise(`${costs[1]} at ${costs[2]}`), score: 8, verb: false };
+  // ("Packs of 3 tests cost ₹2,400" → "Packs of 3 tests at ₹2,400": a thing of a count is one thing.)
+  const costs = new RegExp(`^(?:a\\s+|an\\s+|the\\s+|our\\s+|each\\s+|every\\s+)?((?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+)(\\s+of\\s+(?:\\d+|${COUNT_WORDS})\\s+[\\p{L}-]+)?\\s+(?:costs?|is|are)\\s+(?:just\\s+|only\\s+)?(${PRICE_SUM})(?=\\s|$)`, 'u').exec(lower);
+  if (costs && !costs[1]!.split(/\s+/u).some((w) => lex.pronouns.has(w.toLowerCase()) || isSmallWord(lex, w))) return { text: capitalise(`${costs[1]}${costs[2] ?? ''} at ${costs[3]}`), score: 8, verb: false };
+  // ("Appointments take about 90 minutes" → "Appointments of about 90 minutes": how long, said of the thing, never "Take about 90 minutes".)
+  const lastsAbout = new RegExp(`^(?:the\\s+|each\\s+|every\\s+|our\\s+)?((?:[\\p{L}-]+\\s+)?[\\p{L}-]+)\\s+(?:takes?|lasts?|runs?)\\s+((?:about|around|under|up\\s+to|roughly)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
+  if (lastsAbout && !lex.pronouns.has(lastsAbout[1]!.split(/\s+/u)[0]!.toLowerCase()) && !/^(?:most|many|some|all|few)\b/iu.test(lastsAbout[1]!) && !isSmallWord(lex, lastsAbout[1]!.split(/\s+/u)[0]!)) {
+    return { text: capitalise(`${lastsAbout[1]!.toLowerCase()} of ${lastsAbout[2]!.toLowerCase()}`), score: 7, verb: false };
+  }
+  // ("Tours leave daily at 9am and 3pm" → "Daily at 9am and 3pm": when, said whole.)
+  const TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)`;
+  const schedule = new RegExp(`\\b((?:daily|every\\s+day|nightly|every\\s+night|on\\s+weekdays|every\\s+weekday|every\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|twice\\s+a\\s+day)\\s+(?:at|from)\\s+${TIME}(?:\\s*(?:,|and|to|-|–)\\s*${TIME})*)(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
+  if (schedule && !startsWithWords(body, schedule[1]!)) return { text: capitalise(schedule[1]!), score: 5, verb: false };
   const measured = MEASURED.exec(body);
   if (!measured) return undefined;
   let text = measured[1]!;
@@ -2103,8 +2123,21 @@ export function analyse(raw: IdeaAnswers): Analysis {
         copulaAt > 0 && (has(clauseTerms[copulaAt + 1], 'PastTense') || looksLikeParticiple(clauseTerms[copulaAt + 1]?.normal ?? '')) &&
         clauseTerms.slice(0, copulaAt).some((t) => (has(t, 'Value') && !has(t, 'Ordinal')) || /^(?:most|many|some|few|small|certain|simple|minor)$/u.test(t.normal));
       const overclaims = (t: string) => countedSubject && (t.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase() === clauseTerms[copulaAt + 1]!.normal;
+      // (Nor a thing cut from its measure at the verb between them, "3 tests cost" of "Packs of 3 tests cost ₹2,400":
+      // the tagger may read the verb as a noun.)
+      const beforeMeasure = (t: string) => {
+        const at = clause.toLowerCase().indexOf(t.toLowerCase());
+        return at >= 0 && /\b(?:costs?|takes?|lasts?|runs?|starts?)$/iu.test(t) && /^\s+(?:just\s+|only\s+|about\s+|around\s+|under\s+|from\s+)?(?:\p{Sc}|\p{Lu}{1,3}\p{Sc}?\s?\d|\d)/u.test(clause.slice(at + t.length));
+      };
+      // (Nor a verb cut from the subject before it, "Take about 90 minutes" of "Appointments take about 90 minutes":
+      // alone it reads as an order to the visitor. "Get your band score" of "You get…" is said to the visitor already.)
+      const verbCutOff = (t: string) => {
+        const first = (t.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase();
+        const k = clauseTerms.findIndex((x) => x.normal === first);
+        return k > 0 && has(clauseTerms[k], 'Infinitive') && has(clauseTerms[k - 1], 'Noun') && !has(clauseTerms[k - 1], 'Pronoun');
+      };
       const kept = readable.filter(
-        (p) => !barePrice(p.text) && !overclaims(p.text) && headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text) && !sumless(p.text),
+        (p) => !barePrice(p.text) && !beforeMeasure(p.text) && !overclaims(p.text) && headsWell(p.text, clause, lex) && !forWhom(p.text) && !compared(p.text) && !denied(p.text) && !(conditionSpan && conditionSpan.includes(p.text.toLowerCase())) && !isBareCount(p.text) && namesSomething(lex, p.text) && !placesOnly(p.text) && !sumless(p.text),
       );
       // A clause whose point is a number is headed by its stat when no phrase of it names as much ("Under an hour").
       const stat = locale === 'en' && !kept.some((p) => p.score >= 6) ? statOf(clause, lex) : undefined;
@@ -2118,7 +2151,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (A weak phrase that only points or counts, "Few Metres", "Most Faults", "First Order", "Firm’s Name",
       // "Your Own Email Address", is no headline: it names part of a sentence, not something to buy.)
       const pointer = (p: Phrase) => p.score <= 2 && (/^(?:few|most|many|some|several|first|last|next|your|their|our|his|her|its)\b/iu.test(p.text) || /\p{L}['’]s\b/u.test(p.text));
-      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && !overclaims(p.text) && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text) && !denied(p.text) && !sumless(p.text));
+      const adPhrasesOf = (list: Phrase[]) => list.filter((p) => p.score >= 1 && !beforeMeasure(p.text) && !verbCutOff(p.text) && !overclaims(p.text) && opensWell(p.text, lex) && !conditional(p) && !forWhom(p.text) && !pointer(p) && !compared(p.text) && !denied(p.text) && !sumless(p.text));
       // ("…which most services in Ireland don't - | they send pets to the UK": "they" are the others named
       // in a clause that is said elsewhere; alone, on the page or in the ad, it reads as the business. Said nowhere.)
       const previousFact = facts[facts.length - 1];
@@ -2157,7 +2190,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .map((text) => ({ text, score: 4.5, verb: false }));
       // (A stat without its thing, "Within 24 hours", "11 days faster", heads a card over its clause but
       // stands in no headline: alone, or after the hero, it says something else: "Same-day parcel delivery: within 24 hours".)
-      const statNamesThing = !!stat && contentWordsOf(lex, stat.text).some((w) => !lex.measures.has(w.toLowerCase()) && !/^\d|^(?:faster|sooner|cheaper|quicker|less|more|fewer|about|around|under|within|over|least|most|metres?|meters?|km|kilometres?|miles?|minutes?|hours?|days?|weeks?)$/iu.test(w));
+      // (A schedule names when, "Daily at 9am and 3pm": a headline of its own.)
+      const statNamesThing = !!stat && (/\bat\s+\d/u.test(stat.text) || contentWordsOf(lex, stat.text).some((w) => !lex.measures.has(w.toLowerCase()) && !/^\d|^(?:faster|sooner|cheaper|quicker|less|more|fewer|about|around|under|within|over|least|most|metres?|meters?|km|kilometres?|miles?|minutes?|hours?|days?|weeks?)$/iu.test(w)));
       // (Never a shorter reading that cuts off a name, "Made with beans" of "…made with beans from Chikmagalur estates".)
       const cutsName = (p: Phrase) => readable.some((q) => q.text.toLowerCase().startsWith(`${p.text.toLowerCase()} `) && /\p{Lu}/u.test(q.text.slice(p.text.length)));
       // (Nor a share of a price that someone else gets, "60% of the Price" of "the weaver gets 60% of the price": alone it reads as a discount.)

@@ -195,11 +195,12 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   const visitorStep = how?.kinds.has('step');
   // (A clause too short to say it alone, "Staff request leave in Slack.", says it in its sentence
   // whole, "Staff request leave in Slack and managers approve with one click.")
-  // (Unless a clause of it heads a card well: "We run two hours of games" is then a card, not said in the subhead.)
+  // (Even when a clause of it would head a card: "We park outside your house and groom your dog in our van…" says
+  // what the visitor gets; a proof under the hero in its place, "Appointments take about 90 minutes.", does not.)
   const sentenceFacts = how?.sentence ? facts.filter((f) => f.sentence === how.sentence) : [];
   const inSentence =
     !!how?.sentence && wordCount(how.sentence) >= 6 && Array.from(how.sentence).length <= SUBHEAD_SENTENCE &&
-    !sentenceFacts.some((f) => f.kinds.has('step') || f.phrases.some((p) => p.score >= SHORT_CARD_SCORE));
+    !sentenceFacts.some((f) => f.kinds.has('step'));
   const says = how && !visitorStep && (wordCount(how.text) >= 6 || inSentence) && Array.from(how.text).length <= B.subhead && !opensOnPronoun(lex, how.text);
   const proof = choice.proof === 0 && says ? how : proofs[choice.proof % Math.max(1, Math.min(2, proofs.length))];
   // What the visitor gets, said as the founder's sentence whole when a clause of it was split off

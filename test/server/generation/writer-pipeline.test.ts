@@ -1068,6 +1068,23 @@ describe('an eleventh look: measures said whole, a thing and what was done to it
     expect(clausesIn('La primera clase es gratis y los padres pueden ver la clase.', 'es')).toHaveLength(2);
   });
 
+  it('a participle stays with its noun ("Blocked drains and broken taps"); no half of "night by night", no "X and Y" across two verbs', () => {
+    const plumber = allPhrasesOf('Leaks, blocked drains and broken taps fixed the same day you call.');
+    expect(plumber).toContain('Blocked drains and broken taps');
+    expect(plumber).not.toContain('Drains and broken taps');
+    expect(allPhrasesOf('We can start within 48 hours of your call, and you book night by night with no minimum.')).not.toContain('Book night');
+    expect(allPhrasesOf('Drag and drop shifts for the week, staff see their rota on their phone and swap shifts with each other.')).not.toContain('Phone and swap shifts');
+  });
+
+  it('whom the offer is for keeps their age ("women over 50")', () => {
+    expect(analyse(ideaAnswersOf(['Strength training for women over 50', 'Small-group classes in Bristol.', '', ''])).audience).toBe('women over 50');
+  });
+
+  it('no headline of a share with only a time after it ("20% Last Season")', () => {
+    const { ad } = planAndAd(['Soil testing for small farmers in Punjab', 'We collect soil samples from your field and test them in our lab.', 'Farmers who followed our advice cut fertiliser costs by 20% last season.', '']);
+    expect(ad.headlines.filter((h) => /^\d+% (?:Last|This) \w+$/u.test(h))).toEqual([]);
+  });
+
   it('the subhead says what the visitor gets in its sentence whole, even when a clause of it could head a card', () => {
     const { plan } = planAndAd(['Mobile dog grooming van', 'We park outside your house and groom your dog in our van: bath, haircut, nails and ears.', 'Appointments take about 90 minutes.', '']);
     expect(plan.subhead).toBe('We park outside your house and groom your dog in our van: bath, haircut, nails and ears.');

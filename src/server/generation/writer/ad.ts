@@ -86,7 +86,10 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // (Nor a count with at most one word of what it counts, "Three Times", "8 to 12 Students": a price is the exception, "Rs 799 a Month".)
   const countOnly = (s: string) => {
     // (A time of day says when, "Daily at 9am and 3pm".)
-    if (!new RegExp(`\\p{N}|\\b(?:${COUNT_WORDS}|twice|once)\\b`, 'iu').test(s) || s.includes('%') || NAMES_CURRENCY.test(s) || /\d\s?(?:am|pm)\b/iu.test(s)) return false;
+    // (A share with only a time after it, "20% Last Season", says of what no more than a count does.)
+    const shareOf = s.includes('%') && (s.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []).some((w) => !isSmallWord(lex, w) && !/^(?:last|this|next|per|season|year|month|week|day|time|times)$/iu.test(w));
+    if (s.includes('%') && !shareOf) return true;
+    if (!new RegExp(`\\p{N}|\\b(?:${COUNT_WORDS}|twice|once)\\b`, 'iu').test(s) || shareOf || NAMES_CURRENCY.test(s) || /\d\s?(?:am|pm)\b/iu.test(s)) return false;
     const named = (s.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []).filter((w) => !isSmallWord(lex, w) && !lex.measures.has(w.toLowerCase()) && !/^(?:other|times?)$/iu.test(w)).length;
     // (A range counts people or time, and says what only with two words more: "8 to 12 Students" reads as a batch.)
     return named === 0 || (named === 1 && /\S+\s+to\s+\S+/iu.test(s) && new RegExp(`\\p{N}|${COUNT_WORDS}`, 'iu').test(s.split(/\s+to\s+/iu)[0] ?? ''));

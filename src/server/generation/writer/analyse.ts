@@ -1760,7 +1760,8 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
     return words.slice(0, upTo < 0 ? words.length : upTo).join(' ').replace(END, '');
   }
   if (locale !== 'en') return '';
-  const m = /\bfor\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}'’-]+)/u.exec(text);
+  // (Its last word may be a number: an age, "women over 50".)
+  const m = /\bfor\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)/u.exec(text);
   // ("Safe for kids", "ideal for offices": what a quality is for is not whom the offer is for.)
   if (m && /\b(?:safe|good|great|ideal|suitable|perfect|fit|friendly|best|better|great)\s+$/iu.test(text.slice(0, m.index))) return '';
   if (!m) return '';
@@ -1768,13 +1769,17 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   // ("for Accra shops": a last "-s" word after a noun is its plural, though the tagger reads a verb.)
   const pluralRead = (t: Term, k: number) => k === terms.length - 1 && k > 0 && /s$/u.test(t.normal) && has(terms[k - 1], 'Noun') && !has(t, 'Preposition', 'Conjunction');
   const upTo = terms.findIndex((t, k) => has(t, 'Preposition', 'Conjunction', 'Verb') && !pluralRead(t, k));
-  const np = terms.slice(0, upTo < 0 ? terms.length : upTo);
+  const whole = terms.slice(0, upTo < 0 ? terms.length : upTo);
+  // ("women over 50", "children aged 8 to 14": people and their age are whom; the age is no measure of time.)
+  const ageAt = whole.findIndex((t, k) => k >= 1 && /^(?:over|under|aged|above)$/u.test(t.normal) && has(whole[k - 1], 'Plural', 'Actor') && has(whole[k + 1], 'Value'));
+  const np = ageAt > 0 ? whole.slice(0, ageAt) : whole;
   // ("…for days", "…for three weeks": how long is not whom.)
   if (np.some((t) => has(t, 'Date', 'Duration', 'Value'))) return '';
   // ("for people who…": "people" alone says for whom no more than nothing.)
   if (np.length === 1 && lexiconOf(locale).generic.has(np[0]!.normal)) return '';
   const last = np[np.length - 1];
-  return np.length && (has(last, 'Plural', 'Actor') || (last && pluralRead(last, np.length - 1))) ? join(np).replace(END, '') : '';
+  const age = ageAt > 0 && whole.slice(ageAt + 1).every((t) => has(t, 'Value') || t.normal === 'to') ? ` ${join(whole.slice(ageAt))}` : '';
+  return np.length && (has(last, 'Plural', 'Actor') || (last && pluralRead(last, np.length - 1))) ? `${join(np)}${age}`.replace(END, '') : '';
 }
 
 /** The offer's noun phrase without its qualifying first word (Analysis.offerHead). English only: a Spanish noun leads its phrase. */
@@ -2074,9 +2079,28 @@ export function analyse(raw: IdeaAnswers): Analysis {
         const at = clause.toLowerCase().indexOf(t.toLowerCase());
         return /^\d/u.test(t) && at > 0 && /\p{Lu}[\p{L}]*\s$/u.test(clause.slice(Math.max(0, at - 12), at));
       };
+      // (A participle that qualifies the phrase's first noun stays with it where the tagger read a verb:
+      // "Blocked drains and broken taps" of "Leaks, blocked drains and broken taps…", not "Drains and broken taps".)
+      const withParticiple = (p: Phrase): Phrase => {
+        const at = clause.toLowerCase().indexOf(p.text.toLowerCase());
+        const before = at > 0 ? /(?:^|,\s+|\b(?:the|a|an|your|our)\s+)(\p{Ll}+)\s$/u.exec(clause.slice(0, at)) : null;
+        return before && looksLikeParticiple(before[1]!) && !/^(?:need|used|based|called|named)$/u.test(before[1]!) ? { ...p, text: capitalise(`${before[1]} ${p.text.charAt(0).toLowerCase()}${p.text.slice(1)}`) } : p;
+      };
+      // (Nor half of "night by night", "step by step": "Book night".)
+      const idiomCut = (t: string) => {
+        const last = (t.match(/\p{L}+$/u)?.[0] ?? '').toLowerCase();
+        return !!last && clause.toLowerCase().includes(`${t.toLowerCase()} by ${last}`);
+      };
+      // (Nor "X and Y" where X was a possessive's thing and Y opens the next verb: "Phone and swap shifts" of
+      // "…on their phone and swap shifts with each other".)
+      const ownedAnd = (t: string) => {
+        const at = clause.toLowerCase().indexOf(t.toLowerCase());
+        return /\s(?:and|or)\s/iu.test(` ${t} `) && at > 0 && /\b(?:their|your|our|his|her|its|my)\s$/iu.test(clause.slice(Math.max(0, at - 7), at));
+      };
       const readable = candidates
         .map(withCurrency)
-        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text))
+        .map(withParticiple)
+        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);

@@ -7,7 +7,6 @@ import { detectIndustry } from '../builtin/industries';
 import { cleanText, hash, pick } from '../builtin/text';
 import { wordCount } from './analyse';
 import { fitName } from './name';
-import { SHORT_FACT_WORDS } from './plan';
 
 /**
  * Step three's edge (docs/content-writer.md "The pipeline"): a page plan as the stored slots of
@@ -69,12 +68,19 @@ export function pageOfPlan(plan: PagePlan, themeColour: string): LandingPage {
   };
 }
 
-/** About: short sentences as its list (at most three), the others as its paragraph. */
+/** The most words a fact of About says as a point of its checklist ("Guides are locals who grew up in Lisbon."). */
+const POINT_WORDS = 8;
+
+/**
+ * About: short sentences as its checklist (at most three), the others as its paragraph. A fact
+ * that heads no card is read faster as a check ("90-day guarantee on all work.") than inside a
+ * paragraph; a long one, such as the problem the founder describes, stays prose.
+ */
 function aboutOf(sentences: readonly string[]): SeoContent['about_us'] {
   const points: string[] = [];
   const paragraph: string[] = [];
   for (const s of sentences) {
-    if (wordCount(s) <= SHORT_FACT_WORDS && points.length < 3) points.push(s);
+    if (wordCount(s) <= POINT_WORDS && points.length < 3) points.push(s);
     else paragraph.push(s);
   }
   return { paragraph: paragraph.join(' '), point1: points[0] ?? '', point2: points[1] ?? '', point3: points[2] ?? '' };

@@ -8,7 +8,7 @@ import { contentWordsOf, isKindOnly, lexiconOf, looksLikeParticiple, opensOnPron
 import { fill, messagesOf } from './messages';
 
 /** A fact of at most this many words is a point of About's list, not a card. */
-export const SHORT_FACT_WORDS = 4;
+const SHORT_FACT_WORDS = 4;
 /** The least score of a phrase that heads a short fact's card (a strong one: "Five-minute setup", "Police-checked companions"). */
 const SHORT_CARD_SCORE = 4;
 /** The longest founder's sentence the subhead says whole (a clause of it would otherwise be cut off). */

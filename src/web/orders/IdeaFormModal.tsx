@@ -9,10 +9,10 @@ import { z } from 'zod';
 import {
   IDEA_ANSWER_CAPS,
   IDEA_QUESTIONS,
-  normaliseIdea,
   requiredAnswerProblem,
   type IdeaAnswer,
 } from '../../shared/orders/questions';
+import { ideaAnswersFrom, ideaPairsOf, type IdeaAnswers } from '../../shared/orders/answers';
 import {
   FOUNDER_QUESTION_LIMITS,
   FOUNDER_QUESTION_TEXTS,
@@ -34,14 +34,14 @@ const formSchema = z.object({
     .string()
     .max(IDEA_ANSWER_CAPS[1])
     .superRefine((v, ctx) => {
-      const problem = requiredAnswerProblem(1, v);
+      const problem = requiredAnswerProblem('solution', v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   a2: z
     .string()
     .max(IDEA_ANSWER_CAPS[2])
     .superRefine((v, ctx) => {
-      const problem = requiredAnswerProblem(2, v);
+      const problem = requiredAnswerProblem('feature', v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   a3: z
@@ -55,6 +55,20 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['a0', 'a1', 'a2', 'a3'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** The form's fields (also the draft's keys, ./ideaDraft.ts) as the answers they hold, by name. */
+const answersOfForm = (v: Partial<FormValues>): IdeaAnswers => ({
+  idea: v.a0 ?? '',
+  solution: v.a1 ?? '',
+  feature: v.a2 ?? '',
+  question: v.a3 ?? '',
+});
+
+/** The form's values for an idea's stored answers (none: a blank form). */
+function formOfAnswers(idea?: IdeaAnswer[]): FormValues {
+  const a = ideaAnswersFrom(idea ?? []);
+  return { a0: a.idea, a1: a.solution, a2: a.feature, a3: a.question };
+}
 
 /** Text cut to `cap` characters, at the last space when one is near the end, so no word is left half. */
 export function shortenToCap(text: string, cap: number): string {
@@ -128,13 +142,7 @@ export function IdeaFormModal({
   payment,
   keepDraft = false,
 }: IdeaFormModalProps) {
-  const values = (idea?: IdeaAnswer[]): FormValues => ({
-    a0: idea?.[0]?.answer ?? '',
-    a1: idea?.[1]?.answer ?? '',
-    a2: idea?.[2]?.answer ?? '',
-    a3: idea?.[3]?.answer ?? '',
-  });
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: values(initial) });
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: formOfAnswers(initial) });
   const { register, handleSubmit, watch, reset, formState, setValue } = form;
   /** Per field: the length of a paste that was too long (the note under the field), or nothing. */
   const [shortened, setShortened] = useState<Partial<Record<Field, number>>>({});
@@ -143,7 +151,7 @@ export function IdeaFormModal({
   useEffect(() => {
     if (show) {
       const draft = keepDraft && !initial && hasIdeaDraft() ? loadIdeaDraft() : null;
-      reset(draft ?? values(initial));
+      reset(draft ?? formOfAnswers(initial));
       setRestored(draft !== null);
       setShortened({});
     }
@@ -157,7 +165,7 @@ export function IdeaFormModal({
   }, [keepDraft, show, watch]);
   const startOver = () => {
     clearIdeaDraft();
-    reset(values(undefined));
+    reset(formOfAnswers());
     setRestored(false);
     setShortened({});
   };
@@ -186,7 +194,7 @@ export function IdeaFormModal({
 
   return (
     <Modal show={show} onHide={submitting ? undefined : onHide} size="lg" centered aria-labelledby="idea-form-title">
-      <Form noValidate onSubmit={handleSubmit((v) => onSubmit(normaliseIdea(FIELDS.map((f) => v[f]))))}>
+      <Form noValidate onSubmit={handleSubmit((v) => onSubmit(ideaPairsOf(answersOfForm(v))))}>
         <Modal.Header closeButton={!submitting}>
           <Modal.Title id="idea-form-title" className="h5">
             {title ?? ORDER_TEXTS.newIdeaTitle}
@@ -271,7 +279,7 @@ export function IdeaFormModal({
             );
           })}
           <p className="small rounded-3 border p-2 mb-3" data-testid="page-outline">
-            {pageOutline(FIELDS.map((f) => watched[f] ?? ''))}
+            {pageOutline(answersOfForm(watched))}
           </p>
           {payment && <PriceBox payment={payment} submitLabel={submitLabel ?? 'Submit'} />}
         </Modal.Body>
@@ -283,7 +291,7 @@ export function IdeaFormModal({
             <Button
               variant="outline-primary"
               disabled={submitting}
-              onClick={handleSubmit((v) => payment.onPayLater(normaliseIdea(FIELDS.map((f) => v[f]))))}
+              onClick={handleSubmit((v) => payment.onPayLater(ideaPairsOf(answersOfForm(v))))}
             >
               Pay later
             </Button>

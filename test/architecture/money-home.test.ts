@@ -1,13 +1,18 @@
 // docs/architecture.md "Time, money and ids": money changes units only in src/shared/money.ts
-// (toMinor, toMajor). A "× 100" or "÷ 100" on something named like money anywhere else in src
-// is refused here (read with the TypeScript parser); a percentage or a rounding to cents is not money changing units.
+// (toMinor, toMajor, microsToMinor, microsToMajor, minorToMicros). A "× 100" or "÷ 100" (major ↔
+// minor), or a "× 10_000", "÷ 10_000" or "÷ 1_000_000" (micros), on something named like money
+// anywhere else in src is refused here (read with the TypeScript parser); a percentage or a
+// rounding to cents is not money changing units.
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findingsInSrc } from './scan';
 
-const MONEY = /minor|major|amount|price|budget|fee|cost|spend/iu;
+const MONEY = /minor|major|micros|amount|price|budget|fee|cost|spend/iu;
 
-/** Every `x * 100` or `x / 100` whose other side is named like money, by line. */
+/** The factors between major units, minor units and micros. */
+const FACTORS = new Set([100, 10_000, 1_000_000]);
+
+/** Every `x * 100` or `x / 100` (or 10_000, 1_000_000) whose other side is named like money, by line. */
 function unitChanges(file: string, text: string): number[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const lines: number[] = [];
@@ -17,7 +22,7 @@ function unitChanges(file: string, text: string): number[] {
       (node.operatorToken.kind === ts.SyntaxKind.AsteriskToken || node.operatorToken.kind === ts.SyntaxKind.SlashToken)
     ) {
       const [number, other] = ts.isNumericLiteral(node.right) ? [node.right, node.left] : [node.left, node.right];
-      if (ts.isNumericLiteral(number) && number.text === '100' && MONEY.test(other.getText(source))) {
+      if (ts.isNumericLiteral(number) && FACTORS.has(Number(number.text.replace(/_/gu, ''))) && MONEY.test(other.getText(source))) {
         lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
       }
     }
@@ -36,6 +41,8 @@ describe('money changes units in src/shared/money.ts only', () => {
   it('finds one when there is one (the check can fail)', () => {
     expect(unitChanges('a.ts', 'const major = row.amountMinor / 100;')).toEqual([1]);
     expect(unitChanges('a.ts', 'const minor = Math.round(body.budget * 100);')).toEqual([1]);
+    expect(unitChanges('a.ts', 'const cost = totals.costMicros / 1_000_000;')).toEqual([1]);
+    expect(unitChanges('a.ts', 'const micros = costMinor * 10_000;')).toEqual([1]);
     expect(unitChanges('a.ts', 'const pct = (part / total) * 100;')).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ export interface IdeaAnswers {
 }
 
 /** The answers' names in question order: `business_idea[i]` answers `IDEA_QUESTIONS[i]`. */
-export const IDEA_ANSWER_NAMES = [
+const IDEA_ANSWER_NAMES = [
   'idea',
   'solution',
   'feature',
@@ -40,7 +40,7 @@ export function ideaAnswersFrom(pairs: readonly { answer: string }[]): IdeaAnswe
 }
 
 /** The answers in question order again (for storage and the model's prompt). */
-export function answersInOrder(a: IdeaAnswers): [string, string, string, string] {
+function answersInOrder(a: IdeaAnswers): [string, string, string, string] {
   return [a.idea, a.solution, a.feature, a.question];
 }
 

@@ -22,7 +22,11 @@ function unitChanges(file: string, text: string): number[] {
       (node.operatorToken.kind === ts.SyntaxKind.AsteriskToken || node.operatorToken.kind === ts.SyntaxKind.SlashToken)
     ) {
       const [number, other] = ts.isNumericLiteral(node.right) ? [node.right, node.left] : [node.left, node.right];
-      if (ts.isNumericLiteral(number) && FACTORS.has(Number(number.text.replace(/_/gu, ''))) && MONEY.test(other.getText(source))) {
+      if (
+        ts.isNumericLiteral(number) &&
+        FACTORS.has(Number(number.text.replace(/_/gu, ''))) &&
+        MONEY.test(other.getText(source))
+      ) {
         lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
       }
     }

@@ -17,12 +17,7 @@ export interface IdeaAnswers {
 }
 
 /** The answers' names in question order: `business_idea[i]` answers `IDEA_QUESTIONS[i]`. */
-const IDEA_ANSWER_NAMES = [
-  'idea',
-  'solution',
-  'feature',
-  'question',
-] as const satisfies readonly (keyof IdeaAnswers)[];
+const IDEA_ANSWER_NAMES = ['idea', 'solution', 'feature', 'question'] as const satisfies readonly (keyof IdeaAnswers)[];
 export type IdeaAnswerName = (typeof IDEA_ANSWER_NAMES)[number];
 
 /** Where an answer is stored in `business_idea` (for an error's path), by name. */

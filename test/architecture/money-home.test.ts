@@ -50,3 +50,67 @@ describe('money changes units in src/shared/money.ts only', () => {
     expect(unitChanges('a.ts', 'const pct = (part / total) * 100;')).toEqual([]);
   });
 });
+
+/**
+ * Every percentage written by hand (docs/architecture.md: a share is shown by `formatPercent`), by
+ * line: a JSX expression followed by "%" text (`{Math.round(x * 100)}%`), or a template's
+ * `${…}%` whose expression has a 100 in it, unless it is a CSS length (a size, not a figure shown).
+ */
+/** A CSS length (`style={{ width: `${…}%` }}`, `{ height: … }`): a size, not a figure shown. */
+function inStyle(node: ts.Node): boolean {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isJsxAttribute(at) && at.name.getText() === 'style') return true;
+    if (ts.isPropertyAssignment(at) && /^(?:width|height|left|right|top|bottom)$/u.test(at.name.getText())) return true;
+  }
+  return false;
+}
+
+function percentsByHand(file: string, text: string): number[] {
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const lines: number[] = [];
+  const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && node.text.startsWith('%')) {
+      const siblings = node.parent
+        .getChildren(source)
+        .flatMap((c) => (c.kind === ts.SyntaxKind.SyntaxList ? c.getChildren(source) : [c]));
+      const before = siblings[siblings.indexOf(node) - 1];
+      if (before && ts.isJsxExpression(before)) lines.push(line(before));
+    }
+    if (
+      ts.isTemplateSpan(node) &&
+      node.literal.text.startsWith('%') &&
+      /\b100\b/u.test(node.expression.getText(source)) &&
+      !inStyle(node)
+    )
+      lines.push(line(node));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
+describe('a percentage is shown by formatPercent (src/shared/money.ts)', () => {
+  it('no file elsewhere in src writes one by hand (the demo pages, with no data of their own, aside)', () => {
+    expect(findingsInSrc(percentsByHand, (file) => file === 'shared/money.ts' || file.startsWith('web/demo/'))).toEqual(
+      [],
+    );
+  });
+
+  it('finds one when there is one (the check can fail)', () => {
+    expect(percentsByHand('a.tsx', 'const a = <span>{Math.round((c.visits / total) * 100)}%</span>;')).toEqual([1]);
+    expect(percentsByHand('a.tsx', 'const a = <span>{c.share}%</span>;')).toEqual([1]);
+    expect(percentsByHand('a.ts', 'const t = `${(rate * 100).toFixed(1)}%`;')).toEqual([1]);
+    expect(
+      percentsByHand('a.tsx', 'const a = <span style={{ width: `${share}%` }}>{formatPercent(share)}</span>;'),
+    ).toEqual([]);
+    expect(percentsByHand('a.tsx', 'const a = <span style={{ width: `${(100 * v) / max}%` }} />;')).toEqual([]);
+    expect(percentsByHand('a.ts', 'const like = `%${search}%`;')).toEqual([]);
+  });
+});

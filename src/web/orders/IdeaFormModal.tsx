@@ -23,6 +23,7 @@ import { pageOutline } from '../../shared/orders/outline';
 import { ORDER_TEXTS } from '../../shared/messages';
 import type { OrderPrice } from '../../shared/contracts/orders';
 import { formatMoney } from '../../shared/money';
+import { shortenToCap } from '../../shared/text/fit';
 import { clearIdeaDraft, DRAFT_TEXT, hasIdeaDraft, loadIdeaDraft, saveIdeaDraft } from './ideaDraft';
 
 const formSchema = z.object({
@@ -68,15 +69,6 @@ const answersOfForm = (v: Partial<FormValues>): IdeaAnswers => ({
 function formOfAnswers(idea?: IdeaAnswer[]): FormValues {
   const a = ideaAnswersFrom(idea ?? []);
   return { a0: a.idea, a1: a.solution, a2: a.feature, a3: a.question };
-}
-
-/** Text cut to `cap` characters, at the last space when one is near the end, so no word is left half. */
-export function shortenToCap(text: string, cap: number): string {
-  if (text.length <= cap) return text;
-  const cut = text.slice(0, cap);
-  const space = cut.lastIndexOf(' ');
-  const atWord = /\s/.test(text[cap] ?? ' ') ? cut : space >= cap * 0.6 ? cut.slice(0, space) : cut;
-  return atWord.replace(/[\s,;:–—-]+$/u, '');
 }
 
 /** The first answer is a title: what the form says under it. */

@@ -1,6 +1,7 @@
 import escapeStringRegexp from 'escape-string-regexp';
 import type { LandingView } from './content';
 import { iconDataUrl } from './icon';
+import { cutWithEllipsis } from '../shared/text/fit';
 
 /** Meta, Open Graph and JSON-LD (Organization) from the page's stored content. */
 export interface LandingMeta {
@@ -40,17 +41,6 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Separators a title's parts are joined with ("Name — heading", "heading | Name"). */
 const EDGE_SEPARATORS = /^[\s|—–\-:·•,]+|[\s|—–\-:·•,]+$/g;
 
-/** `text` cut at a whole word to at most `max` characters, with an ellipsis when cut. */
-function cutAtWord(text: string, max: number): string {
-  const t = clean(text);
-  if (t.length <= max) return t;
-  const cut = t
-    .slice(0, max - 1)
-    .replace(/\s+\S*$/, '')
-    .replace(/[\s,;:—–-]+$/, '');
-  return (cut || t.slice(0, max - 1)) + '…';
-}
-
 /**
  * The page's `<title>`: what is offered, with the business name once, at most TITLE_MAX characters.
  * The stored title may already name the business (the writer's "Name | heading"): the name is taken
@@ -63,12 +53,12 @@ export function pageTitle(view: Pick<LandingView, 'businessName' | 'title' | 'he
       ? clean(clean(text).replace(new RegExp(escapeStringRegexp(name), 'giu'), ' ')).replace(EDGE_SEPARATORS, '')
       : clean(text);
   const offer = withoutName(view.title) || withoutName(view.header);
-  if (!name) return cutAtWord(offer, TITLE_MAX);
-  if (!offer) return cutAtWord(name, TITLE_MAX);
+  if (!name) return cutWithEllipsis(offer, TITLE_MAX);
+  if (!offer) return cutWithEllipsis(name, TITLE_MAX);
   const room = TITLE_MAX - name.length - 3;
   // A name too long to leave room for what is offered is the title alone.
-  if (room < 12) return cutAtWord(name, TITLE_MAX);
-  return `${name} — ${cutAtWord(offer, room)}`;
+  if (room < 12) return cutWithEllipsis(name, TITLE_MAX);
+  return `${name} — ${cutWithEllipsis(offer, room)}`;
 }
 
 /** A sentence as written, ending with its own stop (".", "!", "?", "।", "…"), or with "." added. */
@@ -111,7 +101,7 @@ export function pageDescription(view: LandingView): string {
       out = next;
       continue;
     }
-    if (out.length < DESCRIPTION_MIN) out = cutAtWord(next, DESCRIPTION_MAX);
+    if (out.length < DESCRIPTION_MIN) out = cutWithEllipsis(next, DESCRIPTION_MAX);
     break;
   }
   return out;

@@ -37,6 +37,12 @@ export function formatPercent(share: number, { digits = 1, floor = false, sign =
 export const toMinor = (major: number): number => Math.round(major * 100);
 /** Minor units (1950) → major units (19.5). */
 export const toMajor = (minor: number): number => minor / 100;
+/** An ads provider's micros (millionths of a major unit, Google's cost_micros) → minor units, unrounded. */
+export const microsToMinor = (micros: number): number => micros / 10_000;
+/** Micros → major units, unrounded. */
+export const microsToMajor = (micros: number): number => micros / 1_000_000;
+/** Minor units → micros. */
+export const minorToMicros = (minor: number): number => minor * 10_000;
 
 export interface MoneyFormat {
   /** 'auto' (the default): whole amounts without decimals ("$99 USD"); 'always': two decimals ("₹5,000.00", ad money). */

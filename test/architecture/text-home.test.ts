@@ -1,12 +1,27 @@
-// docs/architecture.md "One home per concept": the text helpers every area needs (letter case,
+// docs/architecture.md "Time, money and ids": the text helpers every area needs (letter case,
 // words, sentences, shortening) are written once, in src/shared/text; a second definition
-// anywhere in src is refused here (read with the TypeScript parser, whatever its style).
+// anywhere in src is refused here (read with the TypeScript parser, whatever its style). A
+// shortening function is told by its name: one named cut…, shorten…, truncate…, clip… or
+// ellipsi…/ellipsize… (the built-in writer's phrase tests such as `cutsCompound` aside).
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findingsInSrc } from './scan';
 
 /** Names that are src/shared/text's alone. */
-const TEXT_HELPERS = new Set(['capitalise', 'capitalize', 'truncate', 'words', 'wordsOf', 'sentences', 'sentencesOf', 'titleCase']);
+const TEXT_HELPERS = new Set([
+  'capitalise',
+  'capitalize',
+  'truncate',
+  'words',
+  'wordsOf',
+  'sentences',
+  'sentencesOf',
+  'titleCase',
+]);
+/** A function that shortens a text, by its name (`cutAtWord`, `shortenToCap`, `truncateTitle`, `ellipsize`). */
+const SHORTENING = /^(?:cut(?:At|To|With)|shorten(?!ed)|truncat|clip|ellips)/u;
+
+const isTextHelper = (name: string) => TEXT_HELPERS.has(name) || SHORTENING.test(name);
 
 /** Every function named like a text helper that a source text defines (a declaration or a const arrow or function), by line. */
 function textHelpersDefined(file: string, text: string): string[] {
@@ -14,11 +29,12 @@ function textHelpersDefined(file: string, text: string): string[] {
   const found: string[] = [];
   const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const visit = (node: ts.Node) => {
-    if (ts.isFunctionDeclaration(node) && node.name && TEXT_HELPERS.has(node.name.text)) found.push(`${node.name.text}:${line(node)}`);
+    if (ts.isFunctionDeclaration(node) && node.name && isTextHelper(node.name.text))
+      found.push(`${node.name.text}:${line(node)}`);
     if (
       ts.isVariableDeclaration(node) &&
       ts.isIdentifier(node.name) &&
-      TEXT_HELPERS.has(node.name.text) &&
+      isTextHelper(node.name.text) &&
       node.initializer &&
       (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
     ) {
@@ -40,6 +56,16 @@ describe('text helpers have one home, src/shared/text', () => {
   it('finds one in any style (the check can fail)', () => {
     expect(textHelpersDefined('a.ts', 'export function capitalise(t: string) { return t; }')).toEqual(['capitalise:1']);
     expect(textHelpersDefined('a.ts', 'const words = (t: string) => t.split(" ");')).toEqual(['words:1']);
-    expect(textHelpersDefined('a.ts', 'import { capitalise } from "../shared/text/case";\nconst x = capitalise("a");')).toEqual([]);
+    expect(
+      textHelpersDefined('a.ts', 'function cutAtWord(t: string, max: number) { return t.slice(0, max); }'),
+    ).toEqual(['cutAtWord:1']);
+    expect(
+      textHelpersDefined('a.ts', 'export const shortenToCap = (t: string, cap: number) => t.slice(0, cap);'),
+    ).toEqual(['shortenToCap:1']);
+    expect(textHelpersDefined('a.ts', 'function cutsCompound(p: string) { return false; }')).toEqual([]);
+    expect(textHelpersDefined('a.ts', 'function shortenedNote(n: number) { return String(n); }')).toEqual([]);
+    expect(
+      textHelpersDefined('a.ts', 'import { capitalise } from "../shared/text/case";\nconst x = capitalise("a");'),
+    ).toEqual([]);
   });
 });

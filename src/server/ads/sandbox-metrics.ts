@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DayMetrics, MetricsRequest } from './provider';
+import { minorToMicros } from '../../shared/money';
 
 /**
  * The sandbox's figures (no real ad account: every number here is simulated and labelled so).
@@ -55,7 +56,7 @@ export function simulateCampaignDays(campaign: MetricsRequest, dayMs: number, no
       dayEnd: new Date(dayEnd),
       impressions,
       clicks,
-      costMicros: costMinor * 10_000,
+      costMicros: minorToMicros(costMinor),
     });
   }
   return days;

@@ -6,7 +6,7 @@ import { mediaUrl } from '../media/store';
 import { readAdContent } from './content/stored';
 import type { MetricsTotals } from './metrics';
 import type { PolicyFinding } from '../../shared/campaigns/policy';
-import { toMajor, toMinor } from '../../shared/money';
+import { microsToMajor, toMajor, toMinor } from '../../shared/money';
 
 /** What the ad content says of its order besides the ad (service.ts `orderAdFacts`). */
 export interface AdContentFacts {
@@ -21,7 +21,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Summed daily figures → the contract's metrics: cost in rupees (2 decimals), CTR 0–1, CPC in rupees. */
 function toAdMetrics(totals: MetricsTotals): AdMetrics {
-  const cost = totals.costMicros / 1_000_000;
+  const cost = microsToMajor(totals.costMicros);
   return {
     impressions: totals.impressions,
     clicks: totals.clicks,

@@ -14,6 +14,7 @@ import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
 import { CAMPAIGN_CURRENCY } from '../../shared/campaigns/rules';
 import { COPY_EDITABLE_STATUSES, type CampaignStatus } from '../../shared/campaigns/status';
 import { isLive } from '../../shared/orders/status';
+import { ideaAnswersFrom } from '../../shared/orders/answers';
 import type { CampaignRow } from './serialize';
 import { resolveTargets } from './targets';
 import { enqueueGeneration } from './enqueue';
@@ -67,8 +68,9 @@ export interface AdOrderFacts {
 /** `AdOrderFacts` of the caller's order (404 when it is not theirs). */
 export async function orderAdFacts(db: Db, userId: string, orderId: string): Promise<AdOrderFacts> {
   const order = await ownOrder(db, userId, orderId);
+  const answers = ideaAnswersFrom(order.businessIdea);
   return {
-    answerWords: pageWordsOf(order.businessIdea.slice(0, 3).map((a) => a.answer)),
+    answerWords: pageWordsOf([answers.idea, answers.solution, answers.feature]),
     claimEvidence: [...policyEvidenceOf(order).answers],
     pageFindings: landingFindingsOf(order),
   };

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pagePlanSchema, WRITING_BUDGETS as B, type PagePlan, type PagePlanContent } from '../../shared/contracts/page-plan';
-import { IDEA_QUESTIONS } from '../../shared/orders/questions';
-import { answersInOrder, type IdeaAnswers } from '../../shared/orders/answers';
+import { ideaPairsOf, type IdeaAnswers } from '../../shared/orders/answers';
 import { analyse } from './writer/analyse';
 import { fill, messagesOf } from './writer/messages';
 import { planOf } from './writer/plan';
@@ -35,7 +34,9 @@ const SYSTEM = [
 ].join('\n');
 
 function userPrompt(answers: IdeaAnswers, name: string): string {
-  const idea = IDEA_QUESTIONS.map((q, i) => `${q}\n${answersInOrder(answers)[i]?.trim() || '(no answer)'}`).join('\n\n');
+  const idea = ideaPairsOf(answers)
+    .map((p) => `${p.question}\n${p.answer.trim() || '(no answer)'}`)
+    .join('\n\n');
   return `Business name (use exactly this): ${name}\n\n${idea}`;
 }
 

@@ -72,7 +72,8 @@ export async function submitContactForm(
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
     return { channel: null, campaign: null, variant: null, visitorHash: null };
   });
-  const answers = [form.question_1 || null, form.question_2 || null, form.question_3 || null];
+  // The visitor's answers to the founder's questions (not the founder's own four answers).
+  const visitorAnswers = [form.question_1 || null, form.question_2 || null, form.question_3 || null];
   // The question texts the visitor saw (the founder may edit them later): index i asked question_{i+1}.
   const view = toLandingView(order.id, order.landingPage);
   const row = await storeLead(ctx.db, {
@@ -81,9 +82,9 @@ export async function submitContactForm(
     name: form.name,
     email: form.email,
     subject: form.subject || null,
-    question1: answers[0],
-    question2: answers[1],
-    question3: answers[2],
+    question1: visitorAnswers[0],
+    question2: visitorAnswers[1],
+    question3: visitorAnswers[2],
     questionTexts: view.questions,
     message: form.message,
     country,
@@ -115,7 +116,7 @@ export async function submitContactForm(
         name: form.name,
         email: form.email,
         subject: form.subject || null,
-        answers,
+        answers: visitorAnswers,
         message: form.message,
         country,
       },

@@ -5,7 +5,7 @@ import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 import { toLandingView } from '../../landing/content';
 import { writeLandingPage, type GenerateOptions } from '../generation/pipeline';
-import { ideaAnswersOf } from '../../shared/orders/answers';
+import { ideaAnswersFrom } from '../../shared/orders/answers';
 import { enqueueCompletion, enqueueGeneration } from './enqueue';
 import { transitionOrder } from './states';
 import { MINUTE_MS } from '../../shared/time';
@@ -23,7 +23,7 @@ export async function generateLandingPage(
 ): Promise<'generated' | 'skipped'> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== 'Under Processing') return 'skipped';
-  const answers = ideaAnswersOf(order.businessIdea.map((p) => p.answer));
+  const answers = ideaAnswersFrom(order.businessIdea);
   const { page, generator } = await writeLandingPage(ctx, orderId, answers, options);
   const moved = await transitionOrder(ctx.db, orderId, ['Under Processing'], 'Active', {
     landingPage: { seo_content: page.seo_content, questions: page.questions },

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { orders, paymentOrders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { IdeaAnswer } from '../../shared/orders/questions';
-import { normaliseIdea } from '../../shared/orders/questions';
+import { normaliseIdea } from '../../shared/orders/answers';
 import { orderTitle } from '../../shared/orders/title';
 import { dueDate } from '../../shared/orders/dates';
 import { ORDER_CURRENCY, ORDER_PRICE_MINOR } from '../../shared/orders/price';

@@ -1,4 +1,4 @@
-import { ideaAnswersOf, type IdeaAnswers } from '../../shared/orders/answers';
+import { ideaAnswersFrom, type IdeaAnswers } from '../../shared/orders/answers';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -85,7 +85,7 @@ export async function getPageEditor(db: Db, userId: string, orderId: string, now
     editable: order.status === 'Active',
     regenerations_left: Math.max(0, REGENERATIONS_PER_DAY - used),
     regenerations_per_day: REGENERATIONS_PER_DAY,
-    suggestions: order.status === 'Active' ? cardSuggestions(order.businessIdea.map((p) => p.answer)) : [],
+    suggestions: order.status === 'Active' ? cardSuggestions(ideaAnswersFrom(order.businessIdea)) : [],
   };
 }
 
@@ -234,7 +234,7 @@ export async function regeneratePage(
   const leftBefore = REGENERATIONS_PER_DAY - (await regenerationsUsed(db, order.id, now));
   // Refused before any writing: a model call costs money.
   if (leftBefore <= 0) throw rateLimited(PAGE_EDITOR_MESSAGES.regenerationsUsed(REGENERATIONS_PER_DAY));
-  for await (const fresh of write(ideaAnswersOf(order.businessIdea.map((p) => p.answer)))) {
+  for await (const fresh of write(ideaAnswersFrom(order.businessIdea))) {
     const merged = mergeSection(base, fresh, section);
     if (isDeepStrictEqual(merged, base)) continue;
     const left = await takeRegeneration(db, order.id, now);

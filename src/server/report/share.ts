@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { ReportModel } from './data';
 import { pct, REPORT_TITLE } from './text';
+import { cutWithEllipsis } from '../../shared/text/fit';
 
 /** What a link preview (WhatsApp, LinkedIn, Slack) shows of a shared report. */
 export interface ReportShareMeta {
@@ -15,24 +16,13 @@ const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 160;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
-function cutAtWord(text: string, max: number): string {
-  const t = clean(text);
-  if (t.length <= max) return t;
-  return (
-    t
-      .slice(0, max - 1)
-      .replace(/\s+\S*$/, '')
-      .replace(/[\s,;:—–-]+$/, '') + '…'
-  );
-}
-
 const numbers = (m: ReportModel) =>
   `${m.demand.visitors} unique visitors, ${m.demand.leads} leads, ${pct(m.signal.conversion)} conversion`;
 
 /** The shared report's title, description and image (`url`: the report's own link). */
 export function reportShareMeta(m: ReportModel, url: string): ReportShareMeta {
-  const title = cutAtWord(`${REPORT_TITLE}: ${m.name}`, TITLE_MAX);
-  const description = cutAtWord(`${numbers(m)}. ${m.signal.verdict}`, DESCRIPTION_MAX);
+  const title = cutWithEllipsis(`${REPORT_TITLE}: ${m.name}`, TITLE_MAX);
+  const description = cutWithEllipsis(`${numbers(m)}. ${m.signal.verdict}`, DESCRIPTION_MAX);
   return {
     title,
     description,
@@ -68,10 +58,10 @@ export async function reportSharePng(m: ReportModel): Promise<Buffer> {
 <rect width="${width}" height="${height}" fill="#f8fafc"/>
 <rect width="${width}" height="14" fill="${accent}"/>
 <text x="80" y="110" font-family="${font}" font-size="30" font-weight="600" fill="#475569">${escapeXml(REPORT_TITLE)}</text>
-<text x="80" y="190" font-family="${font}" font-size="62" font-weight="800" fill="#0f172a">${escapeXml(cutAtWord(m.name, 32))}</text>
+<text x="80" y="190" font-family="${font}" font-size="62" font-weight="800" fill="#0f172a">${escapeXml(cutWithEllipsis(m.name, 32))}</text>
 ${kpiSvg}
 <rect x="80" y="450" width="8" height="100" fill="${accent}"/>
-<text x="112" y="492" font-family="${font}" font-size="32" fill="#0f172a">${escapeXml(cutAtWord(m.signal.verdict, 58))}</text>
+<text x="112" y="492" font-family="${font}" font-size="32" fill="#0f172a">${escapeXml(cutWithEllipsis(m.signal.verdict, 58))}</text>
 <text x="112" y="540" font-family="${font}" font-size="26" fill="#475569">Measured by Ideaproof</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

@@ -1,3 +1,5 @@
+import { microsToMinor } from '../money';
+
 /**
  * Ad spend attributed to an analytics window: the cost the ads provider reported, day by day
  * (docs/analytics.md#what-the-verdict-means), never the budget. A reported day lying partly in the
@@ -26,5 +28,5 @@ export function reportedSpendInWindow(days: readonly ReportedDay[], start: Date,
     const overlap = Math.min(e, to) - Math.max(s, from);
     if (overlap > 0) micros += (day.costMicros * overlap) / (e - s);
   }
-  return Math.round(micros / 10_000);
+  return Math.round(microsToMinor(micros));
 }

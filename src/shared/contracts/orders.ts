@@ -3,6 +3,7 @@ import { landingPageSchema } from './landing';
 import { GATEWAYS } from './payments';
 import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, requiredAnswerProblem } from '../orders/questions';
 import { founderQuestionProblems } from '../orders/founder-questions';
+import { ideaAnswerIndex, ideaAnswersFrom, type IdeaAnswerName } from '../orders/answers';
 import { ORDER_SORT_KEYS, ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../orders/list';
 import { ORDER_STATUSES } from '../orders/status';
 import { ORDER_TEXTS } from '../messages';
@@ -34,15 +35,17 @@ export const businessIdeaSchema = z
         });
       }
     });
-    if (!pairs[0]?.answer.trim()) {
-      ctx.addIssue({ code: 'custom', path: [0, 'answer'], message: ORDER_TEXTS.titleRequired });
+    const answers = ideaAnswersFrom(pairs);
+    const at = (name: IdeaAnswerName) => [ideaAnswerIndex(name), 'answer'];
+    if (!answers.idea.trim()) {
+      ctx.addIssue({ code: 'custom', path: at('idea'), message: ORDER_TEXTS.titleRequired });
     }
-    for (const i of [1, 2]) {
-      const problem = requiredAnswerProblem(i, pairs[i]?.answer ?? '');
-      if (problem) ctx.addIssue({ code: 'custom', path: [i, 'answer'], message: problem });
+    for (const name of ['solution', 'feature'] as const) {
+      const problem = requiredAnswerProblem(name, answers[name]);
+      if (problem) ctx.addIssue({ code: 'custom', path: at(name), message: problem });
     }
-    for (const problem of founderQuestionProblems(pairs[3]?.answer ?? '')) {
-      ctx.addIssue({ code: 'custom', path: [3, 'answer'], message: problem.message });
+    for (const problem of founderQuestionProblems(answers.question)) {
+      ctx.addIssue({ code: 'custom', path: at('question'), message: problem.message });
     }
   });
 

@@ -1,3 +1,4 @@
+import type { IdeaAnswers } from './answers';
 import { founderQuestionsIn } from './founder-questions';
 
 const sentences = new Intl.Segmenter(undefined, { granularity: 'sentence' });
@@ -16,8 +17,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * "Your page: the heading from your idea · 2 points from your solution · 1 from what makes it
  * different · your question on the form". Counts sentences, as the page's writer reads them.
  */
-export function pageOutline(answers: readonly string[]): string {
-  const [idea = '', solution = '', feature = '', prompt = ''] = answers;
+export function pageOutline({ idea, solution, feature, question: prompt }: IdeaAnswers): string {
   const parts: string[] = [];
   parts.push(idea.trim() ? 'the heading from your idea' : 'no heading yet (answer the first question)');
   parts.push(count(sentenceCount(solution), 'point from your solution', 'points from your solution'));

@@ -1,3 +1,5 @@
+import type { IdeaAnswerName } from './answers';
+
 /** docs/product.md#data and docs/product.md#validation-rules: the four business-idea questions and the length cap of each answer. */
 export const IDEA_QUESTIONS = [
   'What is your business idea?',
@@ -14,19 +16,14 @@ export interface IdeaAnswer {
   answer: string;
 }
 
-/** The four pairs in order, with the canonical question texts; missing answers become ''. */
-export function normaliseIdea(answers: readonly (string | undefined)[]): IdeaAnswer[] {
-  return IDEA_QUESTIONS.map((question, i) => ({ question, answer: answers[i] ?? '' }));
-}
-
 /** The solution and the unique feature (answers 2 and 3) need at least this many words: the page is made of them. */
 export const MIN_ANSWER_WORDS = 3;
 
-/** The answers that must say something before the order can be paid for (index → what the form says). */
-export const REQUIRED_ANSWERS: Readonly<Record<number, string>> = {
-  1: `Describe your solution in a few words (at least ${MIN_ANSWER_WORDS}): your page's points are made from it.`,
-  2: `Say what makes it different in a few words (at least ${MIN_ANSWER_WORDS}): your page's Why Us cards are made from it.`,
-};
+/** The answers that must say something before the order can be paid for (name → what the form says). */
+export const REQUIRED_ANSWERS = {
+  solution: `Describe your solution in a few words (at least ${MIN_ANSWER_WORDS}): your page's points are made from it.`,
+  feature: `Say what makes it different in a few words (at least ${MIN_ANSWER_WORDS}): your page's Why Us cards are made from it.`,
+} as const satisfies Partial<Record<IdeaAnswerName, string>>;
 
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
@@ -37,8 +34,8 @@ export function wordCount(text: string): number {
   return n;
 }
 
-/** The message for answer `index` when it is required and says too little, else null. */
-export function requiredAnswerProblem(index: number, answer: string): string | null {
-  const message = REQUIRED_ANSWERS[index];
+/** The message for the answer `name` when it is required and says too little, else null. */
+export function requiredAnswerProblem(name: IdeaAnswerName, answer: string): string | null {
+  const message = (REQUIRED_ANSWERS as Partial<Record<IdeaAnswerName, string>>)[name];
   return message !== undefined && wordCount(answer) < MIN_ANSWER_WORDS ? message : null;
 }

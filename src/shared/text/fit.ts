@@ -3,7 +3,10 @@
  * too long is replaced by a shorter complete phrase of the same text (its first sentence, its
  * first clause, the words before a preposition or conjunction), never cut inside a word, and
  * never left ending on a function word ("for", "and", "the", …). Used by the built-in page
- * writer, the ad copy writer and the model path alike.
+ * writer, the ad copy writer and the model path alike (`fitText`, `fitSentences`). Two plainer
+ * cuts live here too: `cutWithEllipsis` (a page's or report's title and description, with "…")
+ * and `shortenToCap` (a paste into the idea form); both cut at a space, and inside a word only
+ * when no space is near enough.
  */
 
 /** How long a text is for a field: characters for the page, Google's count for ads. */
@@ -305,4 +308,31 @@ export function fitSentences(text: string, max: number, options: Omit<FitOptions
   }
   if (out && !endsOnFunctionWord(out)) return out;
   return fitText(clean, max, options);
+}
+
+/**
+ * `text` (spaces collapsed) cut at a whole word to at most `max` characters, with an ellipsis when
+ * cut (a `<title>`, a meta description, a shared report's card); inside the first word only when
+ * that word alone is too long.
+ */
+export function cutWithEllipsis(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t
+    .slice(0, max - 1)
+    .replace(/\s+\S*$/, '')
+    .replace(/[\s,;:—–-]+$/, '');
+  return (cut || t.slice(0, max - 1)) + '…';
+}
+
+/**
+ * A founder's pasted text cut to `cap` characters (the idea form, which says it was shortened): at
+ * the last space when one is near the end (in the last 40%), else at the cap, inside a word.
+ */
+export function shortenToCap(text: string, cap: number): string {
+  if (text.length <= cap) return text;
+  const cut = text.slice(0, cap);
+  const space = cut.lastIndexOf(' ');
+  const atWord = /\s/.test(text[cap] ?? ' ') ? cut : space >= cap * 0.6 ? cut.slice(0, space) : cut;
+  return atWord.replace(/[\s,;:–—-]+$/u, '');
 }

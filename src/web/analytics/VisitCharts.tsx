@@ -13,7 +13,7 @@ import { EmptyState, type EmptyStateProps } from '../ui/EmptyState';
 import { useInView } from '../ui/useInView';
 import { EMPTY_NEXT, EMPTY_TEXT, visitsLabel } from './texts';
 import { FunnelCard, SourcesCard } from './ChannelCards';
-import { formatCount } from '../../shared/money';
+import { formatCount, formatPercent } from '../../shared/money';
 
 /** One chart for ChartCanvas.tsx: which kind, and react-chartjs-2's props for it. */
 export type ChartCanvasProps =
@@ -38,7 +38,11 @@ function LazyChart({
   canvas: ChartCanvasProps;
 }) {
   const [ref, inView] = useInView<HTMLDivElement>();
-  const { role, 'aria-label': label, ...chart } = canvas.chart as typeof canvas.chart & { role?: string; 'aria-label'?: string };
+  const {
+    role,
+    'aria-label': label,
+    ...chart
+  } = canvas.chart as typeof canvas.chart & { role?: string; 'aria-label'?: string };
   // (The canvas inside the named box is its drawing only: react-chartjs-2 would make it an unnamed image of its own.)
   const drawn = { ...canvas, chart: { ...chart, role: 'presentation', 'aria-hidden': true } } as ChartCanvasProps;
   return (
@@ -256,7 +260,7 @@ function CountryLegend({ country }: { country: PageVisitsResponse['aggregations'
           <span className="ip-swatch" style={{ background: PALETTE[i % PALETTE.length] }} />
           <span className="flex-grow-1 text-break">{c.country}</span>
           <span className="fw-semibold">{formatCount(c.visits)}</span>
-          <span className="text-body-secondary ip-share">{Math.round((c.visits / total) * 100)}%</span>
+          <span className="text-body-secondary ip-share">{formatPercent(c.visits / total, { digits: 0 })}</span>
         </li>
       ))}
     </ul>

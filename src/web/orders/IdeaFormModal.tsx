@@ -9,10 +9,10 @@ import { z } from 'zod';
 import {
   IDEA_ANSWER_CAPS,
   IDEA_QUESTIONS,
-  normaliseIdea,
   requiredAnswerProblem,
   type IdeaAnswer,
 } from '../../shared/orders/questions';
+import { ideaAnswersFrom, ideaPairsOf, type IdeaAnswers } from '../../shared/orders/answers';
 import {
   FOUNDER_QUESTION_LIMITS,
   FOUNDER_QUESTION_TEXTS,
@@ -23,6 +23,7 @@ import { pageOutline } from '../../shared/orders/outline';
 import { ORDER_TEXTS } from '../../shared/messages';
 import type { OrderPrice } from '../../shared/contracts/orders';
 import { formatMoney } from '../../shared/money';
+import { shortenToCap } from '../../shared/text/fit';
 import { clearIdeaDraft, DRAFT_TEXT, hasIdeaDraft, loadIdeaDraft, saveIdeaDraft } from './ideaDraft';
 
 const formSchema = z.object({
@@ -34,14 +35,14 @@ const formSchema = z.object({
     .string()
     .max(IDEA_ANSWER_CAPS[1])
     .superRefine((v, ctx) => {
-      const problem = requiredAnswerProblem(1, v);
+      const problem = requiredAnswerProblem('solution', v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   a2: z
     .string()
     .max(IDEA_ANSWER_CAPS[2])
     .superRefine((v, ctx) => {
-      const problem = requiredAnswerProblem(2, v);
+      const problem = requiredAnswerProblem('feature', v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   a3: z
@@ -56,13 +57,18 @@ type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['a0', 'a1', 'a2', 'a3'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Text cut to `cap` characters, at the last space when one is near the end, so no word is left half. */
-export function shortenToCap(text: string, cap: number): string {
-  if (text.length <= cap) return text;
-  const cut = text.slice(0, cap);
-  const space = cut.lastIndexOf(' ');
-  const atWord = /\s/.test(text[cap] ?? ' ') ? cut : space >= cap * 0.6 ? cut.slice(0, space) : cut;
-  return atWord.replace(/[\s,;:–—-]+$/u, '');
+/** The form's fields (also the draft's keys, ./ideaDraft.ts) as the answers they hold, by name. */
+const answersOfForm = (v: Partial<FormValues>): IdeaAnswers => ({
+  idea: v.a0 ?? '',
+  solution: v.a1 ?? '',
+  feature: v.a2 ?? '',
+  question: v.a3 ?? '',
+});
+
+/** The form's values for an idea's stored answers (none: a blank form). */
+function formOfAnswers(idea?: IdeaAnswer[]): FormValues {
+  const a = ideaAnswersFrom(idea ?? []);
+  return { a0: a.idea, a1: a.solution, a2: a.feature, a3: a.question };
 }
 
 /** The first answer is a title: what the form says under it. */
@@ -128,13 +134,7 @@ export function IdeaFormModal({
   payment,
   keepDraft = false,
 }: IdeaFormModalProps) {
-  const values = (idea?: IdeaAnswer[]): FormValues => ({
-    a0: idea?.[0]?.answer ?? '',
-    a1: idea?.[1]?.answer ?? '',
-    a2: idea?.[2]?.answer ?? '',
-    a3: idea?.[3]?.answer ?? '',
-  });
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: values(initial) });
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: formOfAnswers(initial) });
   const { register, handleSubmit, watch, reset, formState, setValue } = form;
   /** Per field: the length of a paste that was too long (the note under the field), or nothing. */
   const [shortened, setShortened] = useState<Partial<Record<Field, number>>>({});
@@ -143,7 +143,7 @@ export function IdeaFormModal({
   useEffect(() => {
     if (show) {
       const draft = keepDraft && !initial && hasIdeaDraft() ? loadIdeaDraft() : null;
-      reset(draft ?? values(initial));
+      reset(draft ?? formOfAnswers(initial));
       setRestored(draft !== null);
       setShortened({});
     }
@@ -157,7 +157,7 @@ export function IdeaFormModal({
   }, [keepDraft, show, watch]);
   const startOver = () => {
     clearIdeaDraft();
-    reset(values(undefined));
+    reset(formOfAnswers());
     setRestored(false);
     setShortened({});
   };
@@ -186,7 +186,7 @@ export function IdeaFormModal({
 
   return (
     <Modal show={show} onHide={submitting ? undefined : onHide} size="lg" centered aria-labelledby="idea-form-title">
-      <Form noValidate onSubmit={handleSubmit((v) => onSubmit(normaliseIdea(FIELDS.map((f) => v[f]))))}>
+      <Form noValidate onSubmit={handleSubmit((v) => onSubmit(ideaPairsOf(answersOfForm(v))))}>
         <Modal.Header closeButton={!submitting}>
           <Modal.Title id="idea-form-title" className="h5">
             {title ?? ORDER_TEXTS.newIdeaTitle}
@@ -271,7 +271,7 @@ export function IdeaFormModal({
             );
           })}
           <p className="small rounded-3 border p-2 mb-3" data-testid="page-outline">
-            {pageOutline(FIELDS.map((f) => watched[f] ?? ''))}
+            {pageOutline(answersOfForm(watched))}
           </p>
           {payment && <PriceBox payment={payment} submitLabel={submitLabel ?? 'Submit'} />}
         </Modal.Body>
@@ -283,7 +283,7 @@ export function IdeaFormModal({
             <Button
               variant="outline-primary"
               disabled={submitting}
-              onClick={handleSubmit((v) => payment.onPayLater(normaliseIdea(FIELDS.map((f) => v[f]))))}
+              onClick={handleSubmit((v) => payment.onPayLater(ideaPairsOf(answersOfForm(v))))}
             >
               Pay later
             </Button>

@@ -1,3 +1,5 @@
+import { formatPercent } from '../../shared/money';
+
 /** An illustration of the order dashboard (example figures, drawn with plain HTML and CSS). */
 const BARS = [18, 26, 22, 35, 31, 44, 52];
 const COUNTRIES = [
@@ -47,7 +49,7 @@ export function HeroPreview() {
               <span className="progress-bar" style={{ width: `${c.share}%` }} />
             </span>
             <span className="text-body-secondary" style={{ width: 34 }}>
-              {c.share}%
+              {formatPercent(c.share / 100, { digits: 0 })}
             </span>
           </div>
         ))}

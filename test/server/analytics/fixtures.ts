@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../../src/server/context';
 import { contactSubmissions, orders, visits } from '../../../src/server/db/schema';
-import { normaliseIdea } from '../../../src/shared/orders/questions';
+import { normaliseIdea } from '../../../src/shared/orders/answers';
 
 /** Insert an order row directly (the orders area tests its own flow). */
 export async function insertOrder(

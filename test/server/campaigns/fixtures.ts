@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../../src/server/context';
 import { adCampaigns, orders } from '../../../src/server/db/schema';
-import { normaliseIdea } from '../../../src/shared/orders/questions';
+import { normaliseIdea } from '../../../src/shared/orders/answers';
 import type { LandingPage } from '../../../src/shared/contracts/landing';
 
 const IDEA = [

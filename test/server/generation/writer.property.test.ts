@@ -418,7 +418,7 @@ describe('the framing catalogue and the editor’s suggestions', () => {
   });
 
   it('suggestions are marked as not from the answers, for the founder to add by hand', () => {
-    const suggestions = suggestionsFor(IDEAS.find((i) => i.answers[0].startsWith('Laptop'))!.answers);
+    const suggestions = suggestionsFor(ideaAnswersOf(IDEAS.find((i) => i.answers[0].startsWith('Laptop'))!.answers));
     expect(suggestions.length).toBeGreaterThan(0);
     for (const s of suggestions) {
       expect(s).toMatchObject({ suggested: true, label: 'suggested — not from your answers' });

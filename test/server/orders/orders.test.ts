@@ -143,7 +143,7 @@ describe('placing an order', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(
-      `body.business_idea.1.answer: ${REQUIRED_ANSWERS[1]}; body.business_idea.2.answer: ${REQUIRED_ANSWERS[2]}`,
+      `body.business_idea.1.answer: ${REQUIRED_ANSWERS.solution}; body.business_idea.2.answer: ${REQUIRED_ANSWERS.feature}`,
     );
     expect(await t.ctx.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
     // A few words each is enough.

@@ -8,6 +8,7 @@ import {
 import { LANDING_LIMITS } from '../../../src/shared/contracts/landing';
 import { MIN_ANSWER_WORDS, requiredAnswerProblem, wordCount } from '../../../src/shared/orders/questions';
 import { pageOutline, sentenceCount } from '../../../src/shared/orders/outline';
+import { ideaAnswersOf } from '../../../src/shared/orders/answers';
 
 describe('founderQuestionsIn', () => {
   it('reads the limits from the landing contract', () => {
@@ -77,26 +78,26 @@ describe('the answers a page is made of', () => {
   it('counts words in any script', () => {
     expect(wordCount('Weekly boxes')).toBe(2);
     expect(wordCount('हर हफ्ते ताज़ा सब्ज़ी')).toBe(4);
-    expect(requiredAnswerProblem(1, 'Weekly boxes')).toMatch(/at least 3/);
-    expect(requiredAnswerProblem(1, 'Weekly boxes, delivered Sunday')).toBeNull();
-    expect(requiredAnswerProblem(2, '')).toMatch(/different/);
-    expect(requiredAnswerProblem(3, '')).toBeNull();
+    expect(requiredAnswerProblem('solution', 'Weekly boxes')).toMatch(/at least 3/);
+    expect(requiredAnswerProblem('solution', 'Weekly boxes, delivered Sunday')).toBeNull();
+    expect(requiredAnswerProblem('feature', '')).toMatch(/different/);
+    expect(requiredAnswerProblem('question', '')).toBeNull();
     expect(MIN_ANSWER_WORDS).toBe(3);
   });
 
   it('outlines the page from sentence counts', () => {
     expect(sentenceCount('Boxes every week. Recipes inside! Cancel anytime')).toBe(3);
     expect(
-      pageOutline([
-        'Meal kits',
-        'Boxes every week. Recipes inside.',
-        'Chef-made sauces.',
-        'Would you pay? Sign up for the pilot.',
-      ]),
+      pageOutline({
+        idea: 'Meal kits',
+        solution: 'Boxes every week. Recipes inside.',
+        feature: 'Chef-made sauces.',
+        question: 'Would you pay? Sign up for the pilot.',
+      }),
     ).toBe(
       'Your page: the heading from your idea · 2 points from your solution · 1 from what makes it different · your 2 questions on the form',
     );
-    expect(pageOutline(['', '', '', ''])).toBe(
+    expect(pageOutline(ideaAnswersOf([]))).toBe(
       'Your page: no heading yet (answer the first question) · 0 points from your solution · 0 from what makes it different · a contact form without your own question',
     );
   });

@@ -6,7 +6,8 @@ import { isLive, statusBadge } from '../../../src/shared/orders/status';
 import { formatMoney } from '../../../src/shared/money';
 import { ORDER_PRICE, ORDER_PRICE_MINOR } from '../../../src/shared/orders/price';
 import { pageWindow } from '../../../src/shared/orders/list';
-import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS, normaliseIdea } from '../../../src/shared/orders/questions';
+import { IDEA_ANSWER_CAPS, IDEA_QUESTIONS } from '../../../src/shared/orders/questions';
+import { normaliseIdea } from '../../../src/shared/orders/answers';
 import { businessIdeaSchema } from '../../../src/shared/contracts/orders';
 
 const SOLUTION = 'Weekly boxes of fresh vegetables.';

@@ -66,8 +66,8 @@ describe('the new-idea modal', () => {
     await user.type(screen.getByLabelText('What is your business idea?'), 'Meal kits');
     await user.type(screen.getByLabelText('What is your business solution?'), 'Boxes');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText(REQUIRED_ANSWERS[1]!)).toBeInTheDocument();
-    expect(screen.getByText(REQUIRED_ANSWERS[2]!)).toBeInTheDocument();
+    expect(await screen.findByText(REQUIRED_ANSWERS.solution)).toBeInTheDocument();
+    expect(screen.getByText(REQUIRED_ANSWERS.feature)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('What is your business solution?'), ' every Sunday. Recipes inside.');
     await user.type(screen.getByLabelText('What is your unique feature?'), 'Chef-made sauces in every box.');

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IdeaFormModal, shortenToCap } from '../../../src/web/orders/IdeaFormModal';
+import { IdeaFormModal } from '../../../src/web/orders/IdeaFormModal';
+import { shortenToCap } from '../../../src/shared/text/fit';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { storePng } from '../../media/store';
 import { AD_IMAGE_SIZES } from '../../../shared/campaigns/ad-limits';
 import { pageWordsOf } from '../../../shared/campaigns/ad-strength';
 import type { AdCopy, AdCopyInput } from '../../../shared/campaigns/ad-copy';
-import { ideaAnswersOf } from '../../../shared/orders/answers';
+import { ideaAnswersFrom } from '../../../shared/orders/answers';
 import { withFallback } from '../../generation/writers';
 import { AD_IMAGE_KINDS, renderAdImages } from './images';
 import { builtinWriter, type AdCopyWriter } from './writer';
@@ -20,7 +20,7 @@ function adCopyInput(order: OrderRow, businessName: string): AdCopyInput {
   const seo = order.landingPage?.seo_content;
   return {
     businessName,
-    answers: ideaAnswersOf(order.businessIdea.map((a) => a.answer)),
+    answers: ideaAnswersFrom(order.businessIdea),
     title: seo?.title,
     header: seo?.header,
     about: seo?.about_us.paragraph,

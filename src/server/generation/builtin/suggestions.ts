@@ -1,4 +1,5 @@
 import type { ServiceCard } from '../../../shared/contracts/landing';
+import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { SUGGESTED_LABEL } from '../../../shared/orders/writer';
 import { detectIndustry } from './industries';
 import { cleanText } from './text';
@@ -14,9 +15,11 @@ export interface SuggestedCard extends ServiceCard {
  * Cards a business of this kind often shows, for the page editor to offer: the founder adds one
  * by hand if it is true of their idea. The built-in writer never puts these on a page itself.
  */
-export function suggestionsFor(answers: readonly string[]): SuggestedCard[] {
-  const [idea = '', solution = '', feature = ''] = answers.map((a) => cleanText(a));
-  const industry = detectIndustry(wordsOf(idea), wordsOf(`${solution} ${feature}`));
+export function suggestionsFor(answers: IdeaAnswers): SuggestedCard[] {
+  const industry = detectIndustry(
+    wordsOf(cleanText(answers.idea)),
+    wordsOf(`${cleanText(answers.solution)} ${cleanText(answers.feature)}`),
+  );
   return industry.suggestions.map((s) => ({
     heading: s.heading,
     description: s.description,

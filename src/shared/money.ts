@@ -24,7 +24,10 @@ export function formatCount(n: number): string {
  * decimals (1 by default), rounded half up, or floored where a share must never read higher than
  * it is (a probability: 0.949 → "94%"); `sign` writes "+12.5%" and "−3.0%" (a change).
  */
-export function formatPercent(share: number, { digits = 1, floor = false, sign = false }: { digits?: number; floor?: boolean; sign?: boolean } = {}): string {
+export function formatPercent(
+  share: number,
+  { digits = 1, floor = false, sign = false }: { digits?: number; floor?: boolean; sign?: boolean } = {},
+): string {
   const scale = 10 ** digits;
   const scaled = Math.abs(share) * 100 * scale;
   // (1e-9: 0.125 × 1000 is 124.99999999999999 in floating point.)

@@ -1076,6 +1076,10 @@ describe('an eleventh look: measures said whole, a thing and what was done to it
     expect(allPhrasesOf('Drag and drop shifts for the week, staff see their rota on their phone and swap shifts with each other.')).not.toContain('Phone and swap shifts');
   });
 
+  it('who the people are, without "are" and what they are called ("Guides who grew up in Lisbon")', () => {
+    expect(allPhrasesOf('Guides are locals who grew up in Lisbon.')).toContain('Guides who grew up in Lisbon');
+  });
+
   it('whom the offer is for keeps their age ("women over 50")', () => {
     expect(analyse(ideaAnswersOf(['Strength training for women over 50', 'Small-group classes in Bristol.', '', ''])).audience).toBe('women over 50');
   });

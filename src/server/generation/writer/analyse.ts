@@ -325,7 +325,9 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
     if (beforeVerb && has(next, 'Noun')) terms[i + 1] = { ...next!, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) };
     // ("Week-long summer camps | where kids…": a thing a relative clause describes is a noun.)
     const described = sForm && afterNoun && !verbSeen && ['where', 'who', 'which'].includes(next?.normal ?? '');
-    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject && !afterWhat) || (sForm && ofSomething) || beforeVerb || described) {
+    // ("Guides are locals…": an "-s" word that opens its clause before "are" is its subject.)
+    const beforeCopula = sForm && !verbSeen && (i === 0 || /[,;:.!?]/u.test(prev?.post ?? '') || has(prev, 'Determiner', 'Possessive', 'Adjective')) && has(next, 'Copula') && ['are', 'were'].includes(next!.normal);
+    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject && !afterWhat) || (sForm && ofSomething) || beforeVerb || described || beforeCopula) {
       terms[i] = { ...t, tags: new Set(['Noun', 'Plural']) };
       continue;
     }
@@ -1313,6 +1315,22 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     if (wordCount(text) < 3 || wordCount(text) > MAX_HEADING_WORDS) continue;
     const value = terms.slice(c + 1, np.to + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text));
     out.push({ text, score: 3.5 + (value ? 3 : 0), verb: false });
+  }
+  // Who the people are, said without "are" and what they are called ("Guides are locals who grew up
+  // in Lisbon" → "Guides who grew up in Lisbon"): the people the clause opens on and the relative clause.
+  for (let c = 1; c + 3 < terms.length; c++) {
+    if (!['are', 'were'].includes(terms[c]!.normal) || !has(terms[c + 1], 'Noun') || has(terms[c + 1], 'Pronoun') || !['who', 'that'].includes(terms[c + 2]!.normal) || negated(terms, c)) continue;
+    const thing = runs.find((r) => r.from === 0 && r.to === c - 1);
+    if (!thing || /[,;:]/u.test(terms[c - 1]!.post) || !has(terms[c - 1], 'Plural')) continue;
+    const rel: Term[] = [];
+    for (let k = c + 3; k < terms.length; k++) {
+      if (has(terms[k], 'Conjunction') && rel.length) break;
+      rel.push(terms[k]!);
+      if (/[,;:.!?]/u.test(terms[k]!.post)) break;
+    }
+    const last = rel[rel.length - 1];
+    const text = headingText([...terms.slice(thing.from, thing.to + 1), terms[c + 2]!, ...rel], lex);
+    if (last && has(last, 'Noun', 'Place', 'ProperNoun', 'Value') && wordCount(text) <= MAX_HEADING_WORDS) out.push({ text, score: 4.5, verb: false });
   }
   // What a visitor does ("Book a drone by phone", "See your child on a live camera").
   if (subjectIsVisitor) {

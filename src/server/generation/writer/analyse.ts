@@ -636,6 +636,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     }
     // (Never before a condition whose promise has lost its subject: "…, and if you need hearing aids, | fits and adjusts them".)
     if (split && terms[j] && CONDITIONS.has(terms[j]!.normal) && consequentWithoutSubject(terms, j)) split = false;
+    // (Nor between two joiners: "…for 18 months, and | then the motorbike is his" stays one clause; its "then" needs the "and" before it.)
+    if (split && JOINERS.has(t.normal)) split = false;
     if (split) {
       clauses.push(current);
       current = shared ? [...subject] : [];
@@ -2002,6 +2004,28 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   return terms.some((t, i) => (lex.pains.has(t.normal) || (t.normal === 'high' && /^(prices?|costs?|fees?)$/u.test(terms[i + 1]?.normal ?? ''))) && !negated(terms, i));
 }
 
+/** What others live with before the business ("Most boda riders rent a bike…", "…but most have one shared password"). */
+const STATUS_QUO =
+  /^(?:most|many|a\s+lot\s+of|too\s+many|some|when\s)|\b(?:but\s+(?:most|many|few)|a\s+lot\s+of\s+them|never|nobody|no\s+one|nothing|forever|alone|worst|end\s+up|can\s+(?:close|cost|ruin|lose|destroy|wipe|shut))\b/iu;
+
+/**
+ * The sentences of an answer that tell the world before the business (docs/content-writer.md
+ * "Facts"): founders who write at length open "How does it solve the problem?" on the problem.
+ * A sentence before the answer's first "we" or "our", that speaks to no one ("you") and of no
+ * "we", and says what others live with (STATUS_QUO), is the problem; so are all its clauses.
+ * English only; the other languages name their problems in isProblem.
+ */
+function statusQuoOf(text: string, locale: Locale): Set<string> {
+  const out = new Set<string>();
+  if (locale !== 'en') return out;
+  const sentences = sentencesIn(text, locale);
+  const firstWe = sentences.findIndex((s) => /\b(?:we|our|us)\b/iu.test(s));
+  for (const s of sentences.slice(0, Math.max(0, firstWe))) {
+    if (!/\b(?:you|your)\b/iu.test(s) && STATUS_QUO.test(s)) out.add(norm(s));
+  }
+  return out;
+}
+
 function proofOf(kinds: ReadonlySet<FactKind>, source: Source): number {
   return (kinds.has('number') ? 3 : 0) + (kinds.has('proof') ? 2 : 0) + (kinds.has('promise') ? 3 : 0) + (kinds.has('price') ? 1 : 0) + (source === 'feature' ? 1 : 0);
 }
@@ -2051,6 +2075,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const texts = { idea: ideaRest, solution: answers.solution, feature: answers.feature };
   let previousClause = '';
   for (const source of ['solution', 'feature', 'idea'] as const) {
+    // (Only the solution's: a feature that opens "Nobody has to know." promises privacy.)
+    const statusQuo = source === 'solution' ? statusQuoOf(texts[source], locale) : new Set<string>();
     for (const [clause, sentence] of sentencesIn(texts[source], locale).flatMap((sentence) => {
       // (A note the founder wrote to themselves, "We want to sell to independent pharmacies first",
       // alone or inside a sentence, "…; we want to sell to hardware shops first", is said nowhere;
@@ -2203,6 +2229,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       previousClause = clause;
       if (othersDo) continue;
       const kinds = kindsOf(clause, source, locale, lex, tag);
+      if (statusQuo.has(norm(sentence ?? clause))) kinds.add('problem');
       // ("The Rural Fire Service runs free advice sessions, | but waits are long": what comes before a
       // "but" and a problem is the others' too, never a card of the business's: "Free advice sessions".)
       if (kinds.has('problem') && previousFact && previousFact.text === lastClause && !previousFact.kinds.has('problem') && sentence && new RegExp(`,?\\s+but\\s+${escapeStringRegexp(clause.replace(END, '').slice(0, 12).toLowerCase())}`, 'iu').test(sentence) && !/^(?:we|our|you|your|i|my)\b/iu.test(previousFact.text)) {
@@ -2240,7 +2267,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
       const othersShare = (p: Phrase) => /^\d+(?:[.,]\d+)?%\s+of\s+(?:the|their|each|every)\s+(?:price|fee|cost|sale|sales|profit)/iu.test(p.text) && !/^(?:we|you|our|your|i)\b/iu.test(clause) && !/\b(?:refund|back|off|discount)\b/iu.test(clause);
       const adPhrases = [...(statOk && statNamesThing && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable).filter((p) => !(statOk && !statNamesThing && p.text === stat!.text) && !cutsName(p) && !othersShare(p)), ...parts]
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
-      facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead ? { lead } : {}), phrases, adPhrases, kinds, proof: proofOf(kinds, source) });
+      // (What the business asks of the visitor, "We need two guarantors…", is said, but heads nothing and is no headline: "Two Guarantors".)
+      const asks = locale === 'en' && /^(?:we|you)\s+(?:need|require|must|will\s+need|'ll\s+need|have\s+to)\b/iu.test(clause);
+      facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead && !asks ? { lead } : {}), phrases: asks ? [] : phrases, adPhrases: asks ? [] : adPhrases, kinds, proof: proofOf(kinds, source) });
     }
   }
   const opening = sentencesIn(answers.solution, locale)[0] ?? '';

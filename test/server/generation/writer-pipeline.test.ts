@@ -1113,6 +1113,18 @@ describe('a twelfth look (the eleventh blind read): the world before the busines
     expect(counselling.facts.find((f) => f.text === 'Nobody has to know.')?.kinds.has('problem')).toBe(false);
   });
 
+  it('no phrase of a comparison cut before "than", of the old way the offer spares, of a name cut from its number, nor a thing "joined"', () => {
+    expect(allPhrasesOf('We use no hose and less than a cup of water per car.')).not.toContain('No hose and less');
+    expect(allPhrasesOf('Spraying uses up to 90% less water than a tractor sprayer.')).toContain('Up to 90% less water');
+    expect(allPhrasesOf('No need to leave your phone at a shop in Computer Village for 3 days.')).toEqual([]);
+    expect(allPhrasesOf('Prices are fixed and shown before booking, for example ₦38,000 for an iPhone 11 screen.')).not.toContain('₦38,000 for an iPhone');
+    expect(allPhrasesOf('The interpreter joins the appointment in person or by video within 24 hours.')).not.toContain('Appointment joined in person');
+  });
+
+  it('a sum opens a sentence of its own ("…per car. $39 for a full exterior")', () => {
+    expect(sentencesIn('We use less than a cup of water per car. $39 for a full exterior, $79 with interior.', 'en')).toHaveLength(2);
+  });
+
   it('"…, and then…" is one clause, never one that ends on "and"', () => {
     expect(clausesIn('He pays 85,000 shillings a week by mobile money for 18 months, and then the motorbike is his.', 'en')).toEqual([
       'He pays 85,000 shillings a week by mobile money for 18 months, and then the motorbike is his.',

@@ -102,7 +102,8 @@ export function sentencesIn(text: string, locale: Locale): string[] {
   const seg = new Intl.Segmenter(locale, { granularity: 'sentence' });
   return [...seg.segment(text)]
     // (The segmenter goes on over a sentence end before a number, "…until you do. 87% of our students…": a word, a stop, then a number starts a sentence.)
-    .flatMap((s) => s.segment.split(/(?<=\p{L}{2}[.!?])\s+(?=\p{N})/u))
+    // (Or before a sum, "…per car. $39 for a full exterior": a currency sign opens it.)
+    .flatMap((s) => s.segment.split(/(?<=\p{L}{2}[.!?])\s+(?=\p{N}|\p{Sc}\s?\p{N})/u))
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
@@ -1118,6 +1119,8 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
     const forms = verbForms(main.normal);
     // Nor a verb that does away with something ("Paper KOTs replaced" sells the old way).
     if (LIGHT_VERBS.has(forms.infinitive) || ['replace', 'eliminate', 'remove', 'avoid'].includes(forms.infinitive)) continue;
+    // Nor one that is done with a thing, not to it ("Appointment joined in person", "Harvest workshop joined twice a year").
+    if (['join', 'attend', 'visit', 'meet', 'enter', 'leave'].includes(forms.infinitive)) continue;
     const particle = has(terms[v + 1], 'Particle') ? terms[v + 1] : undefined;
     const objectStart = v + (particle ? 2 : 1);
     // "…deliver it to your office by 1 pm": a pronoun object is left out ("Delivered to your office by 1 pm").
@@ -2121,7 +2124,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
       };
       const numberCut = (t: string) => {
         const at = clause.toLowerCase().indexOf(t.toLowerCase());
-        return /^\d/u.test(t) && at > 0 && /\p{Lu}[\p{L}]*\s$/u.test(clause.slice(Math.max(0, at - 12), at));
+        // (Either way: "₦38,000 for an iPhone" of "…for an iPhone 11 screen" cuts the name from its number.)
+        const nameBefore = /\p{L}*\p{Lu}\p{L}*$/u.test(t) && at >= 0 && /^\s\d/u.test(clause.slice(at + t.length));
+        return nameBefore || (/^\d/u.test(t) && at > 0 && /\p{Lu}[\p{L}]*\s$/u.test(clause.slice(Math.max(0, at - 12), at)));
       };
       // (A participle that qualifies the phrase's first noun stays with it where the tagger read a verb:
       // "Blocked drains and broken taps" of "Leaks, blocked drains and broken taps…", not "Drains and broken taps".)
@@ -2131,6 +2136,14 @@ export function analyse(raw: IdeaAnswers): Analysis {
         return before && looksLikeParticiple(before[1]!) && !/^(?:need|used|based|called|named)$/u.test(before[1]!) ? { ...p, text: capitalise(`${before[1]} ${p.text.charAt(0).toLowerCase()}${p.text.slice(1)}`) } : p;
       };
       // (Nor half of "night by night", "step by step": "Book night".)
+      // (Nor a comparison cut from what it compares with: "No hose and less" of "…no hose and less than a cup of water".)
+      const thanCut = (t: string) => {
+        const at = clause.toLowerCase().indexOf(t.toLowerCase());
+        return at >= 0 && /\b(?:less|more|fewer|cheaper|faster|better|bigger|smaller|quicker|higher|lower)$/iu.test(t) && /^\s+than\b/iu.test(clause.slice(at + t.length));
+      };
+      // (Nor a thing of what the offer spares the visitor, "Shop in Computer Village" of "No need to leave your phone at a shop in…":
+      // it names the old way.)
+      const spared = /^(?:no\s+need\s+to|no\s+more|never\s+again|forget|say\s+goodbye\s+to|stop\s+)/iu.test(clause);
       const idiomCut = (t: string) => {
         const last = (t.match(/\p{L}+$/u)?.[0] ?? '').toLowerCase();
         return !!last && clause.toLowerCase().includes(`${t.toLowerCase()} by ${last}`);
@@ -2144,7 +2157,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       const readable = candidates
         .map(withCurrency)
         .map(withParticiple)
-        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text))
+        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared)
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);

@@ -66,6 +66,13 @@ export function importsOf(file: string): { specifier: string; typeOnly: boolean 
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       out.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
     } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      // A type named in place, `import('../tracking/inbox').VisitInbox`: erased like `import type`.
+      out.push({ specifier: node.argument.literal.text, typeOnly: true });
+    } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&

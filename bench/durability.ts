@@ -14,7 +14,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
-import type { AppContext } from '../src/server/context';
+import type { Composition } from '../src/server/services';
 import { insertOrder } from '../test/landing/fixtures';
 import { VisitInbox } from '../src/server/tracking/inbox';
 
@@ -142,7 +142,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   // Seed one published landing page before the server owns the database.
   const seed = await target.open();
   await migrateDatabase(seed);
-  const { orderId } = await insertOrder({ db: seed.db } as AppContext);
+  const { orderId } = await insertOrder({ db: seed.db } as Composition);
   await seed.close();
 
   const base = `http://127.0.0.1:${options.port}`;

@@ -7,8 +7,7 @@
  *
  * Two graphs: `all` counts every import (`import type` too) and is what the allowed table
  * (scripts/areas.mjs) must cover; `runtime` leaves out type-only imports (the compiler erases them)
- * and is the one that must have no loop, for the files directly in src/server too (the kernel's
- * context type names every service's type; that is not a dependency at run time).
+ * and is the one that must have no loop, for the files directly in src/server too.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -33,7 +32,7 @@ export function sourceFiles(dir: string): string[] {
 
 /**
  * The area of a file directly in `base`, from its name without extension. src/server: `app` (the
- * composition root), `config` (config.ts) or `kernel` (config-error, context, paths, ids,
+ * composition root), `config` (config.ts) or `kernel` (config-error, paths, ids,
  * lifecycle). src/web: the files directly in it (main.tsx, prerender.tsx, zodConfig.ts) are the
  * entry, part of `app`.
  */
@@ -66,6 +65,13 @@ export function importsOf(file: string): { specifier: string; typeOnly: boolean 
       out.push({ specifier: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       out.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      // A type named in place, `import('../tracking/inbox').VisitInbox`: erased like `import type`.
+      out.push({ specifier: node.argument.literal.text, typeOnly: true });
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&

@@ -3,7 +3,7 @@
  * behind the ESLint rule (eslint.config.js, boundaries/dependencies), the loop check
  * (scripts/area-graph.ts, test/architecture/areas.test.ts) and docs/architecture.md#areas.
  *
- * `kernel` is src/server/{config-error,context,paths,ids,lifecycle}.ts, what every area may use; `config`
+ * `kernel` is src/server/{config-error,paths,ids,lifecycle}.ts, what every area may use; `config`
  * is src/server/config.ts (the one parsed configuration); `app` is the composition root
  * (src/server/{app,main,routes,services}.ts), which may import every area and which no area imports.
  * The graph must stay free of loops; add a new folder here and in the docs table.
@@ -26,13 +26,13 @@ export const SERVER_AREAS = {
   profile: [...BASE, 'auth', 'db', 'http'],
   notifications: [...BASE, 'auth', 'db', 'http'],
   generation: [...BASE, 'db', 'media'],
-  payments: [...BASE, 'auth', 'db', 'http', 'notifications'],
-  orders: [...BASE, 'auth', 'campaigns', 'db', 'generation', 'http', 'notifications', 'payments'],
-  campaigns: [...BASE, 'ads', 'auth', 'db', 'generation', 'geo', 'http', 'media', 'notifications', 'payments'],
+  payments: [...BASE, 'auth', 'db', 'http', 'jobs', 'notifications'],
+  orders: [...BASE, 'auth', 'campaigns', 'db', 'generation', 'http', 'jobs', 'notifications', 'payments'],
+  campaigns: [...BASE, 'ads', 'auth', 'db', 'generation', 'geo', 'http', 'jobs', 'media', 'notifications', 'payments'],
   visitors: [...BASE, 'db'],
   landing: [...BASE, 'db', 'http', 'visitors'],
   tracking: [...BASE, 'db', 'http', 'landing', 'visitors'],
-  leads: [...BASE, 'auth', 'db', 'http', 'landing', 'notifications', 'tracking'],
+  leads: [...BASE, 'auth', 'db', 'email', 'http', 'landing', 'notifications', 'tracking'],
   analytics: [...BASE, 'auth', 'db', 'http', 'orders'],
   report: [...BASE, 'analytics', 'auth', 'db', 'email', 'http', 'jobs', 'orders'],
   'page-editor': [...BASE, 'auth', 'db', 'generation', 'http', 'landing', 'media', 'orders'],

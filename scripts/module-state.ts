@@ -1,7 +1,7 @@
 /**
  * Module-level state in src/server, read with the TypeScript compiler (as area-graph.ts reads the
  * imports): the composition root (src/server/services.ts) builds every stateful service once per
- * process and hands it to the areas through the context, so no file keeps state of its own at
+ * process and hands it to the areas through their Deps, so no file keeps state of its own at
  * module level (docs/architecture.md#composition). Found per file:
  *
  * - a top-level `let` or `var`;
@@ -10,7 +10,7 @@
  *   `{}` (a collection filled later). A constant lookup table (`new Set(['a', 'b'])`, never
  *   changed) is not state;
  * - a route plugin (a `*Routes` function) that builds a service of the server (`new X(...)` of a
- *   class imported from a relative path, errors aside): services come from the context;
+ *   class imported from a relative path, errors aside): services come from the area's Deps;
  * - a memo cache (kind `cache`): a module-level collection that a function fills (`.set`, `.add`,
  *   `.push`, `x[k] = v`…), a module-level `let` that a function assigns, the same held in a
  *   module-level object (`const state = { seen: new Map() }`, `state.seen.set(…)`) or in the

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import type { Composition } from './services';
 import { AppError, installErrorHandlers, notFound, rateLimited } from './http/errors';
 import { installInputGuards } from './http/input';
 import { hstsHook } from './http/hsts';
@@ -24,7 +24,7 @@ const WEB_DIST = fromRoot('dist/web');
  * Build the HTTP app on an existing context (database, queue, auth). Does not listen; `ready()`
  * (or `listen`) starts the context's services and `close()` stops them (ctx.lifecycle).
  */
-export async function buildApp(ctx: AppContext, options: { webDist?: string } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: Composition, options: { webDist?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
     trustProxy: ctx.config.TRUST_PROXY,
@@ -118,7 +118,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   });
 
   for (const area of routeAreas) {
-    await area(app, ctx);
+    await area(app, ctx.deps);
   }
 
   const webDist = options.webDist ?? WEB_DIST;

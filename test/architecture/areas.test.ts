@@ -6,6 +6,32 @@ import { areaEdges, areaLoops, SERVER_DIR } from '../../scripts/area-graph';
 import { SERVER_AREAS } from '../../scripts/areas.mjs';
 import { fromRoot } from '../../src/server/paths';
 import { documentedTable } from './docs-table';
+import { areaCapabilities, crossedHandOvers, refusedCapabilities } from './area-deps';
+
+/**
+ * The areas whose routes or jobs the composition root hands a Deps (services.ts, AreaDeps): all
+ * that have any. ads, db, generation, http, jobs, openapi and visitors are handed nothing: their
+ * functions take what they need as arguments, or (openapi) need nothing.
+ */
+const NARROWED = [
+  'analytics',
+  'auth',
+  'campaigns',
+  'email',
+  'experiments',
+  'geo',
+  'landing',
+  'leads',
+  'media',
+  'notifications',
+  'orders',
+  'page-editor',
+  'payments',
+  'profile',
+  'report',
+  'site',
+  'tracking',
+];
 
 describe('server areas', () => {
   const { all, runtime } = areaEdges();
@@ -22,10 +48,10 @@ describe('server areas', () => {
     expect(areaLoops(looped)).toEqual([['orders', 'payments']]);
   });
 
-  it('import only what the table allows (every import, types too)', () => {
+  it('import only what the table allows (every import, types too; the kernel imports nothing)', () => {
     const refused: string[] = [];
     for (const [from, tos] of all) {
-      if (from === 'app' || from === 'kernel') continue; // the composition root; the context type
+      if (from === 'app') continue; // the composition root
       for (const to of tos) if (!SERVER_AREAS[from]?.includes(to)) refused.push(`${from} -> ${to}`);
     }
     expect(refused).toEqual([]);
@@ -42,6 +68,49 @@ describe('server areas', () => {
     for (const [area, allowed] of Object.entries(SERVER_AREAS)) {
       expect([area, [...documented[area]!].sort()]).toEqual([area, [...allowed].sort()]);
     }
+  });
+});
+
+describe('server areas are handed only what their row allows', () => {
+  const capabilities = areaCapabilities();
+
+  it('the kernel context is the config, the database, the log and the job queue, nothing more (and no area is handed it)', () => {
+    const services = readFileSync(fromRoot('src/server/services.ts'), 'utf8');
+    const kernel = /\ninterface Kernel \{\n([\s\S]*?)\n\}/.exec(services)?.[1] ?? '';
+    expect(
+      kernel
+        .match(/^ {2}(\w+):/gm)
+        ?.map((m) => m.trim().slice(0, -1))
+        .sort(),
+    ).toEqual(['config', 'database', 'db', 'jobs', 'log']);
+  });
+
+  it('every area with routes or jobs declares its Deps', () => {
+    expect([...new Set(capabilities.map((c) => c.area))].sort()).toEqual(NARROWED);
+  });
+
+  it('each Deps names only capabilities of areas its row allows (as written and as resolved)', () => {
+    expect(refusedCapabilities(capabilities)).toEqual([]);
+  });
+
+  it("the composition root hands each area its own Deps, never another area's", () => {
+    expect(crossedHandOvers()).toEqual([]);
+  });
+
+  it('finds a capability the row does not allow (the check can fail)', () => {
+    const planted = fromRoot('src/server/site/planted-deps.ts');
+    const found = areaCapabilities({
+      [planted]: [
+        "import type { Config } from '../config';",
+        "import type { JobQueue } from '../jobs/queue';",
+        // A type named in place: no import declaration for the import graph to see.
+        "export interface PlantedDeps { config: Config; jobs: JobQueue; inbox: import('../tracking/inbox').VisitInbox }",
+      ].join('\n'),
+    }).filter((c) => c.deps === 'PlantedDeps');
+    expect(refusedCapabilities(found).sort()).toEqual([
+      'site: PlantedDeps.inbox -> tracking (VisitInbox)',
+      'site: PlantedDeps.jobs -> jobs (JobQueue)',
+    ]);
   });
 });
 

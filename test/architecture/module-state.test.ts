@@ -59,7 +59,7 @@ describe('memo caches and globalThis writes in src/shared, src/web and src/landi
 describe('module-level state in src/server', () => {
   const found = moduleState().map((f) => `${f.file} ${f.name}`);
 
-  it('is none: services are built once by the composition root and reached through the context', () => {
+  it('is none: services are built once by the composition root and reached through the Deps of each area', () => {
     expect(found.filter((key) => !(key in ALLOWED))).toEqual([]);
   });
 

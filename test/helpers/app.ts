@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
 import { createContext, type ServiceOverrides } from '../../src/server/services';
 import { buildApp } from '../../src/server/app';
-import type { AppContext } from '../../src/server/context';
+import type { Composition } from '../../src/server/services';
 import { openTemplateDatabase } from './pglite-template';
 
 /** Which driver the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -65,7 +65,7 @@ export async function createTestDatabase(
 
 export interface TestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: Composition;
   close(): Promise<void>;
 }
 

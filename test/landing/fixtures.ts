@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LandingPage } from '../../src/shared/contracts/landing';
-import type { AppContext } from '../../src/server/context';
+import type { Composition } from '../../src/server/services';
 import { orders, users } from '../../src/server/db/schema';
 
 /** A landing page with every field filled (docs/product.md#data), as the generator stores it. */
@@ -105,7 +105,7 @@ export function minimalLandingPage(): LandingPage {
 
 /** Insert a founder and one order straight into the tables (tests only). */
 export async function insertOrder(
-  ctx: AppContext,
+  ctx: Composition,
   options: { status?: string; landingPage?: LandingPage | null; email?: string; deleted?: boolean } = {},
 ): Promise<{ orderId: string; userId: string; email: string }> {
   const userId = `u_${randomBytes(8).toString('hex')}`;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import type { AppContext } from '../../src/server/context';
+import type { Composition } from '../../src/server/services';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { visits } from '../../src/server/db/schema';
 import { OUTAGE_DETAIL } from '../../src/server/http/errors';
@@ -70,7 +70,7 @@ class TcpProxy {
 let proxy: TcpProxy;
 let direct: { database: Database; drop(): Promise<void> };
 let database: Database;
-let ctx: AppContext;
+let ctx: Composition;
 let app: FastifyInstance;
 /** Every line the server logged (the production logger at LOG_LEVEL=info). */
 const lines: string[] = [];

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { routeAreas } from '../../src/server/routes';
-import type { AppContext } from '../../src/server/context';
+import type { Composition } from '../../src/server/services';
 
 export interface RouteEntry {
   method: string;
@@ -13,7 +13,7 @@ export interface RouteEntry {
  * Every route the product registers, collected with an `onRoute` hook while the real route areas
  * (src/server/routes.ts) register on a fresh instance: a new route cannot escape the security tables.
  */
-export async function collectRoutes(ctx: AppContext): Promise<RouteEntry[]> {
+export async function collectRoutes(ctx: Composition): Promise<RouteEntry[]> {
   const probe = Fastify();
   probe.setValidatorCompiler(validatorCompiler);
   probe.setSerializerCompiler(serializerCompiler);
@@ -24,7 +24,7 @@ export async function collectRoutes(ctx: AppContext): Promise<RouteEntry[]> {
   probe.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
   });
-  for (const area of routeAreas) await area(probe, ctx);
+  for (const area of routeAreas) await area(probe, ctx.deps);
   await probe.ready();
   await probe.close();
   return routes;

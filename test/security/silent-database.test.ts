@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import type { AppContext } from '../../src/server/context';
+import type { Composition } from '../../src/server/services';
 import { openDatabase, silentDatabaseBoundMs, type Database } from '../../src/server/db/client';
 import { OUTAGE_DETAIL } from '../../src/server/http/errors';
 import { createLogger } from '../../src/server/http/log';
@@ -103,7 +103,7 @@ const SLACK_MS = 1_500;
 let proxy: SilentProxy;
 let direct: { database: Database; drop(): Promise<void> };
 let database: Database;
-let ctx: AppContext;
+let ctx: Composition;
 let app: FastifyInstance;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '../../shared/contracts/errors';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { AnalyticsDeps } from './deps';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { getOwnOrderTimes } from '../orders/service';
@@ -30,8 +30,8 @@ const csvBody = z.string().describe('text/csv; charset=utf-8, with a byte order 
  * The founder's analytics (docs/product.md#api-calls POST /api/tracking, docs/architecture.md#visits-and-analytics), owner only: another user's
  * order or a missing one answers 404 with the same detail.
  */
-export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const live = ctx.liveVisitors;
+export async function analyticsRoutes(app: FastifyInstance, ctx: AnalyticsDeps): Promise<void> {
+  const live = ctx.live;
 
   await signedInRoutes(app, { tags: ['analytics'] }, (api) => {
     api.post(
@@ -55,7 +55,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         }
         // Acknowledged page views still in the inbox are moved into `visits` first: the founder
         // sees every view the beacon was told was stored.
-        await ctx.visitInbox.drain();
+        await ctx.visits.fresh();
         const [visits, currentVisitors] = await Promise.all([
           pageVisits(ctx.db, order.id, w, body.limit, undefined, { currentVisitors: 0 }),
           live.count(order.id),
@@ -75,7 +75,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
       async (request) => {
         const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
-        await ctx.visitInbox.drain();
+        await ctx.visits.fresh();
         return demandCounts(
           ctx.db,
           order.id,
@@ -118,7 +118,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       async (request, reply) => {
         const order = await getOwnOrderTimes(ctx.db, signedInUser(request).id, request.body.order_id);
         const w = resolveWindow(request.body.filters, request.body.timezone, order.createdAt);
-        await ctx.visitInbox.drain();
+        await ctx.visits.fresh();
         // Only the daily series is used: no live count.
         const [visits, people] = await Promise.all([
           pageVisits(ctx.db, order.id, w, 1, undefined, { currentVisitors: 0 }),

@@ -47,7 +47,7 @@ export function trustedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'PUBLIC_URL_S
   return [...new Set(origins)];
 }
 
-export interface AuthDeps {
+export interface AuthOptions {
   config: Config;
   db: Db;
   mailer: Mailer;
@@ -57,7 +57,7 @@ export interface AuthDeps {
   onUserCreated?: (user: { id: string; name: string; email: string; createdAt: Date }) => Promise<unknown>;
 }
 
-export function createAuth({ config, db, mailer, secret, log, onUserCreated }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log, onUserCreated }: AuthOptions) {
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }

@@ -2,7 +2,7 @@ import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOptionsSchema, sessionTokenSchema } from '../../shared/contracts/auth';
-import type { AppContext } from '../context';
+import type { AuthDeps } from './deps';
 import {
   AppError,
   badRequest,
@@ -52,7 +52,7 @@ function isCrossSiteRequest(headers: FastifyRequest['headers'], trusted: readonl
 }
 
 /** Mount better-auth at /api/auth/*: the Fastify request becomes a web Request and back. */
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function authRoutes(app: FastifyInstance, ctx: AuthDeps): Promise<void> {
   const trusted = trustedOrigins(ctx.config);
   const accountLimit = accountSignInLimit(ctx.db, async () => (await ctx.auth.$context).secret);
   const crossSiteRefused = () =>
@@ -85,7 +85,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (signIn) {
         const taken = await accountLimit.reserve(request);
         if ('wait' in taken) {
-          throw rateLimited(accountLimitedDetail(taken.wait), taken.wait, { body: { code: 'ACCOUNT_SIGN_IN_LIMITED' } });
+          throw rateLimited(accountLimitedDetail(taken.wait), taken.wait, {
+            body: { code: 'ACCOUNT_SIGN_IN_LIMITED' },
+          });
         }
         reservation = taken.reservation;
       }

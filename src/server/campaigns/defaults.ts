@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { CampaignsDeps } from './deps';
 import type { GeoTarget } from '../geo/load';
 import type { CampaignDefaults } from '../../shared/contracts/campaigns';
 import type { LocationOption } from '../../shared/contracts/geo';
@@ -11,7 +11,7 @@ import { ownOrder } from './service';
  * caller's order's answers name (ctx.geo.places), else the default country. 404 for an order
  * that is not the caller's.
  */
-export async function campaignDefaults(ctx: AppContext, userId: string, orderId: string): Promise<CampaignDefaults> {
+export async function campaignDefaults(ctx: CampaignsDeps, userId: string, orderId: string): Promise<CampaignDefaults> {
   const order = await ownOrder(ctx.db, userId, orderId);
   const { locations, places } = ctx.geo;
   const option = (t: GeoTarget): LocationOption => ({

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { CampaignsDeps } from './deps';
 
 /** The campaign lifecycle's durable jobs (pg-boss): a restart resumes each step. */
 export const CAMPAIGN_JOBS = {
@@ -16,15 +16,15 @@ export interface CampaignJob {
   campaignId: string;
 }
 
-export async function enqueueGeneration(ctx: AppContext, campaignId: string): Promise<void> {
+export async function enqueueGeneration(ctx: CampaignsDeps, campaignId: string): Promise<void> {
   await ctx.jobs.send<CampaignJob>(CAMPAIGN_JOBS.generate, { campaignId }, { singletonKey: campaignId });
 }
 
-export async function enqueueLaunch(ctx: AppContext, campaignId: string): Promise<void> {
+export async function enqueueLaunch(ctx: CampaignsDeps, campaignId: string): Promise<void> {
   await ctx.jobs.send<CampaignJob>(CAMPAIGN_JOBS.launch, { campaignId }, { singletonKey: campaignId });
 }
 
-export async function enqueueActivation(ctx: AppContext, campaignId: string, afterMs: number): Promise<void> {
+export async function enqueueActivation(ctx: CampaignsDeps, campaignId: string, afterMs: number): Promise<void> {
   await ctx.jobs.send<CampaignJob>(
     CAMPAIGN_JOBS.activate,
     { campaignId },
@@ -32,6 +32,6 @@ export async function enqueueActivation(ctx: AppContext, campaignId: string, aft
   );
 }
 
-export async function enqueueCompletion(ctx: AppContext, campaignId: string, at: Date): Promise<void> {
+export async function enqueueCompletion(ctx: CampaignsDeps, campaignId: string, at: Date): Promise<void> {
   await ctx.jobs.send<CampaignJob>(CAMPAIGN_JOBS.complete, { campaignId }, { startAfter: at });
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { CampaignsDeps } from './deps';
 import { adCampaigns, orders } from '../db/schema';
 import { loadMedia } from '../media/store';
 import { landingPath } from '../../shared/contracts/landing';
@@ -15,13 +15,13 @@ import { campaignFinalUrl } from '../../shared/analytics/channel';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
 
-async function load(ctx: AppContext, id: string): Promise<CampaignRow | undefined> {
+async function load(ctx: CampaignsDeps, id: string): Promise<CampaignRow | undefined> {
   const [row] = await ctx.db.select().from(adCampaigns).where(eq(adCampaigns.id, id));
   return row;
 }
 
 /** Draft → Payment Required: write the ad content, draw and store the images. Idempotent. */
-export async function runGeneration(ctx: AppContext, campaignId: string): Promise<void> {
+export async function runGeneration(ctx: CampaignsDeps, campaignId: string): Promise<void> {
   const campaign = await load(ctx, campaignId);
   if (!campaign || campaign.status !== 'Draft') return;
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, campaign.orderId));
@@ -45,7 +45,7 @@ export async function runGeneration(ctx: AppContext, campaignId: string): Promis
 }
 
 /** Under Processing: publish through the ads provider (once), then schedule activation. */
-export async function runLaunch(ctx: AppContext, campaignId: string): Promise<void> {
+export async function runLaunch(ctx: CampaignsDeps, campaignId: string): Promise<void> {
   const campaign = await load(ctx, campaignId);
   if (!campaign || campaign.status !== 'Under Processing' || !campaign.content) return;
   const { ads } = ctx;
@@ -93,7 +93,7 @@ export async function runLaunch(ctx: AppContext, campaignId: string): Promise<vo
 }
 
 /** Under Processing → Active; the duration starts now. Schedules completion. */
-export async function runActivation(ctx: AppContext, campaignId: string): Promise<void> {
+export async function runActivation(ctx: CampaignsDeps, campaignId: string): Promise<void> {
   const campaign = await load(ctx, campaignId);
   if (!campaign || campaign.status !== 'Under Processing' || !campaign.externalId) return;
   const startsAt = new Date();
@@ -106,7 +106,7 @@ export async function runActivation(ctx: AppContext, campaignId: string): Promis
 }
 
 /** Active → Completed once the end has passed (a job that fires early re-schedules itself). */
-export async function runCompletion(ctx: AppContext, campaignId: string): Promise<void> {
+export async function runCompletion(ctx: CampaignsDeps, campaignId: string): Promise<void> {
   const campaign = await load(ctx, campaignId);
   if (!campaign || campaign.status !== 'Active' || !campaign.endsAt) return;
   if (campaign.endsAt.getTime() > Date.now()) {
@@ -121,7 +121,7 @@ export async function runCompletion(ctx: AppContext, campaignId: string): Promis
 
 /** Tell the founder their campaign went live or finished (once per campaign and event). */
 async function notifyCampaign(
-  ctx: AppContext,
+  ctx: CampaignsDeps,
   campaign: CampaignRow,
   kind: 'campaign_active' | 'campaign_completed',
 ): Promise<void> {
@@ -139,7 +139,7 @@ async function notifyCampaign(
 }
 
 /** The campaign area's jobs (registered by the composition root, services.ts, with its payable kind). */
-export function defineCampaignJobs(ctx: AppContext): void {
+export function defineCampaignJobs(ctx: CampaignsDeps): void {
   // 'exclusive' with the campaign id as key: one job per campaign waiting, retrying or running, however
   // often a payment is verified. Completion re-schedules itself from its own handler, so it stays standard.
   ctx.jobs.define<CampaignJob>(CAMPAIGN_JOBS.generate, (job) => runGeneration(ctx, job.campaignId), {

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { CampaignsDeps } from './deps';
 import type { Db } from '../db/client';
 import { adCampaignMetrics, adCampaigns } from '../db/schema';
 import { DAY_MS } from '../../shared/time';
@@ -19,7 +19,7 @@ export const METRICS_CRON = '*/15 * * * *';
 const SETTLE_MS = 3 * DAY_MS;
 
 /** Fetch and store the figures of every launched campaign of the active provider. Idempotent. */
-export async function refreshCampaignMetrics(ctx: AppContext, now: Date = new Date()): Promise<{ days: number }> {
+export async function refreshCampaignMetrics(ctx: CampaignsDeps, now: Date = new Date()): Promise<{ days: number }> {
   const { ads } = ctx;
   const rows = await ctx.db
     .select({
@@ -97,7 +97,7 @@ export async function metricsTotals(db: Db, campaignIds: string[]): Promise<Map<
 }
 
 /** The metrics job; called from defineCampaignJobs. */
-export function defineMetricsJob(ctx: AppContext): void {
+export function defineMetricsJob(ctx: CampaignsDeps): void {
   ctx.jobs.define<Record<string, never>>(METRICS_JOB, async () => {
     const { days } = await refreshCampaignMetrics(ctx);
     if (days) ctx.log.debug({ days }, 'ad campaign figures stored');
@@ -105,11 +105,11 @@ export function defineMetricsJob(ctx: AppContext): void {
 }
 
 /** Fetch the figures soon (a campaign went live or ended): the scheduled runs stay as they are. */
-export async function enqueueMetricsRefresh(ctx: AppContext): Promise<void> {
+export async function enqueueMetricsRefresh(ctx: CampaignsDeps): Promise<void> {
   await ctx.jobs.send(METRICS_JOB, {});
 }
 
 /** Once the queue runs: schedule the metrics job, and run it now. */
-export async function startMetricsSchedule(ctx: AppContext): Promise<void> {
+export async function startMetricsSchedule(ctx: CampaignsDeps): Promise<void> {
   await ctx.jobs.every(METRICS_JOB, METRICS_CRON, { runNow: true });
 }

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { CampaignsDeps } from './deps';
 import { adCampaigns, orders } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Payable } from '../payments/payables';
@@ -14,8 +14,8 @@ import { CAMPAIGN_MESSAGES } from '../../shared/campaigns/messages';
  * `use: "ad_campaign"`: pays a campaign's whole budget (the server's amount, never the client's)
  * through the same payment code as orders. Payment Required → (paid) Under Processing → launch.
  */
-export const adCampaignPayable: Payable = {
-  async prepare(ctx, user, body) {
+export const adCampaignPayable = (ctx: CampaignsDeps): Payable => ({
+  async prepare(user, body) {
     if (!body.campaign_name) throw badRequest('campaign_name is required to pay for an ad campaign');
     // `pfa_order_id` names what is paid for: the campaign's id (what the web sends, so the
     // verification's pfa_order_id check matches the payment order's target), or, as in docs/product.md#api-calls,
@@ -68,7 +68,7 @@ export const adCampaignPayable: Payable = {
     return { moved: false, reason: status === 'Draft' ? 'not_payable' : 'already_paid' };
   },
 
-  async afterPaid(ctx: AppContext, po) {
+  async afterPaid(po) {
     const [c] = await ctx.db
       .select({ status: adCampaigns.status, externalId: adCampaigns.externalId })
       .from(adCampaigns)
@@ -84,4 +84,4 @@ export const adCampaignPayable: Payable = {
       .where(eq(adCampaigns.id, po.targetId));
     return c?.status ?? 'Payment Required';
   },
-};
+});

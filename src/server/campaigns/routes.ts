@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../http/errors';
-import type { AppContext } from '../context';
+import type { CampaignsDeps } from './deps';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { perUserRateLimit } from '../http/rate-limit';
@@ -22,7 +22,7 @@ import { metricsTotals } from './metrics';
 import { campaignDefaults } from './defaults';
 
 /** docs/product.md#api-calls ad campaign calls; owner-only (another user's order answers 404). */
-export async function campaignRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function campaignRoutes(app: FastifyInstance, ctx: CampaignsDeps): Promise<void> {
   await signedInRoutes(app, { tags: ['campaigns'] }, (r) => {
     r.post(
       '/api/get_ad_campaigns',

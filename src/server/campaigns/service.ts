@@ -1,6 +1,6 @@
 import { newCampaignId } from '../ids';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { CampaignsDeps } from './deps';
 import { hasDatabaseCode, type Db } from '../db/client';
 import { adCampaigns, orders } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -120,7 +120,7 @@ export async function listCampaigns(db: Db, userId: string, orderId: string): Pr
  * known locations, a unique name per order.
  */
 export async function createCampaign(
-  ctx: AppContext,
+  ctx: CampaignsDeps,
   userId: string,
   body: CreateAdCampaignBody,
 ): Promise<CampaignRow> {
@@ -182,7 +182,7 @@ function assertCopyEditable(
  * Saving unchanged texts changes nothing.
  */
 export async function updateAdContent(
-  ctx: AppContext,
+  ctx: CampaignsDeps,
   userId: string,
   body: UpdateAdContentBody,
 ): Promise<CampaignRow> {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { CampaignsDeps } from './deps';
 import { adCampaigns } from '../db/schema';
 import { enqueueGeneration, enqueueLaunch } from './enqueue';
 import { runActivation, runCompletion } from './jobs';
@@ -18,7 +18,7 @@ const SWEEP_BATCH = 500;
  * activated; an Active campaign past its end completes. Returns what it did.
  */
 export async function sweepCampaigns(
-  ctx: AppContext,
+  ctx: CampaignsDeps,
   now = new Date(),
 ): Promise<{ completed: number; activated: number; resent: number }> {
   const stalledBefore = new Date(now.getTime() - STALL_MS);

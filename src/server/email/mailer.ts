@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
+import type { EmailDeps } from './deps';
 
 const SEND_EMAIL_JOB = 'email.send';
 
@@ -105,6 +106,6 @@ export class Mailer {
 }
 
 /** The delivery job, registered with every other job by the composition root (services.ts, defineJobs). */
-export function defineMailJobs(ctx: { jobs: JobQueue; mailer: Mailer }): void {
+export function defineMailJobs(ctx: EmailDeps): void {
   ctx.jobs.define<{ id: string }>(SEND_EMAIL_JOB, (data) => ctx.mailer.deliver(data.id), { retryLimit: 8 });
 }

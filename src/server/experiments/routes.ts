@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../http/errors';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { ExperimentsDeps } from './deps';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser as userOf } from '../auth/user';
 import {
@@ -17,7 +17,7 @@ import { createExperiment, listExperiments, stopExperiment } from './service';
 import { perUserPerMinute } from '../http/rate-limit';
 
 /** Experiments on an order's landing page (docs/analytics.md#experiments), owner only. */
-export async function experimentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function experimentRoutes(app: FastifyInstance, ctx: ExperimentsDeps): Promise<void> {
   await signedInRoutes(app, { tags: ['experiments'] }, (r) => {
     r.post(
       '/api/experiments',

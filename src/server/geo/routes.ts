@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
+import type { GeoDeps } from './deps';
 import { countriesResponseSchema, locationsQuerySchema, locationsResponseSchema } from '../../shared/contracts/geo';
 
 /** Public reference data: Google Ads countries and the Indian location lookup (docs/architecture.md#outside-services). */
-export async function geoRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function geoRoutes(fastify: FastifyInstance, ctx: GeoDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const geo = ctx.geo;
 

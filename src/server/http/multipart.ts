@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { AppContext } from '../context';
+import type { Config } from '../config';
 import { HttpError } from './errors';
 
 /**
@@ -13,13 +13,13 @@ import { HttpError } from './errors';
  */
 export async function uploadRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  config: Pick<Config, 'MAX_UPLOAD_BYTES'>,
   routes: (scope: FastifyInstance) => void | Promise<void>,
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       // An upload is one file; its form has no other fields of any size.
-      limits: { fileSize: ctx.config.MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+      limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
       throwFileSizeLimit: true,
     });
     await routes(scope);

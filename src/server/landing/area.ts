@@ -19,7 +19,7 @@ type LandingRender = (
 ) => RenderedPage;
 
 /**
- * The landing area's services (ctx.landing): its assets, read from disk once per process (the
+ * The landing area's services (`LandingDeps.landing`): its assets, read from disk once per process (the
  * built script may be absent in tests), its renderer and the published pages kept in memory.
  * Built by the composition root (services.ts), which also starts and stops `pages`.
  */

@@ -25,7 +25,7 @@ export const LANDING_CSS_FILE = 'landing.css';
  * The minified stylesheet. From the sources with esbuild where it is installed (development,
  * tests: always the current file); otherwise (a production install without dev tools) the copy
  * `npm run build` wrote into dist/landing. Read once per process, by `loadLandingAssets` in the
- * composition root (ctx.landing.assets).
+ * composition root (LandingDeps.landing.assets).
  */
 function landingCss(distDir = LANDING_DIST): string {
   const esbuild = optionalEsbuild();

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { LandingDeps } from './deps';
 import { notFound } from '../http/errors';
 import { landingPageRequestSchema, landingPageResponseSchema } from '../../shared/contracts/landing-page';
 import { landingPageSchema } from '../../shared/contracts/landing';
@@ -32,7 +32,7 @@ function contactStateFromQuery(contact: unknown): ContactState {
  * id: the not-found page, 404; the database down and the page not kept in memory: 503, HTML).
  * GET /p/assets/…: its script. POST /api/landing_page: its content.
  */
-export async function landingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function landingRoutes(app: FastifyInstance, ctx: LandingDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Built, started and stopped by the composition root (services.ts, landing/area.ts).
   const { assets, render, pages } = ctx.landing;

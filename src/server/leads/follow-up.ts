@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '../../shared/contracts/errors';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { LeadsDeps } from './deps';
 import type { Db } from '../db/client';
 import { contactSubmissions, orders } from '../db/schema';
 import { signedInRoutes } from '../auth/signed-in';
@@ -55,7 +55,7 @@ async function updateLeadFollowUp(db: Db, userId: string, id: string, body: Lead
  * "Not a fit" rules a lead out of the demand counts, any other status brings it back; `spam: false`
  * ("Not spam") counts a suspected lead (docs/analytics.md#qualified-demand).
  */
-export async function leadFollowUpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function leadFollowUpRoutes(app: FastifyInstance, ctx: LeadsDeps): Promise<void> {
   await signedInRoutes(app, { tags: ['leads'] }, (r) => {
     r.patch(
       '/api/leads/:id',

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { LeadsDeps } from './deps';
 import { perIpLimiter } from '../http/rate-limit';
 import {
   CONTACT_TEXT,
@@ -29,7 +29,7 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
  * without JavaScript to POST /p/{orderId}/contact (answered with a redirect back to the page, or
  * the page with the form's errors). One per-IP limit counts both.
  */
-export async function leadsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function leadsRoutes(app: FastifyInstance, ctx: LeadsDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** Counts this request; answers 429 with Retry-After and a detail when the sender is over the limit. */
   const rateLimit = perIpLimiter(

@@ -1,12 +1,10 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { LeadsDeps } from './deps';
 import { profiles, users } from '../db/schema';
 import { storeLead } from './store';
 import { spamReasons } from './quality';
 import { conflict, notFound } from '../http/errors';
 import { findPublishedOrder } from '../landing/published';
-import { recordLead } from '../tracking/attribution';
-import { recordFormPriceClick } from '../tracking/steps';
 import { HONEYPOT_FIELD, type ContactForm, type PriceInterest } from '../../shared/contracts/leads';
 import { experimentPriceTags } from '../../shared/contracts/experiments';
 import { toLandingView } from '../../landing/content';
@@ -18,7 +16,7 @@ import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
  * The owner's address for a new-lead email, or nothing when they turned lead alerts off in their
  * settings (a profile not made yet keeps the default: on).
  */
-function leadAlertRecipient(ctx: AppContext, userId: string): Promise<{ email: string }[]> {
+function leadAlertRecipient(ctx: LeadsDeps, userId: string): Promise<{ email: string }[]> {
   return ctx.db
     .select({ email: users.email })
     .from(users)
@@ -39,7 +37,7 @@ export interface SubmitOutcome {
  * per person: a later send of the same person updates their lead (storeLead) and emails nobody.
  */
 export async function submitContactForm(
-  ctx: AppContext,
+  ctx: LeadsDeps,
   form: ContactForm,
   client: { ip: string; userAgent?: string | undefined; via?: 'api' | 'form' },
 ): Promise<SubmitOutcome> {
@@ -68,7 +66,7 @@ export async function submitContactForm(
     }
   }
   // The lead is the visitor's "form sent" step (a visitor even without a page view) and keeps their channel.
-  const attribution = await recordLead(ctx, order.id, client, form).catch((err: unknown) => {
+  const attribution = await ctx.funnel.recordLead(order.id, client, form).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
     return { channel: null, campaign: null, variant: null, visitorHash: null };
   });
@@ -135,7 +133,7 @@ export async function submitContactForm(
  * visitor's price click (recordFormPriceClick).
  */
 export async function submitPriceInterest(
-  ctx: AppContext,
+  ctx: LeadsDeps,
   form: PriceInterest,
   client: { ip: string; userAgent?: string | undefined },
   options: { withoutScript?: boolean } = {},
@@ -159,13 +157,12 @@ export async function submitPriceInterest(
   // Before the lead's attribution, which then finds this step (its variant) for a visitor
   // without JavaScript, who sent no page view.
   if (options.withoutScript) {
-    await recordFormPriceClick(
-      { steps: ctx.steps, salts: ctx.visitorSalts },
+    await ctx.funnel.recordPriceClick(
       { orderId: order.id, variants: order.experiment ?? [], price: form.price, country: place?.country ?? '' },
       client,
     );
   }
-  const attribution = await recordLead(ctx, order.id, client, form).catch((err: unknown) => {
+  const attribution = await ctx.funnel.recordLead(order.id, client, form).catch((err: unknown) => {
     ctx.log.warn({ err }, 'could not record the funnel step or find the channel of a lead');
     return { channel: null, campaign: null, variant: null, visitorHash: null };
   });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { MediaDeps } from './deps';
 import { notFound } from '../http/errors';
 import { loadMedia, MEDIA_EXTENSIONS, type MediaType } from './store';
 
 /** GET /media/{id}.png|jpg: generated and uploaded landing page images, public, cached for a year (the id is a hash of the bytes). */
-export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, ctx: MediaDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:file',
     {

@@ -4,13 +4,13 @@ import {
   markNotificationsReadBodySchema,
   markNotificationsReadResponseSchema,
 } from '../../shared/contracts/notifications';
-import type { AppContext } from '../context';
+import type { NotificationsDeps } from './deps';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { listNotifications, markRead } from './service';
 
 /** GET /api/notifications and POST /api/notifications/read: the caller's own notifications. */
-export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function notificationRoutes(app: FastifyInstance, ctx: NotificationsDeps): Promise<void> {
   await signedInRoutes(app, { tags: ['notifications'] }, (r) => {
     r.get(
       '/api/notifications',

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { OrdersDeps } from './deps';
 import { COMPLETE_JOB, GENERATE_JOB, type OrderJob } from './enqueue';
 import { completeIfDue, generateLandingPage } from './pipeline';
 
@@ -6,7 +6,7 @@ import { completeIfDue, generateLandingPage } from './pipeline';
 const BUILTIN_AFTER_RETRIES = 2;
 
 /** The order pipeline's durable jobs (registered by the composition root, services.ts). */
-export function defineOrderJobs(ctx: AppContext): void {
+export function defineOrderJobs(ctx: OrdersDeps): void {
   ctx.jobs.define<OrderJob>(
     GENERATE_JOB,
     async (data, meta) => {

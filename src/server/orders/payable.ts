@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { OrdersDeps } from './deps';
 import { orders } from '../db/schema';
 import { conflict } from '../http/errors';
 import type { Payable } from '../payments/payables';
@@ -8,8 +8,8 @@ import { getOwnOrder, orderNotFound } from './service';
 import { transitionOrder } from './states';
 
 /** `use: "landing_page"`: pays for one order's landing page, at the order's price (99). */
-export const landingPagePayable: Payable = {
-  async prepare(ctx, user, body) {
+export const landingPagePayable = (ctx: OrdersDeps): Payable => ({
+  async prepare(user, body) {
     const [order] = await ctx.db
       .select()
       .from(orders)
@@ -44,7 +44,7 @@ export const landingPagePayable: Payable = {
     return { moved: false, reason: order.status === 'Payment Required' ? 'not_payable' : 'already_paid' };
   },
 
-  async afterPaid(ctx: AppContext, po) {
+  async afterPaid(po) {
     const [order] = await ctx.db
       .select({ id: orders.id, status: orders.status, dueAt: orders.dueAt })
       .from(orders)
@@ -65,4 +65,4 @@ export const landingPagePayable: Payable = {
     const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, po.targetId));
     return order?.status ?? 'Payment Required';
   },
-};
+});

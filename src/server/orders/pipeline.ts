@@ -1,5 +1,5 @@
 import { and, eq, lte, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { OrdersDeps } from './deps';
 import { orders } from '../db/schema';
 import { notifySafely } from '../notifications/service';
 import { NOTIFICATION_TEXTS } from '../../shared/contracts/notifications';
@@ -17,7 +17,7 @@ export type { GenerateOptions } from '../generation/pipeline';
  * state is left alone, and only one run can make the transition.
  */
 export async function generateLandingPage(
-  ctx: AppContext,
+  ctx: OrdersDeps,
   orderId: string,
   options: GenerateOptions = {},
 ): Promise<'generated' | 'skipped'> {
@@ -45,7 +45,7 @@ export async function generateLandingPage(
 }
 
 /** Active → Completed once the due date (created + 7 days) has passed. */
-export async function completeIfDue(ctx: AppContext, orderId: string): Promise<boolean> {
+export async function completeIfDue(ctx: OrdersDeps, orderId: string): Promise<boolean> {
   return transitionOrder(
     ctx.db,
     orderId,
@@ -64,7 +64,7 @@ const STUCK_AFTER_MS = 5 * MINUTE_MS;
  * date, and re-enqueue the generation of paid orders that have waited too long (a lost job, a
  * crash between payment and enqueue, or retries used up). Returns what it did.
  */
-export async function sweepOrders(ctx: AppContext, now = new Date()): Promise<{ completed: number; resumed: number }> {
+export async function sweepOrders(ctx: OrdersDeps, now = new Date()): Promise<{ completed: number; resumed: number }> {
   const completed = await ctx.db
     .update(orders)
     .set({ status: 'Completed', completedAt: now, updatedAt: now })

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { OrdersDeps } from './deps';
 import type { Db } from '../db/client';
 import { adCampaigns, contactSubmissions } from '../db/schema';
 import { AppError, conflict } from '../http/errors';
@@ -49,18 +49,17 @@ export async function removalImpact(db: Db, userId: string, orderId: string): Pr
  * campaign is being launched; stop every Active campaign through the ads provider first (a
  * failed stop deletes nothing: 502); then the page goes offline. Leads and payments stay stored.
  */
-export async function removeOrderStoppingCampaigns(ctx: AppContext, userId: string, orderId: string): Promise<void> {
+export async function removeOrderStoppingCampaigns(ctx: OrdersDeps, userId: string, orderId: string): Promise<void> {
   const impact = await removalImpact(ctx.db, userId, orderId);
   if (impact.blocked) throw conflict(impact.blocked);
   const active = await ctx.db.select().from(adCampaigns).where(eq(adCampaigns.orderId, impact.order_id));
   // Read again: a campaign paid for since the check above is being launched now.
   const launching = active.find((c) => c.status === 'Under Processing');
   if (launching) throw conflict(launchingDetail(launching.campaignName));
-  const { ads } = ctx;
   for (const campaign of active.filter((c) => c.status === 'Active')) {
     if (campaign.externalId) {
       try {
-        await ads.stop(campaign.externalId);
+        await ctx.stopAds(campaign.externalId);
       } catch (err) {
         ctx.log.warn({ err, campaignId: campaign.id }, 'stopping an ad campaign failed; order not deleted');
         throw new AppError('upstream_unavailable', stopFailedDetail(campaign.campaignName));

@@ -12,7 +12,7 @@ import {
   placeOrderResponseSchema,
   updateOrderBodySchema,
 } from '../../shared/contracts/orders';
-import type { AppContext } from '../context';
+import type { OrdersDeps } from './deps';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser as userOf } from '../auth/user';
 import { perUserRateLimit } from '../http/rate-limit';
@@ -23,7 +23,7 @@ import { removalImpact, removeOrderStoppingCampaigns } from './removal';
 import { toOrder, toOrderSummary } from './serialize';
 
 /** docs/product.md#api-calls order calls: GET /orders, GET /api/order/{id}, POST /place-order, DELETE /orders/{id}; plus edit. */
-export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, ctx: OrdersDeps): Promise<void> {
   await signedInRoutes(app, { tags: ['orders'] }, (r) => {
     r.get(
       '/orders',

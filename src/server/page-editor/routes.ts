@@ -18,7 +18,7 @@ import {
   savePageBodySchema,
   savePageResponseSchema,
 } from '../../shared/contracts/page-editor';
-import type { AppContext } from '../context';
+import type { PageEditorDeps } from './deps';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser as userOf } from '../auth/user';
 import { badRequest, payloadTooLarge, errorResponses } from '../http/errors';
@@ -29,7 +29,7 @@ import { getPageEditor, previewOrder, regeneratePage, restoreVersion, savePage, 
 import { writeAgain } from './regenerate';
 
 /** The landing page editor of a live order: read, save, restore, preview, regenerate, images. */
-export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function pageEditorRoutes(app: FastifyInstance, ctx: PageEditorDeps): Promise<void> {
   await signedInRoutes(app, { tags: ['page editor'] }, async (r) => {
     r.get(
       '/api/orders/:id/page',
@@ -139,7 +139,7 @@ export async function pageEditorRoutes(app: FastifyInstance, ctx: AppContext): P
     );
 
     const maxMb = Math.round((PAGE_IMAGE_MAX_BYTES / (1024 * 1024)) * 10) / 10;
-    await uploadRoutes(r, ctx, (scope) => {
+    await uploadRoutes(r, ctx.config, (scope) => {
       scope.withTypeProvider<ZodTypeProvider>().post(
         '/api/orders/:id/page/images/:slot',
         {

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { PaymentsDeps } from './deps';
 import { adCampaigns, paymentOrders, payments } from '../db/schema';
 import {
   refundReasonText,
@@ -15,7 +15,11 @@ import {
  * the gateway reported (paid, refunded with the reason, capture pending, failed). Another user's
  * order, or a deleted one, is "not found".
  */
-export async function paymentHistory(ctx: AppContext, userId: string, orderId: string): Promise<PaymentHistoryEntry[]> {
+export async function paymentHistory(
+  ctx: PaymentsDeps,
+  userId: string,
+  orderId: string,
+): Promise<PaymentHistoryEntry[]> {
   const db = ctx.db;
   // The order's own area says whether it is the caller's (through the payables port).
   const landingPage = ctx.payables.get('landing_page');

@@ -1,5 +1,4 @@
 import type { AuthUser } from '../auth/guard';
-import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { paymentOrders } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -21,18 +20,19 @@ type PaidOutcome = { moved: true; targetStatus: string } | { moved: false; reaso
 
 /**
  * A kind of thing that can be paid for: `landing_page` (an order) and `ad_campaign`. The payment
- * code is the same for every kind; only these hooks differ.
+ * code is the same for every kind; only these hooks differ. Each kind is built from its own area's
+ * Deps (orders' or campaigns'), so payments never hand their own services to another area.
  */
 export interface Payable {
   /** Price the target and check it is the caller's and payable now (throws 404 / 409). */
-  prepare(ctx: AppContext, user: AuthUser, body: CreatePaymentOrderBody): Promise<PayableTarget>;
+  prepare(user: AuthUser, body: CreatePaymentOrderBody): Promise<PayableTarget>;
   /**
    * Inside the settlement transaction: move the target forward, atomically and only when it is
    * still awaiting payment and not deleted; otherwise say why the payment must be refunded.
    */
   onPaid(tx: Db, paymentOrder: PaymentOrderRow): Promise<PaidOutcome>;
   /** After the transaction committed: start slow work (durable jobs). Must be idempotent. */
-  afterPaid?(ctx: AppContext, paymentOrder: PaymentOrderRow): Promise<void>;
+  afterPaid?(paymentOrder: PaymentOrderRow): Promise<void>;
   /** The target's current status (for an answer to a repeated verification). */
   status(db: Db, paymentOrder: PaymentOrderRow): Promise<string>;
   /** Throw "not found" unless `targetId` is the user's and not deleted (payment history). */

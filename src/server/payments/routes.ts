@@ -11,7 +11,7 @@ import {
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
 } from '../../shared/contracts/payments';
-import type { AppContext } from '../context';
+import type { PaymentsDeps } from './deps';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { perUserRateLimit } from '../http/rate-limit';
@@ -19,7 +19,7 @@ import { paymentHistory } from './history';
 import { completeSandboxPayment, createPaymentOrder, verifyPayment } from './service';
 
 /** The payment calls (both gateways, one code path), the sandbox checkout and the payment history. */
-export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, ctx: PaymentsDeps): Promise<void> {
   await signedInRoutes(app, { tags: ['payments'] }, (r) => {
     r.get(
       '/api/payments/config',

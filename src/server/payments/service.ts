@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context';
+import type { PaymentsDeps } from './deps';
 import type { AuthUser } from '../auth/guard';
 import { paymentOrders, payments, profiles, sandboxPayments } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
@@ -37,7 +37,7 @@ export async function gatewayCall<T>(log: FastifyBaseLogger, what: string, call:
 const paymentOrderNotFound = () => notFound('Payment order not found');
 
 /** The user's payment order, or "not found" (another user's is not found either). */
-async function ownPaymentOrder(ctx: AppContext, userId: string, id: string) {
+async function ownPaymentOrder(ctx: PaymentsDeps, userId: string, id: string) {
   const [po] = await ctx.db
     .select()
     .from(paymentOrders)
@@ -48,13 +48,13 @@ async function ownPaymentOrder(ctx: AppContext, userId: string, id: string) {
 
 /** A payment order at the gateway for what is paid for, at the server's price. */
 export async function createPaymentOrder(
-  ctx: AppContext,
+  ctx: PaymentsDeps,
   user: AuthUser,
   body: CreatePaymentOrderBody,
   log: FastifyBaseLogger,
 ): Promise<PaymentOrderResponse> {
   const gateway = ctx.paymentGateway;
-  const target = await ctx.payables.get(body.use).prepare(ctx, user, body);
+  const target = await ctx.payables.get(body.use).prepare(user, body);
   const receipt = newReceiptId();
   const gatewayOrder = await gatewayCall(log, 'create order', () =>
     gateway.createOrder({
@@ -91,7 +91,7 @@ export async function createPaymentOrder(
 
 /** The sandbox checkout: authorize (signed like Razorpay) or decline a sandbox payment order. */
 export async function completeSandboxPayment(
-  ctx: AppContext,
+  ctx: PaymentsDeps,
   userId: string,
   body: SandboxCompleteBody,
 ): Promise<PaymentResult> {
@@ -127,7 +127,7 @@ export async function completeSandboxPayment(
  * order's settled payment is answered from the database without asking the gateway again.
  */
 export async function verifyPayment(
-  ctx: AppContext,
+  ctx: PaymentsDeps,
   userId: string,
   body: VerifyPaymentBody,
   log: FastifyBaseLogger,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { PaymentsDeps } from './deps';
 import type { Db } from '../db/client';
 import { adCampaigns, paymentOrders, payments } from '../db/schema';
 import { notifySafely } from '../notifications/service';
@@ -70,7 +70,7 @@ function assertSamePaymentOrder(row: PaymentRow, po: PaymentOrderRow): void {
  * refunded through the gateway and kept as refunded with the reason. Idempotent per payment id.
  */
 export async function acceptPayment(
-  ctx: AppContext,
+  ctx: PaymentsDeps,
   po: PaymentOrderRow,
   payment: GatewayPayment | null,
   via: 'verify' | 'webhook',
@@ -173,7 +173,7 @@ async function markForRefund(
 }
 
 /** Capture an authorized payment for the server's amount; a refusal is recorded and never settles. */
-async function capture(ctx: AppContext, po: PaymentOrderRow, paymentId: string, via: string): Promise<void> {
+async function capture(ctx: PaymentsDeps, po: PaymentOrderRow, paymentId: string, via: string): Promise<void> {
   const gateway = ctx.paymentGateway;
   try {
     const captured = await gateway.capturePayment(paymentId, po.amountMinor, po.currency);
@@ -195,7 +195,7 @@ async function capture(ctx: AppContext, po: PaymentOrderRow, paymentId: string, 
 }
 
 /** The settlement of a payment that has a final (or refund-pending) row: runs a due refund. */
-async function finish(ctx: AppContext, po: PaymentOrderRow, row: PaymentRow): Promise<Settlement> {
+async function finish(ctx: PaymentsDeps, po: PaymentOrderRow, row: PaymentRow): Promise<Settlement> {
   if (row.status === 'refund_pending') row = (await refundPayment(ctx, row.id)) ?? row;
   const targetStatus = await ctx.payables.get(po.use).status(ctx.db, po);
   const outcome = row.status === 'paid' ? 'already' : row.status === 'refunded' ? 'refunded' : 'refund_pending';
@@ -206,7 +206,7 @@ async function finish(ctx: AppContext, po: PaymentOrderRow, row: PaymentRow): Pr
  * Give a captured payment back through the gateway, once: the caller that claims the row asks the
  * gateway; a refusal leaves it refund pending and a durable job retries. Returns the row afterwards.
  */
-async function refundPayment(ctx: AppContext, paymentId: string): Promise<PaymentRow | undefined> {
+async function refundPayment(ctx: PaymentsDeps, paymentId: string): Promise<PaymentRow | undefined> {
   const [claimed] = await ctx.db
     .update(payments)
     .set({ refundAttemptAt: sql`now()` })
@@ -261,16 +261,16 @@ async function refundPayment(ctx: AppContext, paymentId: string): Promise<Paymen
 }
 
 /** The refund job: retry until the gateway refunds (pg-boss retries a throwing handler). */
-export async function runRefundJob(ctx: AppContext, paymentId: string): Promise<void> {
+export async function runRefundJob(ctx: PaymentsDeps, paymentId: string): Promise<void> {
   const row = await refundPayment(ctx, paymentId);
   if (row?.status === 'refund_pending') throw new Error(`refund of ${paymentId} still pending`);
 }
 
 /** After commit: start the target's slow work (the queue keeps one job per target). */
-export async function afterSettlement(ctx: AppContext, settlement: Settlement): Promise<void> {
+export async function afterSettlement(ctx: PaymentsDeps, settlement: Settlement): Promise<void> {
   if (settlement.outcome !== 'settled' && settlement.outcome !== 'already') return;
   // Also on a repeat: if the first run crashed before enqueueing, this resumes the work.
-  await ctx.payables.get(settlement.paymentOrder.use).afterPaid?.(ctx, settlement.paymentOrder);
+  await ctx.payables.get(settlement.paymentOrder.use).afterPaid?.(settlement.paymentOrder);
 }
 
 /** The answer to a payment that did not pay its target: 409 saying it is (being) refunded. */
@@ -289,7 +289,7 @@ export function refundedAnswer(settlement: Settlement): AppError {
 
 /** Tell the founder a payment was given back, and why (once per payment). */
 async function notifyRefund(
-  ctx: AppContext,
+  ctx: PaymentsDeps,
   paymentOrderId: string,
   paymentId: string,
   amountMinor: number,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { PaymentsDeps } from './deps';
 import { paymentEvents, paymentOrders } from '../db/schema';
 import { AppError, badRequest, errorResponses } from '../http/errors';
 import { gatewayCall } from './service';
@@ -45,7 +45,7 @@ type WebhookStatus = (typeof webhookStatuses)[number];
  * and refunds a second payment for something already paid.
  * Its own plugin, so the raw-body parser does not affect JSON parsing anywhere else.
  */
-export async function paymentWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function paymentWebhookRoutes(app: FastifyInstance, ctx: PaymentsDeps): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import type { AppContext } from '../context';
+import type { ProfileDeps } from './deps';
 import { adCampaigns, orders, outbox, sessions, users, verifications } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import type { IdentityUser } from './document';
@@ -22,7 +22,7 @@ const PASSWORD_REFUSALS: Record<string, string> = {
  * every other session of the account is ended.
  */
 export async function changePassword(
-  ctx: AppContext,
+  ctx: ProfileDeps,
   user: IdentityUser,
   authorization: string,
   body: { current_password: string; new_password: string },
@@ -55,7 +55,7 @@ export async function changePassword(
  * records stay (the law requires them); they keep an id that no longer names anyone.
  * `confirmEmail` must be the account's email (typed again by the founder).
  */
-export async function deleteAccount(ctx: AppContext, user: IdentityUser, confirmEmail: string): Promise<void> {
+export async function deleteAccount(ctx: ProfileDeps, user: IdentityUser, confirmEmail: string): Promise<void> {
   if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw badRequest('Type your account email exactly to confirm deleting the account');
   }

@@ -9,7 +9,7 @@ import {
   subscriptionsUpdateSchema,
   userDocumentSchema,
 } from '../../shared/contracts/profile';
-import type { AppContext } from '../context';
+import type { ProfileDeps } from './deps';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
 import { badRequest, errorResponses, payloadTooLarge } from '../http/errors';
@@ -22,7 +22,7 @@ import { MINUTE_MS } from '../../shared/time';
  * The user document (docs/product.md#data): read, subscriptions, profile settings and photo; the
  * account settings (preferences, password, deleting the account).
  */
-export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, ctx: ProfileDeps): Promise<void> {
   await signedInRoutes(app, { tags: ['profile'] }, async (r) => {
     r.get(
       '/api/me',
@@ -116,7 +116,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     );
 
     const maxMb = Math.round((ctx.config.MAX_UPLOAD_BYTES / (1024 * 1024)) * 10) / 10;
-    await uploadRoutes(r, ctx, (scope) => {
+    await uploadRoutes(r, ctx.config, (scope) => {
       scope.withTypeProvider<ZodTypeProvider>().post(
         '/upload-profile-picture',
         {

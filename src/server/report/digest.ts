@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import { pageName } from './text';
-import type { AppContext } from '../context';
+import type { ReportDeps } from './deps';
 import { contactSubmissions, orders, profiles, reportDigests, users } from '../db/schema';
 import { demandCounts } from '../analytics/demand';
 import { resolveWindow } from '../analytics/window';
@@ -27,7 +27,7 @@ function mondayMorning(now: Date, timeZone: string): string | null {
  * founder has not turned digests off in their settings, and whose founder's local time is Monday morning, claim the week (an UPDATE that only one run can
  * win), then write the email into the outbox. Returns the order ids sent.
  */
-export async function runDigests(ctx: AppContext, now: Date = new Date()): Promise<string[]> {
+export async function runDigests(ctx: ReportDeps, now: Date = new Date()): Promise<string[]> {
   const rows = await ctx.db
     .select({
       orderId: reportDigests.orderId,
@@ -129,13 +129,13 @@ export async function runDigests(ctx: AppContext, now: Date = new Date()): Promi
   return sent;
 }
 
-export function defineDigestJob(ctx: AppContext): void {
+export function defineDigestJob(ctx: ReportDeps): void {
   ctx.jobs.define<Record<string, never>>(DIGEST_JOB, async () => {
     await runDigests(ctx);
   });
 }
 
 /** Once the queue runs: the hourly schedule. */
-export async function startDigestSchedule(ctx: AppContext): Promise<void> {
+export async function startDigestSchedule(ctx: ReportDeps): Promise<void> {
   await ctx.jobs.every(DIGEST_JOB, DIGEST_CRON);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../context';
+import type { ReportDeps } from './deps';
 import { orders, reportDigests, reportShares } from '../db/schema';
 import { signedInRoutes } from '../auth/signed-in';
 import { signedInUser } from '../auth/user';
@@ -66,7 +66,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string, csp = REPOR
  * The decision report (docs/analytics.md#the-decision-report): share it by an unguessable link,
  * revoke every link of an order, read it signed out by its link, or download it as PDF (owner only).
  */
-export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function reportRoutes(app: FastifyInstance, ctx: ReportDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** PDFs in the making in this process, per founder (REPORT_PDF_CONCURRENT). */
   const pdfsInMaking = new Map<string, number>();
@@ -168,7 +168,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .map((s) => s.trim())
         .filter((s) => z.string().uuid().safeParse(s).success)
         .slice(0, REPORT_MAX_QUOTES);
-      await ctx.visitInbox.drain();
+      await ctx.visits.fresh();
       const model = await buildReport(ctx.db, order.id, { quote, timeZone: query.timezone });
       // Drawn on a worker thread, off the event loop (report/pdf-pool.ts).
       const pdf = await ctx.pdfs.render(model!);
@@ -263,7 +263,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .innerJoin(orders, eq(orders.id, reportShares.orderId))
       .where(and(eq(reportShares.tokenHash, tokenHash(token)), isNull(orders.deletedAt)));
     if (!share) return null;
-    await ctx.visitInbox.drain();
+    await ctx.visits.fresh();
     return buildReport(ctx.db, share.orderId, { quote: share.quote, timeZone: share.timezone });
   };
   const tokenParams = z.object({ token: z.string().max(200) });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteInfoSchema } from '../../shared/contracts/site';
-import type { AppContext } from '../context';
+import type { SiteDeps } from './deps';
 import { notFound } from '../http/errors';
 import { appFaviconIco, appIconSvg } from './favicon';
 
 /** Public site details for the Contact Us page (no sign-in needed). */
-export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, ctx: SiteDeps): Promise<void> {
   const { MERCHANT_NAME, MERCHANT_EMAIL, MERCHANT_PHONE, MERCHANT_ADDRESS } = ctx.config;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/site',

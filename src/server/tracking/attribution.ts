@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { TrackingDeps } from './deps';
 import { visitSteps, visits } from '../db/schema';
 import { visitorHash } from '../visitors/visitor';
 import { classifyChannel } from '../../shared/analytics/channel';
@@ -33,7 +33,7 @@ const NONE: LeadChannel = { channel: null, campaign: null, variant: null, visito
  * agent record no step (as the beacon drops them) and get no channel; their lead is still kept.
  */
 export async function recordLead(
-  ctx: AppContext,
+  ctx: TrackingDeps,
   orderId: string,
   client: { ip: string; userAgent?: string | undefined },
   tags: LeadTags = {},

@@ -145,6 +145,19 @@ export class VisitInbox {
     return Number(row?.n ?? 0);
   }
 
+  /**
+   * What readers of `visits` in other areas are given (analytics' and the report's
+   * `VisitsReader`, wired by the composition root): `fresh()` moves every view acknowledged
+   * before the call, and nothing else of the inbox.
+   */
+  reader(): { fresh(): Promise<void> } {
+    return {
+      fresh: async () => {
+        await this.drain();
+      },
+    };
+  }
+
   /** Drain in a moment (after a write, or at start-up for what a stopped process left). */
   drainSoon(): void {
     if (this.timer || this.closed) return;

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { TrackingDeps } from './deps';
 import { isDatabaseUnavailable } from '../db/client';
 import { notFound, errorResponses } from '../http/errors';
 import { perIpLimiter } from '../http/rate-limit';
@@ -9,7 +9,7 @@ import { recordPageView } from './page-view';
 import { MINUTE_MS, SECOND_MS } from '../../shared/time';
 
 /** POST /api/events: the landing page's beacon: page views and funnel steps (202 once stored; bots are dropped silently). */
-export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function trackingRoutes(app: FastifyInstance, ctx: TrackingDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Built by the composition root (services.ts), which also starts and stops the inbox.
   const deps = {
@@ -27,7 +27,12 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // (office or carrier NAT), small enough that one machine cannot fill the visits table.
     // Shared by every app process, counted in memory and added to the database once a second: no
     // database round trip per page view (http/rate-limit-store.ts, BatchedDatabaseStore).
-    { max: ctx.config.EVENTS_RATE_LIMIT_PER_MINUTE, timeWindow: MINUTE_MS, sharedScope: 'events', sharedSyncMs: SECOND_MS },
+    {
+      max: ctx.config.EVENTS_RATE_LIMIT_PER_MINUTE,
+      timeWindow: MINUTE_MS,
+      sharedScope: 'events',
+      sharedSyncMs: SECOND_MS,
+    },
     (seconds) => `Too many page views from this address. Try again in ${seconds} seconds.`,
   );
 

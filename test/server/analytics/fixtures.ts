@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../../src/server/context';
+import type { Composition } from '../../../src/server/services';
 import { contactSubmissions, orders, visits } from '../../../src/server/db/schema';
 import { normaliseIdea } from '../../../src/shared/orders/answers';
 
 /** Insert an order row directly (the orders area tests its own flow). */
 export async function insertOrder(
-  ctx: AppContext,
+  ctx: Composition,
   userId: string,
   options: { createdAt?: Date; status?: string } = {},
 ): Promise<string> {
@@ -36,7 +36,7 @@ export interface VisitSeed {
 }
 
 /** Insert visits as the page-view recorder does (one multi-row INSERT); the rollup trigger does the rest. */
-export async function insertVisits(ctx: AppContext, orderId: string, seeds: readonly VisitSeed[]): Promise<void> {
+export async function insertVisits(ctx: Composition, orderId: string, seeds: readonly VisitSeed[]): Promise<void> {
   if (!seeds.length) return;
   await ctx.db.insert(visits).values(
     seeds.map((s) => ({
@@ -70,7 +70,7 @@ export interface LeadSeed {
   visitor?: string;
 }
 
-export async function insertLeads(ctx: AppContext, orderId: string, seeds: readonly LeadSeed[]): Promise<string[]> {
+export async function insertLeads(ctx: Composition, orderId: string, seeds: readonly LeadSeed[]): Promise<string[]> {
   if (!seeds.length) return [];
   const rows = await ctx.db
     .insert(contactSubmissions)

@@ -167,7 +167,7 @@ describe('the funnel adds up by construction (issue 25)', () => {
             if (e.kind === 'lead') {
               const email = `p${e.email < 0 ? e.who : e.email}@example.com`;
               const sent = await submitContactForm(
-                t.ctx,
+                t.ctx.deps.leads,
                 { order_id: orderId, name: 'Li', email, message: 'Yes', policy: true, form_ms: e.fast ? 800 : 20_000 },
                 { ip, userAgent: userAgent ?? undefined },
               );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../../src/server/context';
+import type { Composition } from '../../../src/server/services';
 import { adCampaigns, orders } from '../../../src/server/db/schema';
 import { normaliseIdea } from '../../../src/shared/orders/answers';
 import type { LandingPage } from '../../../src/shared/contracts/landing';
@@ -56,7 +56,7 @@ export function vegetablePage(): LandingPage {
 
 /** Insert an order row for `userId` directly (the orders area's own flow is tested there); its page: `vegetablePage()` unless given (null: none). */
 export async function insertOrder(
-  ctx: AppContext,
+  ctx: Composition,
   userId: string,
   options: { status?: string; landingPage?: LandingPage | null; idea?: readonly string[] } = {},
 ): Promise<string> {
@@ -90,6 +90,6 @@ export function campaignBody(orderId: string, patch: Record<string, unknown> = {
   };
 }
 
-export async function campaignCount(ctx: AppContext): Promise<number> {
+export async function campaignCount(ctx: Composition): Promise<number> {
   return (await ctx.db.select({ id: adCampaigns.id }).from(adCampaigns)).length;
 }

@@ -75,7 +75,7 @@ describe('launching through a provider that publishes at once (the Google Ads pa
       .update(adCampaigns)
       .set({ status: 'Under Processing', paidAt: new Date() })
       .where(eq(adCampaigns.id, id));
-    await runLaunch(t.ctx, id);
+    await runLaunch(t.ctx.deps.campaigns, id);
     const after = await row(id);
     expect(after).toMatchObject({ status: 'Active', externalId: 'customers/1/campaigns/99' });
     expect(after.endsAt!.getTime() - after.startsAt!.getTime()).toBe(3 * 86_400_000);
@@ -105,7 +105,7 @@ describe('launching through a provider that publishes at once (the Google Ads pa
     }
 
     // A retried launch job does not publish twice.
-    await runLaunch(t.ctx, id);
+    await runLaunch(t.ctx.deps.campaigns, id);
     expect(provider.launch).toHaveBeenCalledTimes(1);
   });
 
@@ -119,7 +119,7 @@ describe('launching through a provider that publishes at once (the Google Ads pa
     };
     const id = await readyCampaign('failing-launch');
     await t.ctx.db.update(adCampaigns).set({ status: 'Under Processing' }).where(eq(adCampaigns.id, id));
-    await expect(runLaunch(t.ctx, id)).rejects.toThrow('quota');
+    await expect(runLaunch(t.ctx.deps.campaigns, id)).rejects.toThrow('quota');
     expect(await row(id)).toMatchObject({ status: 'Under Processing', externalId: null });
     expect((await row(id)).lastError).toBe('Launching with google_ads failed; retrying.');
   });
@@ -149,9 +149,9 @@ describe('the scheduled sweep recovers campaigns whose job was lost; reading the
     const before = (await row('lost-draft')).updatedAt;
     expect(await listed('lost-draft')).toBe('Draft');
     expect((await row('lost-draft')).updatedAt).toEqual(before); // the read touched nothing
-    expect(await sweepCampaigns(t.ctx)).toMatchObject({ resent: 1 });
+    expect(await sweepCampaigns(t.ctx.deps.campaigns)).toMatchObject({ resent: 1 });
     // A second sweep right after does not re-send again (the first touched the row).
-    expect(await sweepCampaigns(t.ctx)).toMatchObject({ resent: 0 });
+    expect(await sweepCampaigns(t.ctx.deps.campaigns)).toMatchObject({ resent: 0 });
     await eventually(async () => (await row('lost-draft')).status === 'Payment Required', 20_000);
   });
 
@@ -162,7 +162,7 @@ describe('the scheduled sweep recovers campaigns whose job was lost; reading the
       .set({ status: 'Under Processing', externalId: 'sandbox/y', updatedAt: sql`now() - interval '2 minutes'` })
       .where(eq(adCampaigns.id, id));
     expect(await listed(id)).toBe('Under Processing');
-    expect(await sweepCampaigns(t.ctx)).toMatchObject({ activated: 1 });
+    expect(await sweepCampaigns(t.ctx.deps.campaigns)).toMatchObject({ activated: 1 });
     expect(await listed(id)).toBe('Active');
   });
 

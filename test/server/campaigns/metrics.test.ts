@@ -112,14 +112,14 @@ const getCampaigns = async () => {
 
 describe('the figures job', () => {
   it('is scheduled with pg-boss', async () => {
-    await startMetricsSchedule(t.ctx);
+    await startMetricsSchedule(t.ctx.deps.campaigns);
     const schedules = await t.ctx.jobs.boss.getSchedules();
     expect(schedules.find((s) => s.name === METRICS_JOB)).toMatchObject({ cron: METRICS_CRON });
   });
 
   it('stores one row per campaign per day, and a second run replaces rows instead of adding them', async () => {
     const c = await insertCampaign('job-idempotent');
-    await refreshCampaignMetrics(t.ctx, at(2.5));
+    await refreshCampaignMetrics(t.ctx.deps.campaigns, at(2.5));
     const first = await stored(c.id);
     expect(first.map((r) => r.dayStart)).toEqual([at(0), at(1), at(2)]);
     expect(first.every((r) => r.source === 'sandbox')).toBe(true);
@@ -141,12 +141,12 @@ describe('the figures job', () => {
     );
 
     // The same run again: the same rows.
-    await refreshCampaignMetrics(t.ctx, at(2.5));
+    await refreshCampaignMetrics(t.ctx.deps.campaigns, at(2.5));
     const again = await stored(c.id);
     expect(again.map(({ reportedAt: _, ...r }) => r)).toEqual(first.map(({ reportedAt: _, ...r }) => r));
 
     // Later: the running day is replaced by its fuller figures, the next day is added, nothing doubles.
-    await refreshCampaignMetrics(t.ctx, at(3.5));
+    await refreshCampaignMetrics(t.ctx.deps.campaigns, at(3.5));
     const later = await stored(c.id);
     expect(later).toHaveLength(4);
     expect(later[2]!.dayEnd).toEqual(at(3));
@@ -164,7 +164,7 @@ describe('the figures job', () => {
     });
     const future = await insertCampaign('job-future', { startsAt: at(10), endsAt: at(17) });
     const old = await insertCampaign('job-old', { startsAt: at(-30), endsAt: at(-23), status: 'Completed' });
-    await refreshCampaignMetrics(t.ctx, at(1.5));
+    await refreshCampaignMetrics(t.ctx.deps.campaigns, at(1.5));
     expect(await stored(unpaid.id)).toEqual([]);
     expect(await stored(future.id)).toEqual([]);
     expect(await stored(old.id)).toEqual([]);
@@ -186,7 +186,7 @@ describe('the figures job', () => {
     const reportMetrics = vi.fn(async () => [day]);
     overrideAds({ ...sandboxAds, name: 'google_ads', launch: sandboxAds.launch, reportMetrics });
     try {
-      await refreshCampaignMetrics(t.ctx, at(1.2));
+      await refreshCampaignMetrics(t.ctx.deps.campaigns, at(1.2));
     } finally {
       overrideAds(sandboxAds);
     }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../src/server/context';
+import type { Composition } from '../../../src/server/services';
 import { experiments, visitSteps } from '../../../src/server/db/schema';
 import { MIN_RUN_DAYS, MIN_VISITORS_PER_VARIANT } from '../../../src/shared/analytics/experiment-stats';
 
@@ -7,7 +7,7 @@ import { MIN_RUN_DAYS, MIN_VISITORS_PER_VARIANT } from '../../../src/shared/anal
  * Make a running experiment one a winner may be named for (issue 34's guards): started
  * MIN_RUN_DAYS + 1 days ago, with MIN_VISITORS_PER_VARIANT more visitors on each variant (an even split).
  */
-export async function makeDecidable(ctx: AppContext, experimentId: string, orderId: string, variants: string[]) {
+export async function makeDecidable(ctx: Composition, experimentId: string, orderId: string, variants: string[]) {
   const startedAt = new Date(Date.now() - (MIN_RUN_DAYS + 1) * 86_400_000);
   await ctx.db.update(experiments).set({ startedAt }).where(eq(experiments.id, experimentId));
   for (const variant of variants) {

@@ -56,12 +56,12 @@ describe('the generation pipeline', () => {
     const orderId = await placeOrder(t.app, user);
     await t.ctx.db.update(orders).set({ status: 'Under Processing' }).where(eq(orders.id, orderId));
     const calls = fake.requests.length;
-    expect(await generateLandingPage(t.ctx, orderId, { builtinOnly: true })).toBe('generated');
+    expect(await generateLandingPage(t.ctx.deps.orders, orderId, { builtinOnly: true })).toBe('generated');
     expect(fake.requests.length).toBe(calls);
     expect((await row(orderId)).generator).toBe('builtin');
     // Idempotent: a second run (a duplicate job) changes nothing.
     const before = await row(orderId);
-    expect(await generateLandingPage(t.ctx, orderId)).toBe('skipped');
+    expect(await generateLandingPage(t.ctx.deps.orders, orderId)).toBe('skipped');
     expect(await row(orderId)).toEqual(before);
     // The founder is told once that the page is live, linked to its dashboard.
     const told = await t.ctx.db
@@ -83,14 +83,14 @@ describe('the generation pipeline', () => {
       .update(orders)
       .set({ status: 'Under Processing', paidAt: new Date(), updatedAt: sql`now() - interval '1 hour'` })
       .where(eq(orders.id, orderId));
-    const swept = await sweepOrders(t.ctx);
+    const swept = await sweepOrders(t.ctx.deps.orders);
     expect(swept.resumed).toBeGreaterThanOrEqual(1);
     await until(orderId, 'Active');
   });
 
   it('does not generate for an order that was never paid', async () => {
     const orderId = await placeOrder(t.app, user);
-    expect(await generateLandingPage(t.ctx, orderId)).toBe('skipped');
+    expect(await generateLandingPage(t.ctx.deps.orders, orderId)).toBe('skipped');
     expect((await row(orderId)).status).toBe('Payment Required');
   });
 });
@@ -100,21 +100,21 @@ describe('completion when the due date passes', () => {
     fake.mode = 'good';
     const { orderId } = await placeAndPay(t.app, user);
     await until(orderId, 'Active');
-    expect(await completeIfDue(t.ctx, orderId)).toBe(false);
+    expect(await completeIfDue(t.ctx.deps.orders, orderId)).toBe(false);
     expect((await row(orderId)).status).toBe('Active');
 
     await t.ctx.db
       .update(orders)
       .set({ createdAt: sql`now() - interval '8 days'`, dueAt: sql`now() - interval '1 day'` })
       .where(eq(orders.id, orderId));
-    const swept = await sweepOrders(t.ctx);
+    const swept = await sweepOrders(t.ctx.deps.orders);
     expect(swept.completed).toBeGreaterThanOrEqual(1);
     const done = await row(orderId);
     expect(done.status).toBe('Completed');
     expect(done.completedAt).toBeInstanceOf(Date);
     // Nothing moves a Completed order back.
-    expect(await generateLandingPage(t.ctx, orderId)).toBe('skipped');
-    expect(await completeIfDue(t.ctx, orderId)).toBe(false);
+    expect(await generateLandingPage(t.ctx.deps.orders, orderId)).toBe('skipped');
+    expect(await completeIfDue(t.ctx.deps.orders, orderId)).toBe(false);
     expect((await row(orderId)).status).toBe('Completed');
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../src/server/context';
+import type { Composition } from '../../../src/server/services';
 import { orders } from '../../../src/server/db/schema';
 import type { LandingPage } from '../../../src/shared/contracts/landing';
 import { IDEA_QUESTIONS } from '../../../src/shared/orders/questions';
@@ -16,7 +16,7 @@ export const ANSWERS = [
 
 /** An order of `user` in `status` with a generated page, as the pipeline leaves it. */
 export async function insertLiveOrder(
-  ctx: AppContext,
+  ctx: Composition,
   user: TestUser,
   options: { status?: 'Active' | 'Completed'; landingPage?: LandingPage; answers?: readonly string[] } = {},
 ): Promise<string> {

@@ -417,16 +417,16 @@ describe('money is taken once, and only when captured', () => {
     expect(Number((queued as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
 
     // The job's run while the gateway still refuses fails, so the queue retries it.
-    await expect(runRefundJob(t.ctx, id)).rejects.toThrow(/still pending/);
+    await expect(runRefundJob(t.ctx.deps.payments, id)).rejects.toThrow(/still pending/);
     expect(await money([id])).toEqual([PAID]);
 
     gateway.refusingRefund.delete(id);
-    await runRefundJob(t.ctx, id);
+    await runRefundJob(t.ctx.deps.payments, id);
     expect(await money([id])).toEqual([GIVEN_BACK]);
     expect(await statusOf()).toBe('refunded');
     const calls = gateway.refunds.get(id);
     // Once refunded, more runs (a retried job, a replayed verify) never ask the gateway again.
-    await runRefundJob(t.ctx, id);
+    await runRefundJob(t.ctx.deps.payments, id);
     expect((await verify(t.app, user, second, orderId)).json().detail).toBe(
       refundedPaymentDetail('already_paid', 'landing_page', 9900, 'USD', true),
     );

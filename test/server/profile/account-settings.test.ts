@@ -193,7 +193,7 @@ describe('email preferences stop the emails they name', () => {
     });
     expect(pref.statusCode).toBe(200);
     // Monday 30 Nov 2026, 09:00 in Kolkata.
-    const sent = await runDigests(t.ctx, new Date('2026-11-30T03:30:00Z'));
+    const sent = await runDigests(t.ctx.deps.report, new Date('2026-11-30T03:30:00Z'));
     expect(sent).toContain(pages[0]);
     expect(sent).not.toContain(pages[1]);
     const mails = await t.ctx.db

@@ -71,20 +71,20 @@ async function digestsTo(email: string) {
 describe('the weekly digest', () => {
   it('is sent on Monday morning in each founder’s time zone, once per week per page', async () => {
     // Sunday 22:30 in New York, Monday 09:00 in Kolkata: only Kolkata's.
-    expect(await runDigests(t.ctx, at('2026-11-30T03:30:00Z'))).toEqual([pageIn.kolkata]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-11-30T03:30:00Z'))).toEqual([pageIn.kolkata]);
     // An hour later: Kolkata's was sent this week; New York is still Sunday night.
-    expect(await runDigests(t.ctx, at('2026-11-30T04:30:00Z'))).toEqual([]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-11-30T04:30:00Z'))).toEqual([]);
     // Monday 08:00 in New York (13:00 UTC), 18:30 in Kolkata: only New York's.
-    expect(await runDigests(t.ctx, at('2026-11-30T13:00:00Z'))).toEqual([pageIn.newYork]);
-    expect(await runDigests(t.ctx, at('2026-11-30T14:00:00Z'))).toEqual([]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-11-30T13:00:00Z'))).toEqual([pageIn.newYork]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-11-30T14:00:00Z'))).toEqual([]);
     // Monday afternoon and Tuesday morning: nothing.
-    expect(await runDigests(t.ctx, at('2026-11-30T18:00:00Z'))).toEqual([]);
-    expect(await runDigests(t.ctx, at('2026-12-01T03:30:00Z'))).toEqual([]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-11-30T18:00:00Z'))).toEqual([]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-12-01T03:30:00Z'))).toEqual([]);
     expect(await digestsTo(kolkata.email)).toHaveLength(1);
     expect(await digestsTo(newYork.email)).toHaveLength(1);
     // The next Monday: each once more, in its own morning.
-    expect(await runDigests(t.ctx, at('2026-12-07T02:00:00Z'))).toEqual([pageIn.kolkata]);
-    expect(await runDigests(t.ctx, at('2026-12-07T13:30:00Z'))).toEqual([pageIn.newYork]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-12-07T02:00:00Z'))).toEqual([pageIn.kolkata]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-12-07T13:30:00Z'))).toEqual([pageIn.newYork]);
     expect(await digestsTo(kolkata.email)).toHaveLength(2);
     expect(await digestsTo(newYork.email)).toHaveLength(2);
     // A page without the digest never gets one.
@@ -132,7 +132,9 @@ describe('the weekly digest', () => {
       const page = await t.app.inject({ method: 'GET', url: link! });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Turn off the weekly email?');
-      expect(page.body).toMatch(/<form method="post">[\s\S]*<button type="submit"[^>]*>Turn off the weekly email<\/button>/);
+      expect(page.body).toMatch(
+        /<form method="post">[\s\S]*<button type="submit"[^>]*>Turn off the weekly email<\/button>/,
+      );
       expect(page.headers['content-security-policy']).toContain("form-action 'self'");
       expect(page.headers['cache-control']).toBe('no-store');
     }
@@ -147,7 +149,7 @@ describe('the weekly digest', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Weekly email turned off');
     expect(await enabled()).toBe(false);
-    expect(await runDigests(t.ctx, at('2026-12-14T13:30:00Z'))).toEqual([]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-12-14T13:30:00Z'))).toEqual([]);
     expect(await digestsTo(newYork.email)).toHaveLength(2);
     // Posting again (a second click) answers the same.
     expect((await t.app.inject({ method: 'POST', url: link!, payload: {} })).statusCode).toBe(200);
@@ -161,7 +163,7 @@ describe('the weekly digest', () => {
       payload: { enabled: false },
     });
     expect(off.json()).toEqual({ enabled: false, timezone: null });
-    expect(await runDigests(t.ctx, at('2026-12-14T03:30:00Z'))).toEqual([]);
+    expect(await runDigests(t.ctx.deps.report, at('2026-12-14T03:30:00Z'))).toEqual([]);
     for (const method of ['GET', 'PUT'] as const) {
       const res = await t.app.inject({
         method,

@@ -1121,6 +1121,11 @@ describe('a twelfth look (the eleventh blind read): the world before the busines
     expect(allPhrasesOf('The interpreter joins the appointment in person or by video within 24 hours.')).not.toContain('Appointment joined in person');
   });
 
+  it('a sum keeps its rate and currency word ("85,000 shillings a week"), and heads the clause of the one who pays it', () => {
+    const { plan } = planAndAd(['Lease-to-own motorbikes for riders in Kampala', 'We give the rider a new motorbike for a 300,000 deposit. He pays 85,000 shillings a week by mobile money for 18 months, and then the motorbike is his.', '', '']);
+    expect([...plan.why_us, ...plan.services].map((c) => c.heading)).toContain('85,000 shillings a week');
+  });
+
   it('a sum opens a sentence of its own ("…per car. $39 for a full exterior")', () => {
     expect(sentencesIn('We use less than a cup of water per car. $39 for a full exterior, $79 with interior.', 'en')).toHaveLength(2);
   });

@@ -2154,8 +2154,15 @@ export function analyse(raw: IdeaAnswers): Analysis {
         const at = clause.toLowerCase().indexOf(t.toLowerCase());
         return /\s(?:and|or)\s/iu.test(` ${t} `) && at > 0 && /\b(?:their|your|our|his|her|its|my)\s$/iu.test(clause.slice(Math.max(0, at - 7), at));
       };
+      // (A sum keeps its rate: "85,000 shillings a week", not "85,000 shillings" of "He pays 85,000 shillings a week…".)
+      const withRate = (p: Phrase): Phrase => {
+        const at = clause.toLowerCase().indexOf(p.text.toLowerCase());
+        const rate = at >= 0 && (/\d/u.test(p.text) && (CURRENCY_WORD.test(p.text.split(/\s+/u).pop() ?? '') || /\p{Sc}/u.test(p.text))) ? /^\s+((?:a|an|per|each)\s+(?:day|week|month|year|night|hour|session|visit|class|person|head|acre|kg|item))\b/iu.exec(clause.slice(at + p.text.length)) : null;
+        return rate ? { ...p, text: `${p.text} ${rate[1]!.toLowerCase()}` } : p;
+      };
       const readable = candidates
         .map(withCurrency)
+        .map(withRate)
         .map(withParticiple)
         .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared)
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
@@ -2195,8 +2202,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (What a price spares the visitor stays: "No setup fee".)
       const sumless = (t: string) => locale === 'en' && /\b(?:fee|fees|price|prices|cost|costs|rate|rates)$/iu.test(t) && !/^(?:no|zero|without)\s/iu.test(t) && !/\d/u.test(t) && HOLDS_PRICE.test(clause);
       // (Nor a sum alone, "From AED 199" of "Monthly plans from AED 199": the price's thing heads it.)
+      // (A sum with its rate says what is paid, "85,000 shillings a week": it heads a clause whose subject pays it.)
       const barePrice = (t: string) =>
-        /\d/u.test(t) && (t.replace(/^(?:from|at|only|just|under|for)\s+/iu, '').match(/[\p{L}]+/gu) ?? []).every((w) => CURRENCY_WORD.test(w) || /^(?:a|an|per|each)$/iu.test(w) || lex.measures.has(w.toLowerCase()));
+        /\d/u.test(t) && !(/\s(?:a|per)\s+(?:day|week|month|year)$/iu.test(t) && /^(?:he|she|they|you|riders?|members?|customers?|parents?)\s+pays?\b/iu.test(clause)) && (t.replace(/^(?:from|at|only|just|under|for)\s+/iu, '').match(/[\p{L}]+/gu) ?? []).every((w) => CURRENCY_WORD.test(w) || /^(?:a|an|per|each)$/iu.test(w) || lex.measures.has(w.toLowerCase()));
       // (Nor what is done without the subject that counts it: "Done same day" of "…so 9 in 10 jobs are done
       // same day", "Done within 7 days" of "Small jobs … can be done within 7 days": alone it promises it of every one.)
       const copulaAt = clauseTerms.findIndex((t) => has(t, 'Copula') || ['be', 'is', 'are', 'been'].includes(t.normal));

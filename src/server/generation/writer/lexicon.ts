@@ -213,7 +213,7 @@ const CURRENCY_CODES = 'inr usd eur gbp aed sgd kes ksh cad aud chf nzd zar php 
 /** Any currency sign ("₹", "$", "€", "£", "₦", "¥"…). */
 const CURRENCY_SIGNS = '\\p{Sc}';
 /** A currency as one word ("rs", "aed", "rupees"): a term of a price. */
-export const CURRENCY_WORD = new RegExp(`^(?:rs|${CURRENCY_CODES.join('|')}|rupees?|dollars?|euros?)$`, 'iu');
+export const CURRENCY_WORD = new RegExp(`^(?:rs|${CURRENCY_CODES.join("|")}|rupees?|dollars?|euros?|shillings?|naira|cedis?|rand|pesos?|reais|dirhams?|ringgit|baht|taka)$`, "iu");
 const CURRENCY = `(?:rs\\.?|${CURRENCY_CODES.join('|')}|rupees?)`;
 /** A price that opens a text ("Rs 499 a month", "£12 a bag"). */
 export const PRICE_OPENING = new RegExp(`^(?:${CURRENCY}|${CURRENCY_SIGNS})\\s?\\d`, 'iu');

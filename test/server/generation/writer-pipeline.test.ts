@@ -1126,6 +1126,12 @@ describe('a twelfth look (the eleventh blind read): the world before the busines
     expect([...plan.why_us, ...plan.services].map((c) => c.heading)).toContain('85,000 shillings a week');
   });
 
+  it('no phrase across a noun the tagger read as a verb ("3D at one of our 6 clinics"), nor one that ends on a currency without its sum', () => {
+    const phrases = allPhrasesOf('A 3D scan at one of our 6 clinics, then aligners by post every month.');
+    expect(phrases).not.toContain('3D at one of our 6 clinics');
+    expect(allPhrasesOf('Fixed price of R$ 6.900 for the whole treatment, payable in 12 instalments.').filter((p) => /R\$$/u.test(p))).toEqual([]);
+  });
+
   it('a sum opens a sentence of its own ("…per car. $39 for a full exterior")', () => {
     expect(sentencesIn('We use less than a cup of water per car. $39 for a full exterior, $79 with interior.', 'en')).toHaveLength(2);
   });

@@ -332,11 +332,17 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
       terms[i] = { ...t, tags: new Set(['Noun', 'Plural']) };
       continue;
     }
-    // "a more regular cycle within…": a base form after an article and its adjectives is a noun.
+    // "a more regular cycle within…": a base form after an article and its adjectives is a noun
+    // (and after a number that qualifies it, "A 3D scan at…").
     let k = i - 1;
-    while (k >= 0 && has(terms[k], 'Adjective', 'Adverb') && !has(terms[k], 'Noun')) k--;
+    while (k >= 0 && (has(terms[k], 'Adjective', 'Adverb') || (has(terms[k], 'Value') && k === i - 1 && k > 0)) && !has(terms[k], 'Noun')) k--;
     const article = has(terms[k], 'Possessive') || (!sForm && has(terms[k], 'Determiner') && !has(terms[k], 'Pronoun'));
     if (has(t, 'Verb') && has(t, 'Infinitive') && k >= 0 && k < i - 1 && article) {
+      terms[i] = { ...t, tags: new Set(['Noun', 'Singular']) };
+      continue;
+    }
+    // ("aligners by post", "book by text": after "by" a base form is the means, a noun.)
+    if (has(t, 'Verb') && has(t, 'Infinitive') && prev?.normal === 'by' && !has(next, 'Determiner', 'Possessive', 'Pronoun')) {
       terms[i] = { ...t, tags: new Set(['Noun', 'Singular']) };
       continue;
     }
@@ -2164,7 +2170,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .map(withCurrency)
         .map(withRate)
         .map(withParticiple)
-        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared)
+        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared && !/(?:\p{Sc}|\b\p{Lu}{1,3}\p{Sc})$/u.test(p.text))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);

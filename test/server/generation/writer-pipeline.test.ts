@@ -1136,6 +1136,17 @@ describe('a twelfth look (the eleventh blind read): the world before the busines
     expect(sentencesIn('We use less than a cup of water per car. $39 for a full exterior, $79 with interior.', 'en')).toHaveLength(2);
   });
 
+  it('what most of the others do is the problem even when it speaks to the visitor ("…but most damp companies… you probably don\'t need")', () => {
+    const { plan, ad } = planAndAd([
+      'Independent damp surveys for landlords in Birmingham',
+      "Landlords must act fast on damp, but most damp companies send a salesman who quotes £4,000 for injection treatment you probably don't need. We send an independent surveyor with a thermal camera.",
+      'A survey costs £195 fixed.',
+      '',
+    ]);
+    expect(plan.subhead).toBe('We send an independent surveyor with a thermal camera.');
+    expect(ad.headlines.filter((h) => h.includes('£4,000'))).toEqual([]);
+  });
+
   it('"…, and then…" is one clause, never one that ends on "and"', () => {
     expect(clausesIn('He pays 85,000 shillings a week by mobile money for 18 months, and then the motorbike is his.', 'en')).toEqual([
       'He pays 85,000 shillings a week by mobile money for 18 months, and then the motorbike is his.',

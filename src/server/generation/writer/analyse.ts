@@ -2016,6 +2016,8 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
 /** What others live with before the business ("Most boda riders rent a bike…", "…but most have one shared password"). */
 const STATUS_QUO =
   /^(?:most|many|a\s+lot\s+of|too\s+many|some|when\s)|\b(?:but\s+(?:most|many|few)|a\s+lot\s+of\s+them|never|nobody|no\s+one|nothing|forever|alone|worst|end\s+up|can\s+(?:close|cost|ruin|lose|destroy|wipe|shut))\b/iu;
+/** Said of others whoever else the sentence speaks to ("…but most damp companies send a salesman… you probably don't need", "…often lose a cow"). */
+const STATUS_QUO_STRONG = /^(?:most|many|a\s+lot\s+of|too\s+many)\s|\b(?:but\s+(?:most|many|few)|often\s+(?:lose|pay|wait|have|get|end|go|spend|throw))\b/iu;
 
 /**
  * The sentences of an answer that tell the world before the business (docs/content-writer.md
@@ -2030,7 +2032,7 @@ function statusQuoOf(text: string, locale: Locale): Set<string> {
   const sentences = sentencesIn(text, locale);
   const firstWe = sentences.findIndex((s) => /\b(?:we|our|us)\b/iu.test(s));
   for (const s of sentences.slice(0, Math.max(0, firstWe))) {
-    if (!/\b(?:you|your)\b/iu.test(s) && STATUS_QUO.test(s)) out.add(norm(s));
+    if ((!/\b(?:you|your)\b/iu.test(s) && STATUS_QUO.test(s)) || STATUS_QUO_STRONG.test(s)) out.add(norm(s));
   }
   return out;
 }

@@ -1147,6 +1147,10 @@ describe('a twelfth look (the eleventh blind read): the world before the busines
     expect(ad.headlines.filter((h) => h.includes('£4,000'))).toEqual([]);
   });
 
+  it('no phrase of what comes before or until something else ("Go on the N2" of "…quiet routes before we ever go on the N2")', () => {
+    expect(allPhrasesOf('Patient instructors, dual-control cars and quiet routes before we ever go on the N2.')).not.toContain('Go on the N2');
+  });
+
   it('"…, and then…" is one clause, never one that ends on "and"', () => {
     expect(clausesIn('He pays 85,000 shillings a week by mobile money for 18 months, and then the motorbike is his.', 'en')).toEqual([
       'He pays 85,000 shillings a week by mobile money for 18 months, and then the motorbike is his.',

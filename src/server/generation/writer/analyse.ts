@@ -2152,6 +2152,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor a thing of what the offer spares the visitor, "Shop in Computer Village" of "No need to leave your phone at a shop in…":
       // it names the old way.)
       const spared = /^(?:no\s+need\s+to|no\s+more|never\s+again|forget|say\s+goodbye\s+to|stop\s+)/iu.test(clause);
+      // (Nor a phrase of what comes before or until something else, "Go on the N2" of "…quiet routes before we ever go on the N2":
+      // it names the time of another thing, and reads as its opposite.)
+      const subordinateAt = clause.search(/\b(?:before|until|till|unless)\s+(?:we|you|they|i|it|the)\b/iu);
+      const inSubordinate = (t: string) => subordinateAt >= 0 && clause.toLowerCase().indexOf(t.toLowerCase()) > subordinateAt;
       const idiomCut = (t: string) => {
         const last = (t.match(/\p{L}+$/u)?.[0] ?? '').toLowerCase();
         return !!last && clause.toLowerCase().includes(`${t.toLowerCase()} by ${last}`);
@@ -2172,7 +2176,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .map(withCurrency)
         .map(withRate)
         .map(withParticiple)
-        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared && !/(?:\p{Sc}|\b\p{Lu}{1,3}\p{Sc})$/u.test(p.text))
+        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared && !inSubordinate(p.text) && !/(?:\p{Sc}|\b\p{Lu}{1,3}\p{Sc})$/u.test(p.text))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);

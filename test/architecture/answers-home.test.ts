@@ -10,7 +10,7 @@
 // positional.
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc } from './scan';
+import { findingsInSrc, parsedSource } from './scan';
 
 /**
  * What the stored idea or its answers in order are called where they are read (`idea` is left out:
@@ -42,13 +42,7 @@ const unwrap = (node: ts.Node): ts.Node =>
 
 /** Every positional read of the founder's answers a source text makes, as "line: code". */
 export function positionalReads(file: string, text: string): string[] {
-  const source = ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parsedSource(file, text);
   const found: string[] = [];
   const add = (node: ts.Node) =>
     found.push(

@@ -5,7 +5,7 @@
 // rounding to cents is not money changing units.
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc } from './scan';
+import { findingsInSrc, parsedSource } from './scan';
 
 const MONEY = /minor|major|micros|amount|price|budget|fee|cost|spend/iu;
 
@@ -66,13 +66,7 @@ function inStyle(node: ts.Node): boolean {
 }
 
 function percentsByHand(file: string, text: string): number[] {
-  const source = ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parsedSource(file, text);
   const lines: number[] = [];
   const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const visit = (node: ts.Node) => {

@@ -1613,6 +1613,13 @@ const LASTS = new RegExp(`^(?:the\\s+|each\\s+|every\\s+|our\\s+)?((?:[\\p{L}-]+
 /** "…get paid 11 days faster", "…take under an hour", "…in about two hours": a measure that is the clause's point. */
 const MEASURED = new RegExp(`\\b((?:(?:in\\s+)?under|within|in\\s+less\\s+than|less\\s+than|about|around|over|at\\s+least|up\\s+to)\\s+${STAT_NUMBER}\\s+${TIME_UNIT}(?:\\s+(?:a|per|each|every)\\s+(?:day|week|month|year|night|session|visit|class|job))?|\\d+(?:[.,]\\d+)?%?\\s*(?:${TIME_UNIT}\\s+)?(?:faster|sooner|cheaper|quicker|less|more|fewer)(?:\\s+[\\p{L}-]+)?)(?=[\\s,.;:!?]|$)`, 'iu');
 
+/** "Appointments take about 90 minutes": a thing and about how long it takes. */
+const LASTS_ABOUT = new RegExp(`^(?:the\\s+|each\\s+|every\\s+|our\\s+)?((?:[\\p{L}-]+\\s+)?[\\p{L}-]+)\\s+(?:takes?|lasts?|runs?)\\s+((?:about|around|under|up\\s+to|roughly)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})(?=[\\s,.;:!?]|$)`, 'iu');
+/** A time of day ("9am", "3.30 pm"). */
+const TIME_OF_DAY = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)`;
+/** "…leave daily at 9am and 3pm": when, said whole. */
+const SCHEDULE = new RegExp(`\\b((?:daily|every\\s+day|nightly|every\\s+night|on\\s+weekdays|every\\s+weekday|every\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|twice\\s+a\\s+day)\\s+(?:at|from)\\s+${TIME_OF_DAY}(?:\\s*(?:,|and|to|-|–)\\s*${TIME_OF_DAY})*)(?=[\\s,.;:!?]|$)`, 'iu');
+
 /**
  * The stat of a clause whose point is a number (docs/content-writer.md "Facts"): how long a thing
  * takes as one word before it ("Setup takes five minutes" → "Five-minute setup"), else the measure
@@ -1642,13 +1649,12 @@ function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   const costs = new RegExp(`^(?:a\\s+|an\\s+|the\\s+|our\\s+|each\\s+|every\\s+)?((?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+)(\\s+of\\s+(?:\\d+|${COUNT_WORDS})\\s+[\\p{L}-]+)?\\s+(?:costs?|is|are)\\s+(?:just\\s+|only\\s+)?(${PRICE_SUM})(?=\\s|$)`, 'u').exec(lower);
   if (costs && !costs[1]!.split(/\s+/u).some((w) => lex.pronouns.has(w.toLowerCase()) || isSmallWord(lex, w))) return { text: capitalise(`${costs[1]}${costs[2] ?? ''} at ${costs[3]}`), score: 8, verb: false };
   // ("Appointments take about 90 minutes" → "Appointments of about 90 minutes": how long, said of the thing, never "Take about 90 minutes".)
-  const lastsAbout = new RegExp(`^(?:the\\s+|each\\s+|every\\s+|our\\s+)?((?:[\\p{L}-]+\\s+)?[\\p{L}-]+)\\s+(?:takes?|lasts?|runs?)\\s+((?:about|around|under|up\\s+to|roughly)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
+  const lastsAbout = LASTS_ABOUT.exec(body);
   if (lastsAbout && !lex.pronouns.has(lastsAbout[1]!.split(/\s+/u)[0]!.toLowerCase()) && !/^(?:most|many|some|all|few)\b/iu.test(lastsAbout[1]!) && !isSmallWord(lex, lastsAbout[1]!.split(/\s+/u)[0]!)) {
     return { text: capitalise(`${lastsAbout[1]!.toLowerCase()} of ${lastsAbout[2]!.toLowerCase()}`), score: 7, verb: false };
   }
   // ("Tours leave daily at 9am and 3pm" → "Daily at 9am and 3pm": when, said whole.)
-  const TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)`;
-  const schedule = new RegExp(`\\b((?:daily|every\\s+day|nightly|every\\s+night|on\\s+weekdays|every\\s+weekday|every\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|twice\\s+a\\s+day)\\s+(?:at|from)\\s+${TIME}(?:\\s*(?:,|and|to|-|–)\\s*${TIME})*)(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
+  const schedule = SCHEDULE.exec(body);
   if (schedule && !startsWithWords(body, schedule[1]!)) return { text: capitalise(schedule[1]!), score: 5, verb: false };
   const measured = MEASURED.exec(body);
   if (!measured) return undefined;
@@ -2014,10 +2020,10 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
 }
 
 /** What others live with before the business ("Most boda riders rent a bike…", "…but most have one shared password"). */
-const STATUS_QUO =
-  /^(?:most|many|a\s+lot\s+of|too\s+many|some|when\s)|\b(?:but\s+(?:most|many|few)|a\s+lot\s+of\s+them|never|nobody|no\s+one|nothing|forever|alone|worst|end\s+up|can\s+(?:close|cost|ruin|lose|destroy|wipe|shut))\b/iu;
 /** Said of others whoever else the sentence speaks to ("…but most damp companies send a salesman… you probably don't need", "…often lose a cow"). */
 const STATUS_QUO_STRONG = /^(?:most|many|a\s+lot\s+of|too\s+many)\s|\b(?:but\s+(?:most|many|few)|often\s+(?:lose|pay|wait|have|get|end|go|spend|throw))\b/iu;
+/** Said of others in a sentence that speaks to no "you" ("When someone dies, families are pushed into…", "…can close a practice"). */
+const STATUS_QUO = /^(?:some|when)\s|\b(?:a\s+lot\s+of\s+them|never|nobody|no\s+one|nothing|forever|alone|worst|end\s+up|can\s+(?:close|cost|ruin|lose|destroy|wipe|shut))\b/iu;
 
 /**
  * The sentences of an answer that tell the world before the business (docs/content-writer.md
@@ -2032,7 +2038,7 @@ function statusQuoOf(text: string, locale: Locale): Set<string> {
   const sentences = sentencesIn(text, locale);
   const firstWe = sentences.findIndex((s) => /\b(?:we|our|us)\b/iu.test(s));
   for (const s of sentences.slice(0, Math.max(0, firstWe))) {
-    if ((!/\b(?:you|your)\b/iu.test(s) && STATUS_QUO.test(s)) || STATUS_QUO_STRONG.test(s)) out.add(norm(s));
+    if (STATUS_QUO_STRONG.test(s) || (!/\b(?:you|your)\b/iu.test(s) && STATUS_QUO.test(s))) out.add(norm(s));
   }
   return out;
 }

@@ -245,7 +245,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     services = [];
     // (The problem as one paragraph, its sentences whole: a clause of it, "At the end they own nothing.", is no point of a checklist.)
     // (A sentence whole only when every clause of it is the problem: "…, but waits are long" may follow a fact of the business's.)
-    const wholeProblem = (f: Fact) => !!f.sentence && all.filter((g) => g.sentence === f.sentence).every((g) => g.kinds.has('problem')) && a.facts.filter((g) => g.sentence === f.sentence).length === all.filter((g) => g.sentence === f.sentence).length;
+    const wholeProblem = (f: Fact) => !!f.sentence && a.facts.filter((g) => g.sentence === f.sentence).every((g) => g.kinds.has('problem') && all.includes(g));
     about = problems.length ? [[...new Set(problems.map((f) => (wholeProblem(f) ? f.sentence! : f.text)))].join(' ')] : [];
     if (saidAsSteps.size) services.push({ heading: m.steps, text: stepsText });
     // The card each fact became (a clause that points back, "They can then sell when prices are

@@ -8,7 +8,10 @@ import type { CallToAction } from './ad-limits';
  * feature (lower case); the first that matches wins, else "Learn more". Each names the intent it
  * stands for, so the rule reads as a table.
  */
-const CALL_TO_ACTION_RULES: readonly { intent: string; cta: CallToAction; pattern: RegExp }[] = [
+/** The calls to action a form page can honour. */
+export type FormCallToAction = Extract<CallToAction, 'Learn more' | 'Sign up' | 'Get quote' | 'Contact us'>;
+
+const CALL_TO_ACTION_RULES: readonly { intent: string; cta: FormCallToAction; pattern: RegExp }[] = [
   {
     intent: 'a service priced per job: installation, repair, renovation, an estimate',
     cta: 'Get quote',
@@ -29,12 +32,12 @@ const CALL_TO_ACTION_RULES: readonly { intent: string; cta: CallToAction; patter
 ];
 
 /** The calls to action a form page can honour (docs/ad-campaigns.md#call-to-action). */
-export const FORM_CALLS_TO_ACTION: readonly CallToAction[] = ['Learn more', 'Sign up', 'Get quote', 'Contact us'];
+export const FORM_CALLS_TO_ACTION: readonly FormCallToAction[] = ['Learn more', 'Sign up', 'Get quote', 'Contact us'];
 
-const DEFAULT_CALL_TO_ACTION: CallToAction = 'Learn more';
+const DEFAULT_CALL_TO_ACTION: FormCallToAction = 'Learn more';
 
 /** The call to action for an idea: the first rule whose pattern its answers match, else "Learn more". */
-export function callToActionFor(answers: { idea: string; solution: string; feature: string }): CallToAction {
+export function callToActionFor(answers: { idea: string; solution: string; feature: string }): FormCallToAction {
   const text = [answers.idea, answers.solution, answers.feature].join('. ').toLowerCase();
   return CALL_TO_ACTION_RULES.find((r) => r.pattern.test(text))?.cta ?? DEFAULT_CALL_TO_ACTION;
 }

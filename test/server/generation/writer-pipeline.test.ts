@@ -331,7 +331,11 @@ describe('one language per page', () => {
     expect(page.seo_content.locale).toBe('es');
     const english = allMessages().find((m) => m.locale === 'en')!.messages;
     const texts = JSON.stringify({ page, ad });
-    for (const line of Object.values(english).flat()) expect(texts).not.toContain(line.replace('{name}', ''));
+    // (Each catalogue line, and each fixed part of a template: "Ask About {offer}" leaves "Ask About".)
+    const lines = Object.values(english).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : Object.values(v)));
+    const parts = lines.flatMap((line) => line.split(/\{\w+\}/u).map((p: string) => p.trim()).filter((p: string) => p.length >= 6));
+    expect(parts).toContain('Ask About');
+    for (const part of parts) expect(texts).not.toContain(part);
     expect(texts).toContain('¿Cuánto esperarías pagar por ello?');
   });
 
@@ -1163,5 +1167,42 @@ describe('a twelfth look (the eleventh blind read): the world before the busines
     expect(page).not.toContain('Mbarara');
     expect(ad.headlines.filter((h) => /Guarantors|Stage Chairman|Mbarara/u.test(h))).toEqual([]);
     expect([...plan.why_us, ...plan.services].map((c) => c.heading)).not.toContain('Stage chairman');
+  });
+});
+
+describe('the ad invites with what is offered and leads with the guarantee', () => {
+  const piano = [
+    'Piano tuning and repair in Leeds',
+    'A qualified tuner visits your home, tunes the piano and checks the action and pedals. Appointments take about 90 minutes.',
+    'If the tuning slips within 3 months we come back and retune it free.',
+    'How often do you get your piano tuned? What do you pay now?',
+  ];
+
+  it('the call to action names the offer ("Get a Piano Tuning Quote"), and no line that fits any business says the same again', () => {
+    const { ad } = planAndAd(piano);
+    expect(ad.callToAction).toBe('Get quote');
+    expect(ad.headlines).toEqual(expect.arrayContaining(['Get a Piano Tuning Quote', 'Need Piano Tuning? Tell Us', 'Piano Tuning and Repair']));
+    expect(ad.headlines).not.toContain('Tell Us What You Need');
+  });
+
+  it('never asks about a lone countable noun without its article ("Learn About Coworking Space")', () => {
+    const { ad } = planAndAd(['A coworking space for parents', 'Desks by the day.', '', '']);
+    expect(ad.headlines.join(' | ')).not.toMatch(/About Coworking Space|Need Coworking Space/u);
+  });
+
+  it('a guarantee with its number is the first long headline, its condition with it', () => {
+    const { ad } = planAndAd(piano);
+    expect(ad.longHeadlines[0]).toBe('If the tuning slips within 3 months we come back and retune it free');
+  });
+
+  it('a share with nothing of what happens to it is no headline ("20 % of the Fee")', () => {
+    const { ad } = planAndAd([
+      'Candid wedding photography for small weddings in Goa',
+      'We photograph weddings of up to 80 guests with two photographers.',
+      'Your full gallery arrives within 21 days or we refund 20 % of the fee.',
+      '',
+    ]);
+    expect([...ad.headlines, ...ad.longHeadlines].join(' | ')).not.toMatch(/^20 % of the fee|: 20 % of the fee/imu);
+    expect(ad.longHeadlines[0]).toBe('Your full gallery arrives within 21 days or we refund 20 % of the fee');
   });
 });

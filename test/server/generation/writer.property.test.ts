@@ -408,7 +408,7 @@ describe('the built-in writer on realistic ideas', () => {
 describe('the framing catalogue and the editor’s suggestions', () => {
   it('states no number, price or place, and ends no line on a small word', () => {
     for (const { locale, messages } of allMessages()) {
-      const texts = Object.values(messages).flat();
+      const texts = Object.values(messages).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : Object.values(v)));
       console.log(`Framing (${locale}):\n` + texts.map((t) => `  ${t}`).join('\n'));
       for (const t of texts) {
         expect(t).not.toMatch(/\d|₹|\$|%/);

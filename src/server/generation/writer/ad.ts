@@ -23,6 +23,19 @@ import { fill, messagesOf } from './messages';
 const A = WRITING_BUDGETS.ad;
 /** The least score of a key phrase that is a headline alone (below it: "One Grade", "Small Van", "Two Helpers"). */
 const HEADLINE_SCORE = 2;
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? `${s.charAt(0).toLowerCase()}${s.slice(1)}` : s);
+/**
+ * Does an offer read without an article after "About", "for" or "Need" ("Need Bookkeeping?", "Ask
+ * About Lunch Boxes"), not as a lone countable noun ("Learn About Coworking Space")? A plural, an
+ * activity (English "-ing", a mass noun the founder writes as a service: "help", "repair"), or in
+ * Spanish a plural head ("Clases de guitarra"). Other scripts have no articles to miss.
+ */
+function readsBare(offer: string, locale: string): boolean {
+  const words = offer.toLowerCase().split(/\s+/u);
+  if (locale === 'en') return /(?:[^s]s|ing|help|repair|care|support|advice|tuition|food|practice|photography|therapy|physiotherapy|insurance|childcare|fitness|yoga|storage|transport|delivery|laundry)$/u.test(words[words.length - 1] ?? '');
+  if (locale === 'es') return /[^s]s$/u.test(words[0] ?? '');
+  return true;
+}
 const noEnd = (s: string) => s.replace(/[\s.!?。！？।]+$/u, '').trim();
 
 /** Title Case for English headlines (small words lower, words with capitals kept). */
@@ -98,7 +111,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
   // (Nor a mishap alone, "Missed Payments", "Late Deliveries": what goes wrong, said as if it were sold.)
   const mishap = (s: string) => /^(?:missed|late|lost|failed)\s+\S+$/iu.test(s.trim());
-  const headlineOk = (s: string) => !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
+  // (Nor a share of a thing with nothing of what happens to it, "20 % of the Fee": of a refund, a saving, a deposit?)
+  const bareShare = (s: string) => /^\d[\d.,]*\s?%\s+of\s+(?:the\s+|your\s+)?\S+$/iu.test(s.trim());
+  const headlineOk = (s: string) => !mishap(s) && !bareShare(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
   // ("Fresh Cat Food for Cats": an offer that names its audience already is for them.)
   const stem = (w: string) => w.toLowerCase().replace(/ies$/u, 'y').replace(/(?:es|s)$/u, '');
   const audienceStems = new Set(contentWordsOf(lex, a.audience).map(stem));
@@ -122,6 +137,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (a.place) addHeadline(fill(m.inPlace, { offer: a.offerCore, place: a.place }));
     if (a.audience && !namesAudience(a.offerCore)) addHeadline(fill(m.forAudience, { offer: a.offerCore, audience: a.audience }));
     if (wordsIn(a.offerCore) >= 2) addHeadline(a.offerCore);
+    // The offer whole without where, when where is its end ("Piano Tuning and Repair" of "…and repair in Leeds").
+    const placeAtEnd = a.place ? new RegExp(`\\s+(?:in|near|across|around)\\s+${escapeStringRegexp(a.place)}$`, 'iu') : undefined;
+    if (placeAtEnd?.test(a.offer)) {
+      const unplaced = a.offer.replace(placeAtEnd, '');
+      if (wordsIn(unplaced) > wordsIn(a.offerCore) && !/\b(?:for|with|to|of)\b/iu.test(unplaced.slice(a.offerCore.length))) addHeadline(unplaced);
+    }
     // Too long with its first word ("Prenatal Yoga Classes in Bengaluru"): its head words where and for whom ("Yoga Classes in Bengaluru").
     const head = a.offerHead;
     if (wordsIn(head) >= 2) {
@@ -183,12 +204,32 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
       if (/\s/u.test(p.text) && !inside && !isBareCount(p.text) && !counted && !whoOrWhereOnly(p.text)) addHeadline(p.text);
     }
   }
+  // The page's call to action with what is offered ("Get a Piano Tuning Quote", "Ask About Drone
+  // Crop Spraying", "Need Bookkeeping? Tell Us"): invitations only this business can make, before
+  // any line that fits any business.
+  const cta = callToActionFor(a.answers);
+  const askOffers = [a.offerCore, a.offerHead, a.explicitName ? '' : a.name].filter((o) => !!o && !isKindOnly(lex, o) && wordsIn(o) <= 4 && readsBare(o, a.locale));
+  const cased = (o: string) => (a.locale === 'en' || a.locale === 'es' ? lowerFirst(o) : o);
+  // (Framing of the catalogue's own may end on a small word, "…? Tell Us": the rest of the checks hold.)
+  const askOk = (s: string) => adTextLength(s) <= A.headline && !pointsAway(s) && allowed('headline', s);
+  let askLine = '';
+  for (const template of [m.askFor[cta], m.askNeed]) {
+    for (const offer of askOffers) {
+      const line = fill(template, { offer: cased(offer) });
+      if (headlines.items.length < A.headlines.max && headlines.add(headlineCase(line, a.locale), askOk)) {
+        if (template === m.askFor[cta]) askLine = capitalise(fill(template.toLowerCase(), { offer: cased(offer) }));
+        break;
+      }
+    }
+  }
   // (Never the founder's questions: research questions read as survey lines in an ad.)
   // Lines that fit any business: at most WRITING_BUDGETS.ad.genericHeadlines, the short one included.
   const needsShort = !headlines.items.some((h) => adTextLength(h) <= A.shortHeadline);
   let generic = needsShort && ![businessName, a.offerCore].some((s) => s && adTextLength(s) <= A.shortHeadline) ? 1 : 0;
   for (const g of m.headlines) {
     if (headlines.items.length >= A.headlines.min || generic >= A.genericHeadlines) break;
+    // (Not one an invitation above already says, "Tell Us What You Need" beside "Need Bookkeeping? Tell Us".)
+    if (headlines.items.some((h) => containsWords(h, contentOf(g, lex)))) continue;
     if (headlines.add(g, headlineOk)) generic++;
   }
   // Google asks for three at least: answers with almost nothing get the catalogue's lines.
@@ -235,7 +276,13 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     return named ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
   };
   // (Not a phrase the hero already says: "…tutors come to your home: maths and science tutors".)
-  if (top && topPhrase && !containsWords(heroText, topPhrase)) addLong(`${heroText}: ${lower(topPhrase)}`);
+  // A guarantee with its number ("If the tuning slips within 3 months we come back and retune it
+  // free", "Your full gallery arrives within 21 days or we refund 20 % of the fee") is the strongest
+  // line there is: said whole, its condition with it, before anything joined to the hero.
+  const guarantee = byProof.find((f) => f.kinds.has('promise') && f.kinds.has('number') && adTextLength(noEnd(f.text)) <= A.longHeadline && !opensOnPronoun(lex, f.text) && (!leans(f.text) || !!f.lead?.condition));
+  if (guarantee) addLong(guarantee.text);
+  const topSaid = !!guarantee && guarantee === top;
+  if (top && topPhrase && !topSaid && !containsWords(heroText, topPhrase) && !bareShare(topPhrase)) addLong(`${heroText}: ${lower(topPhrase)}`);
   // The founder's own sentences that stand alone and fit, strongest first: a long headline says
   // something whole. (Two of the founder's sentences are left for the descriptions, which never copy a long headline.)
   // (Counted again each time: the hero may already say a sentence whole, "We collect kitchen waste…".)
@@ -350,11 +397,15 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     const head = body.slice(0, comma);
     if (tail && wordsIn(tail) <= 4 && !/\p{N}/u.test(tail) && wordsIn(head) >= 6 && !/\b(?:and|or|with|for|to|of)$/iu.test(head)) addDesc(`${head}.`);
   }
+  // Too few still: the invitation with what is offered ("Piano tuning and repair in Leeds. Tell us
+  // what you need…"), before the catalogue's lines that fit any business.
+  if (descriptions.items.length < A.descriptions.min && plan.hero) addDesc(fill(m.askDescription, { hero: noEnd(plan.hero) }));
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);
   const descs = descriptions.items.slice(0, A.descriptions.max);
   if (!descs.some((d) => adTextLength(d) <= A.shortDescription)) {
-    const short = [...a.facts.map((f) => f.text), ...m.descriptions].find(
-      (s) => adTextLength(s) <= A.shortDescription && !descs.some((d) => containsWords(d, s)) && !longs.items.some((l) => distinctKey(l) === distinctKey(s)) && allowed('description', s),
+    const askShort = askLine ? fill(m.askShort, { ask: askLine }) : '';
+    const short = [...a.facts.map((f) => f.text), askShort, ...m.descriptions].find(
+      (s) => !!s && adTextLength(s) <= A.shortDescription && !descs.some((d) => containsWords(d, s)) && !longs.items.some((l) => distinctKey(l) === distinctKey(s)) && allowed('description', s),
     );
     if (short) {
       if (descs.length >= A.descriptions.max) descs[descs.length - 1] = short;
@@ -372,6 +423,6 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     headlines: list,
     longHeadlines: longs.items,
     descriptions: descs,
-    callToAction: callToActionFor(a.answers),
+    callToAction: cta,
   };
 }

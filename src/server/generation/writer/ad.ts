@@ -111,9 +111,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
   // (Nor a mishap alone, "Missed Payments", "Late Deliveries": what goes wrong, said as if it were sold.)
   const mishap = (s: string) => /^(?:missed|late|lost|failed)\s+\S+$/iu.test(s.trim());
-  // (Nor a share of a thing with nothing of what happens to it, "20 % of the Fee": of a refund, a saving, a deposit?)
-  const bareShare = (s: string) => /^\d[\d.,]*\s?%\s+of\s+(?:the\s+|your\s+)?\S+$/iu.test(s.trim());
-  const headlineOk = (s: string) => !mishap(s) && !bareShare(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
+  const headlineOk = (s: string) => !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
   // ("Fresh Cat Food for Cats": an offer that names its audience already is for them.)
   const stem = (w: string) => w.toLowerCase().replace(/ies$/u, 'y').replace(/(?:es|s)$/u, '');
   const audienceStems = new Set(contentWordsOf(lex, a.audience).map(stem));
@@ -282,7 +280,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const guarantee = byProof.find((f) => f.kinds.has('promise') && f.kinds.has('number') && adTextLength(noEnd(f.text)) <= A.longHeadline && !opensOnPronoun(lex, f.text) && (!leans(f.text) || !!f.lead?.condition));
   if (guarantee) addLong(guarantee.text);
   const topSaid = !!guarantee && guarantee === top;
-  if (top && topPhrase && !topSaid && !containsWords(heroText, topPhrase) && !bareShare(topPhrase)) addLong(`${heroText}: ${lower(topPhrase)}`);
+  if (top && topPhrase && !topSaid && !containsWords(heroText, topPhrase)) addLong(`${heroText}: ${lower(topPhrase)}`);
   // The founder's own sentences that stand alone and fit, strongest first: a long headline says
   // something whole. (Two of the founder's sentences are left for the descriptions, which never copy a long headline.)
   // (Counted again each time: the hero may already say a sentence whole, "We collect kitchen waste…".)

@@ -96,6 +96,8 @@ interface Term {
 }
 
 const MAX_HEADING_WORDS = 6;
+/** A share of a thing and nothing more ("20 % of the fee"). */
+const BARE_SHARE = /^\d[\d.,]*\s?%\s+of\s+(?:the\s+|your\s+)?\S+$/iu;
 
 /** Sentences of a text in its language (Intl.Segmenter: "।", "。", "?" … end one in any script). */
 export function sentencesIn(text: string, locale: Locale): string[] {
@@ -2308,7 +2310,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
       // (What the business asks of the visitor, "We need two guarantors…", is said, but heads nothing and is no headline: "Two Guarantors".)
       const asks = locale === 'en' && /^(?:we|you)\s+(?:need|require|must|will\s+need|'ll\s+need|have\s+to)\b/iu.test(clause);
-      facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead && !asks ? { lead } : {}), phrases: asks ? [] : phrases, adPhrases: asks ? [] : adPhrases, kinds, proof: proofOf(kinds, source) });
+      // (Nor a share with nothing of what happens to it, "20 % of the fee" of "…or we refund 20 % of the fee": a refund? a saving? a deposit?)
+      const said = (p: Phrase) => !BARE_SHARE.test(p.text);
+      facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead && !asks ? { lead } : {}), phrases: asks ? [] : phrases.filter(said), adPhrases: asks ? [] : adPhrases.filter(said), kinds, proof: proofOf(kinds, source) });
     }
   }
   const opening = sentencesIn(answers.solution, locale)[0] ?? '';

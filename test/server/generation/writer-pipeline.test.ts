@@ -729,7 +729,9 @@ describe('an eighth blind read: what the founder writes after the idea’s first
     expect(crates.hero).toBe('BoxBuddy Chennai rents reusable plastic moving crates');
     // An offer too long whole is cut the same way, not dropped for a visitor's step ("You book a 45-minute phone call").
     const resumes = builtinPlan(ideaAnswersOf(['Second Draft – resume and cover letter writing for nurses, teachers and tradespeople moving into new roles in Brisbane.', 'You book a 45-minute phone call, we ask about your work.', 'Two rounds of changes included.', '']));
-    expect(resumes.hero).toBe('Resume and cover letter writing for nurses, teachers and tradespeople');
+    // (Too long with whom and where, it keeps where, and About says whom: a fourteenth blind read.)
+    expect(resumes.hero).toBe('Resume and cover letter writing in Brisbane');
+    expect(resumes.about).toContain('For nurses, teachers and tradespeople moving into new roles.');
     // Never inside a relative clause, and never a visitor's step when nothing else fits.
     const oet = builtinPlan(ideaAnswersOf(['NurseBridge is an OET coaching centre in Kochi for Kerala nurses who want to work in the UK, Ireland or Australia.', 'Classes on weekday evenings.', 'Batches of 12.', '']));
     expect(oet.hero).toBe('OET coaching centre in Kochi for Kerala nurses');
@@ -1204,5 +1206,37 @@ describe('the ad invites with what is offered and leads with the guarantee', () 
     ]);
     expect([...ad.headlines, ...ad.longHeadlines].join(' | ')).not.toMatch(/^20 % of the fee|: 20 % of the fee/imu);
     expect(ad.longHeadlines[0]).toBe('Your full gallery arrives within 21 days or we refund 20 % of the fee');
+  });
+});
+
+describe('a fourteenth blind read: where the business is stays in the hero, whom it is for is said', () => {
+  it('an offer too long with whom and where keeps where in the hero, and About says whom, in the founder’s words', () => {
+    const { plan } = planAndAd([
+      'SecureStore - CCTV cameras and alarm installation for spaza shops, salons and small retailers in Johannesburg and Soweto',
+      'We visit the shop for a free assessment and install cameras you can watch on your phone.',
+      '',
+      '',
+    ]);
+    expect(plan.hero).toBe('CCTV cameras and alarm installation in Johannesburg and Soweto');
+    expect(plan.about).toContain('For spaza shops, salons and small retailers.');
+    const funeral = planAndAd([
+      'Farewell Well - affordable funeral planning and live streaming of services for families in Auckland with relatives overseas',
+      'We sit down with the family at home or on Zoom.',
+      '',
+      '',
+    ]).plan;
+    expect(funeral.hero).toBe('Affordable funeral planning and live streaming of services in Auckland');
+    expect(funeral.about).toContain('For families with relatives overseas.');
+  });
+
+  it('says whom nowhere twice: not when the hero already holds every word of it', () => {
+    const { plan } = planAndAd(['Kiln firing for home potters in Portland who dont have their own kiln', 'Drop off your greenware at our studio.', '', '']);
+    expect(plan.hero).toBe('Kiln firing for home potters in Portland who dont have their own kiln');
+    expect(plan.about.join(' ')).not.toMatch(/^For /u);
+  });
+
+  it('a hero is cut before a clause of when ("…in Nairobi | before you pay the dealer"), keeping where', () => {
+    const { plan } = planAndAd(['Pre-purchase inspection of used cars in Nairobi before you pay the dealer', 'A mechanic comes to the yard with you.', '', '']);
+    expect(plan.hero).toBe('Pre-purchase inspection of used cars in Nairobi');
   });
 });

@@ -211,8 +211,10 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // (Framing of the catalogue's own may end on a small word, "…? Tell Us": the rest of the checks hold.)
   const askOk = (s: string) => adTextLength(s) <= A.headline && !pointsAway(s) && allowed('headline', s);
   let askLine = '';
+  // (A plural before "Quote" reads as two nouns, "Get a CCTV Cameras Quote": only the question asks for it.)
+  const quoteOf = (o: string) => cta !== 'Get quote' || a.locale !== 'en' || !/[^s]s$/iu.test(o);
   for (const template of [m.askFor[cta], m.askNeed]) {
-    for (const offer of askOffers) {
+    for (const offer of askOffers.filter((o) => template !== m.askFor[cta] || quoteOf(o))) {
       const line = fill(template, { offer: cased(offer) });
       if (headlines.items.length < A.headlines.max && headlines.add(headlineCase(line, a.locale), askOk)) {
         if (template === m.askFor[cta]) askLine = capitalise(fill(template.toLowerCase(), { offer: cased(offer) }));

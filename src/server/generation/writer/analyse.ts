@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from '../../../shared/text/fit';
 import escapeStringRegexp from 'escape-string-regexp';
 import nlp from 'compromise';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
@@ -80,6 +81,13 @@ export interface Analysis {
   audience: string;
   /** Where, in the founder's words ("Hyderabad"), '' when not said. */
   place: string;
+  /**
+   * The offer's "for" phrase whole, as the founder wrote it, when the offer is too long for the
+   * hero with it (English): what it offers before it ("CCTV cameras and alarm installation"), whom
+   * it is for with what describes them ("spaza shops, salons and small retailers", "families with
+   * relatives overseas") and whether the place came after it. Undefined otherwise.
+   */
+  forWhom?: { offer: string; whom: string; placed: boolean };
   /** The solution's and the unique feature's facts, in the founder's order. */
   facts: Fact[];
   /** The founder's questions and requests, whole. */
@@ -2050,6 +2058,27 @@ function proofOf(kinds: ReadonlySet<FactKind>, source: Source): number {
 }
 
 /** The four answers analysed into facts (step one: content). */
+/** The longest "for" phrase, in words, that still names whom (beyond it, the offer's "for" is a purpose). */
+const FOR_WHOM_WORDS = 8;
+
+/**
+ * The offer's "for" phrase (Analysis.forWhom), read once the place is known: "X for Y in P Z" gives
+ * the offer X, whom Y (with Z when Z describes them: "with relatives overseas", "who…").
+ */
+function forWhomOf(offer: string, locale: Locale): { forWhom?: Analysis['forWhom'] } {
+  const m = locale === 'en' ? /^(.+?)\s+for\s+(.+)$/iu.exec(offer) : null;
+  // (Only the offer's own "for", right after what it offers: not one after a clause, "…every month, picked | for the child's age".)
+  if (!m || /\sfor\s|[,;:]/iu.test(m[1]!) || /^(?:we|i|you)\s/iu.test(m[1]!) || /\sfor\s/iu.test(m[2]!)) return {};
+  const [, what, after] = m as unknown as [string, string, string];
+  // ("…for small shops and cafes | in Melbourne", "…for families | in Auckland | with relatives overseas")
+  const at = /\s+(?:in|across|around|near)\s+\p{Lu}[\p{L}'’.-]*(?:(?:,\s*|\s+and\s+|\s+)\p{Lu}[\p{L}'’.-]*)*/u.exec(after);
+  const whom = at ? after.slice(0, at.index) : after;
+  const tail = at ? after.slice(at.index + at[0].length).trim() : '';
+  const describes = /^(?:with|who|whose|that)\s/iu.test(tail) ? ` ${tail}` : '';
+  if (!whom || wordCount(whom) > FOR_WHOM_WORDS || wordCount(what) < 2) return {};
+  return { forWhom: { offer: what, whom: `${whom}${describes}`, placed: !!at } };
+}
+
 export function analyse(raw: IdeaAnswers): Analysis {
   // Cleaned once (no markup, no control characters, no emoji: what a page and an ad may hold); the
   // fourth answer keeps its lines, which separate the founder's questions.
@@ -2335,6 +2364,13 @@ export function analyse(raw: IdeaAnswers): Analysis {
           .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text) && (locale !== 'en' || !cutsCompound(p.text, tag(`We offer ${offer}.`), lex)))
           // Where it is ("home in Chennai" of "…parties at home in Chennai") is the place's, not a headline alone.
           .filter((p) => !new RegExp(`\\bat\\s+(?:the\\s+|your\\s+)?${escapeStringRegexp(p.text)}`, 'iu').test(offer))
+          // What the offer acts on is not offered ("Used cars" of "Pre-purchase inspection of used cars": an inspector, not a dealer).
+          .filter((p) => !new RegExp(`\\bof\\s+(?:the\\s+|your\\s+)?${escapeStringRegexp(p.text)}`, 'iu').test(offer))
+          // Nor a phrase that stops inside a compound the offer goes on with ("Signs and window | lettering").
+          .filter((p) => {
+            const after = new RegExp(`${escapeStringRegexp(p.text)}\\s+([\\p{L}-]+)`, 'iu').exec(offer)?.[1];
+            return !after || FUNCTION_WORDS.has(after.toLowerCase()) || /^(?:who|which|that|where|when|before|after|while|so|because|in|at|for|near|across|around)$/iu.test(after);
+          })
           .map((p) => p.text)
       : [],
     // Whom the idea names, else the solution's first sentence when it is not the problem ("…built for men" is not the audience).
@@ -2352,6 +2388,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       [placeOf(answers.idea, locale, tag), placeOf(opening, locale, tag), placeOf(workPlaceSentence([answers.solution, answers.feature], locale), locale, tag)].find((p) => p && !norm(name).includes(norm(p))) ?? '',
       [answers.idea, answers.solution].join(' '),
     ),
+    ...forWhomOf(offer, locale),
     facts,
     // Whole, as written; the idea form refuses more, or longer, than the page's form carries.
     questions: founderQuestionsIn(answers.question)

@@ -32,7 +32,7 @@ function saysWhat(text: string, a: Analysis): boolean {
 }
 
 /** Words a sentence may be cut before and still say something whole: a preposition's or a clause's start. */
-const CUT_BEFORE = new Set(['so', 'that', 'which', 'who', 'because', 'mainly', 'including', 'moving', 'for', 'in', 'into', 'to', 'across', 'with', 'at', 'near', 'from', 'around']);
+const CUT_BEFORE = new Set(['before', 'after', 'while', 'so', 'that', 'which', 'who', 'because', 'mainly', 'including', 'moving', 'for', 'in', 'into', 'to', 'across', 'with', 'at', 'near', 'from', 'around']);
 
 /**
  * A sentence or a long offer as a hero: whole when it fits, else cut before a preposition or a
@@ -99,8 +99,13 @@ function heroes(a: Analysis): string[] {
   // The offer as the founder wrote it, unless it names neither whom nor where and the answers do:
   // then the offer where, or for whom, comes first ("Elder care visits in Kochi and Thrissur").
   const bare = !!core && norm(a.offer) === norm(core) && !!(a.place || a.audience) && !(a.audience && norm(core).includes(norm(a.audience))) && !(a.place && norm(core).includes(norm(a.place)));
+  // Too long whole with whom it is for and where, the offer where ("CCTV cameras and alarm
+  // installation in Johannesburg and Soweto"): a visitor from an ad looks for the place first, and
+  // whom it is for is said in About (forWhomPoint).
+  const cut = heroCut(capitalise(a.offer));
+  if (!bare && a.forWhom?.placed && a.place && !fits(capitalise(a.offer), B.hero) && !norm(cut).includes(norm(a.place))) add(fill(m.inPlace, { offer: capitalise(a.forWhom.offer), place: a.place }));
   // (Too long whole, the offer cut at a phrase's end: "Crop spraying by drone for smallholder farmers in Nakuru".)
-  if (!bare) add(heroCut(capitalise(a.offer)));
+  if (!bare) add(cut);
   // ("An app that helps salaried people in India file…": without its article, the offer whole may fit.)
   if (!bare) add(heroCut(capitalise(a.offer.replace(/^(?:a|an|the)\s+/iu, ''))));
   // (A kind alone, "Service", "App", is no offer to put where or for whom: "Service for Many people".)
@@ -287,6 +292,9 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   };
   lay(false);
   if (whyUs.length + services.length < 3) lay(true);
+  // Whom the offer is for, in the founder's words, when the hero had no room for it ("For spaza shops, salons and small retailers.").
+  const whom = forWhomPoint(a, hero, subhead);
+  if (whom) about.unshift(whom);
   balance(whyUs, services, m.steps);
   // The founder's questions, whole (one that only repeats the hero asks nothing new); the catalogue's when none is left.
   const own = a.questions.filter((q) => norm(q) !== norm(hero));
@@ -303,6 +311,16 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     questions: questions.slice(0, B.questions),
     cta: m.cta,
   };
+}
+
+/** About's point of whom the offer is for, when neither the hero nor the subhead says it. */
+function forWhomPoint(a: Analysis, hero: string, subhead: string): string | undefined {
+  const whom = a.forWhom?.whom ?? '';
+  // (Said already when the hero or the subhead holds every word of it: "…for home potters in Portland who dont have their own kiln".)
+  const said = (text: string) => norm(whom).split(' ').every((w) => norm(text).split(' ').includes(w));
+  if (!whom || said(hero) || said(subhead)) return undefined;
+  // (The hero may say the first of them, "…for freelancers": the point then says the rest too.)
+  return `${fill(messagesOf(a.locale).forWhom, { audience: whom })}.`;
 }
 
 /**

@@ -1240,3 +1240,31 @@ describe('a fourteenth blind read: where the business is stays in the hero, whom
     expect(plan.hero).toBe('Pre-purchase inspection of used cars in Nairobi');
   });
 });
+
+describe('a fourteenth blind read (long answers): prices head their cards, comparisons and terms head nothing', () => {
+  it('a price keeps its thing and its "all in" ("Simple cremation from NZ$3,900 all in"); the average it is compared to heads nothing', () => {
+    const clause = 'A simple cremation with a service starts at NZ$3,900 all in, compared to the NZ$8,000-10,000 average.';
+    expect(phrasesOf(clause)[0]).toBe('Simple cremation from NZ$3,900 all in');
+    expect(allPhrasesOf(clause).join(' | ')).not.toMatch(/compared/iu);
+    // ("with" before the rest's own verb is inside the subject: no card "Simple cremation" / "With a service starts…".)
+    const fact = analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts[0]!;
+    expect(fact.lead).toBeUndefined();
+  });
+
+  it('no phrase of a name’s numbers cut from the name ("6 and cone 10 reduction"), nor the term a price runs over ("Over 24 months")', () => {
+    expect(allPhrasesOf('We fire cone 6 and cone 10 reduction every week.')).not.toContain('6 and cone 10 reduction');
+    expect(allPhrasesOf('Packages start from R4,500 installed, or R399 a month over 24 months with no deposit.')).not.toContain('Over 24 months');
+  });
+
+  it('a full section keeps its strongest facts: the guarantee is a card, the weakest card’s clause goes to About', () => {
+    const { plan } = planAndAd([
+      'Farewell Well - funeral planning and live streaming for families in Auckland',
+      'We arrange everything for the family.',
+      'The live stream is recorded. You get a download link that works for 12 months. We have done over 300 services since 2019. We have a Samoan and a Hindi speaking coordinator on the team. If the stream fails on the day, we refund the whole streaming fee of NZ$450 no questions asked.',
+      '',
+    ]);
+    const cards = [...plan.why_us, ...plan.services];
+    expect(cards.map((c) => c.text)).toContain('We refund the whole streaming fee of NZ$450 no questions asked.');
+    expect(plan.about).toContain('The live stream is recorded.');
+  });
+});

@@ -1004,7 +1004,10 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
   // Only a preposition that reads without its verb ("Album in 30 days", not "Plot about ten minutes").
   // ("…fee of £99" reads only with its own noun; "three times | a week" is not a whole value.)
   const afterValue = firstValue ? terms[firstValue.to + 1] : undefined;
-  const wholeValue = !afterValue || /[,;:.]/u.test(terms[firstValue!.to]!.post) || has(afterValue, 'Conjunction', 'Preposition');
+  // (A short word or two after it up to a comma go with it: "NZ$3,900 all in,", "R4,500 installed,".)
+  const tailEnd = firstValue ? terms.findIndex((t, k) => k > firstValue.to && /[,;:.]/u.test(t.post)) : -1;
+  const valueTail = firstValue && afterValue && tailEnd > firstValue.to && tailEnd - firstValue.to <= 2 && !terms.slice(firstValue.to + 1, tailEnd + 1).some((t) => has(t, 'Value') || /\d/u.test(t.text)) ? terms.slice(firstValue.to + 1, tailEnd + 1) : [];
+  const wholeValue = !afterValue || /[,;:.]/u.test(terms[firstValue!.to]!.post) || has(afterValue, 'Conjunction', 'Preposition') || valueTail.length > 0;
   // ("Each candle burns | for 40 hours" is not "Candle for 40 hours": "for" reads without its verb only before a price.)
   const valuePrep = terms[(firstValue?.from ?? 0) - 1]?.normal ?? '';
   const joinsValue = wholeValue && (['in', 'within', 'under', 'over', 'from', 'at'].includes(valuePrep) || (valuePrep === 'for' && !!firstValue && pricedAt(terms.slice(firstValue.from, firstValue.to + 1))));
@@ -1026,6 +1029,7 @@ function englishPhrases(clause: string, lex: Lexicon, tag: Tagger): Phrase[] {
       ...terms.slice(subjectRun.from, subjectRun.to + 1).map((t) => t.text),
       starts ? 'from' : terms[firstValue.from - 1]!.text,
       ...terms.slice(firstValue.from, firstValue.to + 1).map((t) => t.text.replace(/[.,;:!?]+$/u, '')),
+      ...valueTail.map((t) => t.text.replace(/[.,;:!?]+$/u, '')),
     ];
     const second = valueRuns[1];
     // (The second number whole, or not at all: "…or we refund 20% of the fee" is no "30 days or 20%".)
@@ -1602,6 +1606,11 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     const restVerb = restTerms.findIndex((t, k) => k > 0 && ((finite(t) && !has(t, 'Noun')) || has(t, 'Copula')));
     const listBeforeVerb = restVerb > 0 && restTerms.slice(0, restVerb).some((t) => ['and', 'or'].includes(t.normal));
     if (atComma && headTerms.length && !headTerms.some((t) => finite(t) || has(t, 'Copula')) && listBeforeVerb) continue;
+    // ("A simple cremation | with a service starts at NZ$3,900": before the rest's own verb, "with" is inside the subject.)
+    // (Not a relative clause's verb: "One-to-one video sessions | with a trained tutor who has worked…" splits.)
+    const restClause = restTerms.slice(0, Math.max(0, restTerms.findIndex((t) => /[,;:]/u.test(t.post)) + 1) || restTerms.length);
+    const restOwnVerb = restClause.some((t, k) => k > 0 && finite(t) && !has(t, 'Noun') && !['who', 'which', 'that', 'where'].includes(restClause[k - 1]?.normal ?? '') && !restClause.slice(0, k).some((x) => ['who', 'which', 'that', 'where'].includes(x.normal)));
+    if (!atComma && headTerms.length && !headTerms.some((t) => finite(t) || has(t, 'Copula')) && /^with\s/iu.test(rest) && restOwnVerb) continue;
     // (Only a tagged language gives terms; the other languages are split on their words alone.)
     if (headTerms.length) {
       if (!atComma && headTerms.some((t) => finite(t) || has(t, 'Copula', 'Auxiliary', 'Modal'))) continue;
@@ -2171,7 +2180,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
         const at = clause.toLowerCase().indexOf(t.toLowerCase());
         // (Either way: "₦38,000 for an iPhone" of "…for an iPhone 11 screen" cuts the name from its number.)
         const nameBefore = /\p{L}*\p{Lu}\p{L}*$/u.test(t) && at >= 0 && /^\s\d/u.test(clause.slice(at + t.length));
-        return nameBefore || (/^\d/u.test(t) && at > 0 && /\p{Lu}[\p{L}]*\s$/u.test(clause.slice(Math.max(0, at - 12), at)));
+        // (Or a list of one name's numbers cut from its first name: "6 and cone 10 reduction" of "cone 6 and cone 10 reduction".)
+        const listed = /^\d[\d.,]*\s+(?:and|or)\s+(\p{L}+)\s+\d/iu.exec(t)?.[1];
+        const nameList = !!listed && at > 0 && new RegExp(`\\b${escapeStringRegexp(listed)}\\s$`, 'iu').test(clause.slice(0, at));
+        return nameBefore || nameList || (/^\d/u.test(t) && at > 0 && /\p{Lu}[\p{L}]*\s$/u.test(clause.slice(Math.max(0, at - 12), at)));
       };
       // (A participle that qualifies the phrase's first noun stays with it where the tagger read a verb:
       // "Blocked drains and broken taps" of "Leaks, blocked drains and broken taps…", not "Drains and broken taps".)
@@ -2229,7 +2241,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
       const conditionMatch = conditionIn(clause);
       const conditionSpan = conditionMatch ? clause.slice(conditionMatch.index, clause.indexOf(',', conditionMatch.index) < 0 ? clause.length : clause.indexOf(',', conditionMatch.index)).toLowerCase() : '';
       // (Nor what a comparison names, "Escuelas grandes de Cancún" of "A diferencia de las escuelas grandes de Cancún, …": the others, not the business.)
-      const comparison = /^(?:unlike|compared\s+(?:to|with)|a\s+diferencia\s+de|al\s+contrario\s+que)\s[^,]*/iu.exec(clause)?.[0]?.toLowerCase() ?? '';
+      // (Where it opens the clause or follows a comma: "…starts at NZ$3,900 all in, compared to the NZ$8,000-10,000 average".)
+      const comparison = /(?:^|,\s*)(?:unlike|compared\s+(?:to|with)|a\s+diferencia\s+de|al\s+contrario\s+que)\s(?:[^,]|,(?=\d))*/iu.exec(clause)?.[0]?.replace(/^,\s*/u, '').toLowerCase() ?? '';
       const compared = (t: string) => !!comparison && comparison.includes(t.toLowerCase());
       // (Nor what is only hoped for, "GDP Certification" of "we're working towards GDP certification",
       // nor an item of a list "no" denies, "Landlord Permission" of "with no screws, glue or landlord permission needed".)
@@ -2279,7 +2292,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
       );
       // A clause whose point is a number is headed by its stat when no phrase of it names as much ("Under an hour").
       const stat = locale === 'en' && !kept.some((p) => p.score >= 6) ? statOf(clause, lex) : undefined;
-      const statOk = !!stat && !startsWithWords(clause, stat.text) && !overclaims(stat.text) && !compared(stat.text) && !denied(stat.text) && !(conditionSpan && conditionSpan.includes(stat.text.toLowerCase()));
+      // (Nor the term a price runs over, "Over 24 months" of "…or R399 a month over 24 months": alone it reads as a duration of the offer.)
+      const priceTerm = !!stat && HOLDS_PRICE.test(clause) && /^(?:over|for)\s/iu.test(stat.text);
+      const statOk = !!stat && !priceTerm && !startsWithWords(clause, stat.text) && !overclaims(stat.text) && !compared(stat.text) && !denied(stat.text) && !(conditionSpan && conditionSpan.includes(stat.text.toLowerCase()));
       const phrases = statOk ? [stat, ...kept.filter((p) => p.text.toLowerCase() !== stat.text.toLowerCase())] : kept;
       // A headline stands alone, so it may open its clause; never on a pronoun or a leaning word.
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
@@ -2320,7 +2335,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
             wordCount(x) >= 2 && wordCount(x) <= 5 && ((opensWell(x, lex) && contentWordsOf(lex, x).filter((w) => !/^(?:all|every|each|any|some|most|whole)$/iu.test(w)).length >= 2) || (/^(?:no|sin)\s/iu.test(x) && namesSomething(lex, x))) && !isSmallWord(lex, last) &&
             // ("…haldi, | mehendi and the wedding day": a list's last items are no part alone.)
             !/\s(?:and|or|y|e|o|u)\s/iu.test(` ${x} `) &&
-            !/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(first) && !conditionIn(clause) &&
+            !/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(first) && !conditionIn(clause) && !compared(x) &&
             // ("A walk" of "…: a chat, a walk, help with shopping": a list's item with its article is no headline alone.)
             !/^(?:a|an|the|un|una|el|la|los|las)$/iu.test(first) &&
             !adPhrasesOf(readable).some((p) => p.text.toLowerCase() === x.toLowerCase())

@@ -281,6 +281,18 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
       const card = !short ? cardFor(f, choice.heading, taken, hero) : shortCards ? cardFor(f, choice.heading, taken, hero, SHORT_CARD_SCORE) : undefined;
       const cards = f.source === 'feature' ? whyUs : services;
       const max = f.source === 'feature' ? B.whyUsCards : B.serviceCards;
+      // A full section keeps its strongest facts: a guarantee or a price outranks a card that proves
+      // less ("If the stream fails on the day" / "We refund the whole streaming fee…" over "Download link"),
+      // whose fact is then said in About.
+      const weakest = card && cards.length >= max ? [...cardOf].filter(([, c]) => cards.includes(c)).sort(([x], [y]) => x.proof - y.proof)[0] : undefined;
+      if (card && weakest && weakest[0].proof + 2 < f.proof) {
+        const [weakFact, weakCard] = weakest;
+        cards.splice(cards.indexOf(weakCard), 1);
+        cardOf.delete(weakFact);
+        taken.delete(norm(weakCard.heading));
+        // (Its text whole: with the clause that went on in it, or its clause whole where the card split it.)
+        about.push(weakCard.text.startsWith(weakFact.text) ? weakCard.text : weakFact.text);
+      }
       if (card && cards.length < max) {
         taken.add(norm(card.heading));
         cards.push(card);

@@ -1205,7 +1205,9 @@ describe('the ad invites with what is offered and leads with the guarantee', () 
       '',
     ]);
     expect([...ad.headlines, ...ad.longHeadlines].join(' | ')).not.toMatch(/^20 % of the fee|: 20 % of the fee/imu);
-    expect(ad.longHeadlines[0]).toBe('Your full gallery arrives within 21 days or we refund 20 % of the fee');
+    // (Two sentences in all: both stay for the descriptions, and the hero says the guarantee by its phrase.)
+    expect(ad.longHeadlines[0]).toBe('Candid wedding photography for small weddings in Goa: full gallery within 21 days');
+    expect(ad.descriptions).toContain('Your full gallery arrives within 21 days or we refund 20 % of the fee.');
   });
 });
 
@@ -1266,5 +1268,33 @@ describe('a fourteenth blind read (long answers): prices head their cards, compa
     const cards = [...plan.why_us, ...plan.services];
     expect(cards.map((c) => c.text)).toContain('We refund the whole streaming fee of NZ$450 no questions asked.');
     expect(plan.about).toContain('The live stream is recorded.');
+  });
+});
+
+describe('a fourteenth blind read (short answers): more lines of the founder’s own, fewer of the catalogue', () => {
+  const watch = [
+    'Mail-in mechanical watch servicing for people in the UK who have a watch sitting in a drawer',
+    'You send the watch in our prepaid insured box, we quote within 3 days and service it only if you say yes.',
+    'Every service comes with a video of your watch being opened and a 2 year warranty.',
+    '',
+  ];
+
+  it('a condition later in the sentence, after a comma, sets no condition on a phrase before it ("Prepaid Insured Box")', () => {
+    const fact = analyse(ideaAnswersOf(watch)).facts.find((f) => f.text.startsWith('You send'))!;
+    expect(fact.adPhrases.map((p) => p.text)).toContain('Prepaid insured box');
+    // (A phrase in the conditioned part stays out: "Free trial session | for brides who book 3 months ahead".)
+    expect(allPhrasesOf('We quote within 3 days and service it only if you say yes.').map((p) => p.toLowerCase())).not.toContain('service');
+  });
+
+  it('the spare descriptions name the offer in the founder’s case, never with the catalogue’s line first', () => {
+    const { ad } = planAndAd(watch);
+    expect(ad.descriptions).toEqual([
+      'Every service comes with a video of your watch being opened and a 2 year warranty.',
+      'Mail-in mechanical watch servicing. Tell us what you need on our page: it takes a minute.',
+      'Get a watch servicing quote on our page.',
+    ]);
+    // (Never a kind alone: "App. Tell us…")
+    const app = planAndAd(['An app', 'It reminds you to drink water.', '', '']).ad;
+    expect(app.descriptions.join(' ')).not.toMatch(/^App\. /mu);
   });
 });

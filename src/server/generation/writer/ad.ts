@@ -207,7 +207,12 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // any line that fits any business.
   const cta = callToActionFor(a.answers);
   const askOffers = [a.offerCore, a.offerHead, a.explicitName ? '' : a.name].filter((o) => !!o && !isKindOnly(lex, o) && wordsIn(o) <= 4 && readsBare(o, a.locale));
-  const cased = (o: string) => (a.locale === 'en' || a.locale === 'es' ? lowerFirst(o) : o);
+  // (In the case the founder wrote its words: "watch servicing" of a name made "Watch Servicing".)
+  const written = ` ${[a.answers.idea, a.answers.solution, a.answers.feature].join(' ')} `;
+  const cased = (o: string) =>
+    a.locale === 'en' || a.locale === 'es'
+      ? lowerFirst(o.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && new RegExp(`[\\s(]${escapeStringRegexp(w.toLowerCase())}[\\s,.;:)]`, 'u').test(written) ? w.toLowerCase() : w)).join(' '))
+      : o;
   // (Framing of the catalogue's own may end on a small word, "…? Tell Us": the rest of the checks hold.)
   const askOk = (s: string) => adTextLength(s) <= A.headline && !pointsAway(s) && allowed('headline', s);
   let askLine = '';
@@ -275,14 +280,6 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     const named = /^\p{Lu}{2}/u.test(t) || (/^\p{Lu}\p{L}*-/u.test(first) && inside(first.split('-')[0]!)) || /^(?:Rs|Rs\.|INR|USD|EUR|GBP)\s/u.test(t) || (/^\p{Lu}/u.test(first) && inside(first));
     return named ? t : `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
   };
-  // (Not a phrase the hero already says: "…tutors come to your home: maths and science tutors".)
-  // A guarantee with its number ("If the tuning slips within 3 months we come back and retune it
-  // free", "Your full gallery arrives within 21 days or we refund 20 % of the fee") is the strongest
-  // line there is: said whole, its condition with it, before anything joined to the hero.
-  const guarantee = byProof.find((f) => f.kinds.has('promise') && f.kinds.has('number') && adTextLength(noEnd(f.text)) <= A.longHeadline && !opensOnPronoun(lex, f.text) && (!leans(f.text) || !!f.lead?.condition));
-  if (guarantee) addLong(guarantee.text);
-  const topSaid = !!guarantee && guarantee === top;
-  if (top && topPhrase && !topSaid && !containsWords(heroText, topPhrase)) addLong(`${heroText}: ${lower(topPhrase)}`);
   // The founder's own sentences that stand alone and fit, strongest first: a long headline says
   // something whole. (Two of the founder's sentences are left for the descriptions, which never copy a long headline.)
   // (Counted again each time: the hero may already say a sentence whole, "We collect kitchen waste…".)
@@ -293,6 +290,15 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
         .filter((f) => adTextLength(f.text) <= A.description && ![...longs.items, heroText].some((l) => distinctKey(l) === distinctKey(f.text)))
         .map((f) => (f.sentence && wholeDescription(f.sentence) ? f.sentence : f.text)),
     ).size - A.descriptions.min;
+  // (Not a phrase the hero already says: "…tutors come to your home: maths and science tutors".)
+  // A guarantee with its number ("If the tuning slips within 3 months we come back and retune it
+  // free", "Your full gallery arrives within 21 days or we refund 20 % of the fee") is the strongest
+  // line there is: said whole, its condition with it, before anything joined to the hero.
+  const guarantee = byProof.find((f) => f.kinds.has('promise') && f.kinds.has('number') && adTextLength(noEnd(f.text)) <= A.longHeadline && !opensOnPronoun(lex, f.text) && (!leans(f.text) || !!f.lead?.condition));
+  // (Only while two of the founder's sentences are left for the descriptions: else the hero says it with its phrase.)
+  if (guarantee && spareOf() > 0) addLong(guarantee.text);
+  const topSaid = longs.items.length > 0 && guarantee === top;
+  if (top && topPhrase && !topSaid && !containsWords(heroText, topPhrase)) addLong(`${heroText}: ${lower(topPhrase)}`);
   // (Not a fact a long headline already says, in its key phrase or whole: the same fact twice.)
   const saidLong = (f: (typeof byProof)[number]) =>
     longs.items.some((l) => containsWords(l, contentOf(f.text, lex)) || (!!f.phrases[0] && containsWords(l, f.phrases[0].text)));
@@ -399,7 +405,15 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   }
   // Too few still: the invitation with what is offered ("Piano tuning and repair in Leeds. Tell us
   // what you need…"), before the catalogue's lines that fit any business.
-  if (descriptions.items.length < A.descriptions.min && plan.hero) addDesc(fill(m.askDescription, { hero: noEnd(plan.hero) }));
+  // (Up to three: Google rates an ad with more descriptions higher, and this one sells the offer by name.)
+  // (The hero when it fits, else the offer, else the name: "Mail-in mechanical watch servicing. Tell us…".)
+  for (const offer of [noEnd(plan.hero), capitalise(a.offerCore), a.name]) {
+    if (descriptions.items.length >= A.descriptions.min + 1) break;
+    // (Two words at least that name the offer: not "App.", "Handloom.")
+    const names = !!offer && wordsIn(offer) >= 2 && !isKindOnly(lex, offer);
+    if (names && adTextLength(fill(m.askDescription, { hero: offer })) <= A.description) addDesc(fill(m.askDescription, { hero: offer }));
+    if (descriptions.items.some((d) => d.startsWith(offer))) break;
+  }
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);
   const descs = descriptions.items.slice(0, A.descriptions.max);
   if (!descs.some((d) => adTextLength(d) <= A.shortDescription)) {

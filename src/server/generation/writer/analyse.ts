@@ -2300,7 +2300,13 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // A headline stands alone: never a phrase whose clause sets it a condition ("Free trial session | for brides who book 3 months ahead").
       const condition = conditionIn(clause);
       // (What the condition says, "Same fault returns", is no headline either.)
-      const conditional = (p: Phrase) => !!condition && clause.toLowerCase().indexOf(p.text.toLowerCase()) >= 0;
+      // (Only in the part of the clause the condition is in, or after a condition that opens it: "You send the watch in
+      // our prepaid insured box, | we … service it only if you say yes" sets "Prepaid insured box" no condition.)
+      const conditional = (p: Phrase) => {
+        const at = clause.toLowerCase().indexOf(p.text.toLowerCase());
+        if (!condition || at < 0) return false;
+        return !(at + p.text.length <= condition.index && /,\s/u.test(clause.slice(at + p.text.length, condition.index)));
+      };
       // (A weak phrase that only points or counts, "Few Metres", "Most Faults", "First Order", "Firm’s Name",
       // "Your Own Email Address", is no headline: it names part of a sentence, not something to buy.)
       const pointer = (p: Phrase) => p.score <= 2 && (/^(?:few|most|many|some|several|first|last|next|your|their|our|his|her|its)\b/iu.test(p.text) || /\p{L}['’]s\b/u.test(p.text));

@@ -1298,3 +1298,55 @@ describe('a fourteenth blind read (short answers): more lines of the founder’s
     expect(app.descriptions.join(' ')).not.toMatch(/^App\. /mu);
   });
 });
+
+describe('a fourteenth blind read: no phrase that says something else alone than in its clause', () => {
+  it.each([
+    ['You take a photo of your document (birth certificate, diploma, driving licence, marriage certificate).', 'driving licence'],
+    ['We guarantee delivery in 24 hours or the shoot is free.', 'free shoot'],
+    ['You get a printed family tree book back to 1820 or your money back.', 'money back'],
+    ['We search parish registers in person in Dublin and the county archives.', 'person in dublin'],
+    ["Drop your board at the van at Ribeira d'Ilhas beach in the morning.", "d'ilhas beach"],
+    ['Load shedding is no problem because every system comes with a backup battery.', 'load shedding'],
+    ['Over 900 freelancers used us since 2021, mostly designers, developers and marketers.', 'mostly designers'],
+    ['Pickup is free on orders above AED 100.', 'aed 100'],
+    ['We arrange everything: the funeral director, venue, celebrant and catering.', 'funeral director'],
+  ])('%s → no "%s"', (clause, phrase) => {
+    expect(allPhrasesOf(clause).map((p) => p.toLowerCase())).not.toContain(phrase);
+  });
+});
+
+describe('a fifteenth blind read: heroes cut where a phrase ends, brackets whole, prices together', () => {
+  it('a hero is never cut inside a clause of when, nor left on an appositive, and keeps where', () => {
+    expect(planAndAd(['Tyres fitted in your work car park in Dublin while you are at your desk.', 'Our van comes to your office.', '', '']).plan.hero).toBe('Tyres fitted in your work car park in Dublin');
+    expect(planAndAd(['Repairing old family bibles and falling apart books, workshop in Shrewsbury.', 'I fix them by hand.', '', '']).plan.hero).toBe('Repairing old family bibles and falling apart books in Shrewsbury');
+    expect(planAndAd(['Cerrajería a domicilio 24 horas en Santiago, para gente que quedó afuera de su casa o auto.', 'Llegamos en menos de 40 minutos.', '', '']).plan.hero).toBe('Cerrajería a domicilio 24 horas en Santiago');
+  });
+
+  it('whom it is for ends at a comma that does not go on with a list; a place after "in the" is a place', () => {
+    const vinyl = planAndAd(['Vinyl record pressing for indie bands, runs from 100 copies, based in Montreal.', 'Send us your masters.', '', '']).plan;
+    expect(vinyl.about).toContain('For indie bands.');
+    const shred = planAndAd(['Secure document shredding for small offices, clinics, and home businesses in the Greater Toronto Area.', 'We shred on-site.', '', '']).plan;
+    expect(shred.hero).toBe('Secure document shredding in the Greater Toronto Area');
+    expect(shred.about).toContain('For small offices, clinics, and home businesses.');
+  });
+
+  it('a clause is never split inside brackets, and no ad line leaves a bracket open', () => {
+    expect(clausesIn('Full package single (beat, recording, mix, master) is ₦120,000.', 'en')).toEqual(['Full package single (beat, recording, mix, master) is ₦120,000.']);
+    const { ad } = planAndAd(['Recording studio in Lagos', 'You book a session on WhatsApp. Full package single (beat, recording, mix, master) is ₦120,000.', '', '']);
+    for (const line of [...ad.headlines, ...ad.longHeadlines, ...ad.descriptions]) expect((line.match(/\(/gu) ?? []).length, line).toBe((line.match(/\)/gu) ?? []).length);
+  });
+
+  it('a price list is one card of its prices; a sum alone, a name cut before its "for" and what whom lacks make no headline', () => {
+    const { plan, ad } = planAndAd([
+      'Clothes alterations in Dubai for busy professionals who dont have time to go to a tailor in Karama.',
+      'Our rider collects your clothes from your home or office the same day. Trouser hemming AED 25, shirt taking in AED 45, suit jacket sleeves AED 80. Pickup free on orders above AED 100.',
+      'We are trained in the Association for Gravestone Studies methods.',
+      '',
+    ]);
+    expect(plan.services).toContainEqual({ heading: 'Prices', text: 'Trouser hemming AED 25. Shirt taking in AED 45. Suit jacket sleeves AED 80.' });
+    expect(ad.headlines).not.toContain('AED 100');
+    expect(ad.headlines).not.toContain('Tailor in Karama');
+    expect(ad.headlines).not.toContain('Trained in the Association');
+    expect(ad.headlines).not.toContain('Gravestone Studies Methods');
+  });
+});

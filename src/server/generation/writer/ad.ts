@@ -49,6 +49,9 @@ function headlineCase(text: string, locale: string): string {
     .join(' ');
 }
 
+/** Every bracket it opens it closes ("Mix, Master) Is ₦120,000" is a line cut from a bracket). */
+const balanced = (s: string) => (s.match(/\(/gu) ?? []).length === (s.match(/\)/gu) ?? []).length;
+
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).length;
 
 /** Does `outer` hold every word of `inner`? */
@@ -111,7 +114,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
   // (Nor a mishap alone, "Missed Payments", "Late Deliveries": what goes wrong, said as if it were sold.)
   const mishap = (s: string) => /^(?:missed|late|lost|failed)\s+\S+$/iu.test(s.trim());
-  const headlineOk = (s: string) => !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
+  const headlineOk = (s: string) => balanced(s) && !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
   // ("Fresh Cat Food for Cats": an offer that names its audience already is for them.)
   const stem = (w: string) => w.toLowerCase().replace(/ies$/u, 'y').replace(/(?:es|s)$/u, '');
   const audienceStems = new Set(contentWordsOf(lex, a.audience).map(stem));
@@ -251,14 +254,14 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
 
   // (A description stands alone and within Google's limits.)
   function descOkBase(s: string): boolean {
-    return adTextLength(s) <= A.description && says(s) && !opensOnPronoun(lex, s, { product: true }) && allowed('description', s);
+    return balanced(s) && adTextLength(s) <= A.description && says(s) && !opensOnPronoun(lex, s, { product: true }) && allowed('description', s);
   }
   // A founder's sentence that is a description whole: it fits, and a clause of it says too little alone ("45 minutes each").
   function wholeDescription(sentence: string): boolean {
     return adTextLength(sentence) <= A.description && descOkBase(sentence) && a.facts.some((g) => g.sentence === sentence && wordsIn(g.text) < 5);
   }
   // Long headlines: the offer with its strongest proof, the proofs, the offer where and for whom.
-  const longOk = (s: string) => adTextLength(s) <= A.longHeadline && endsWell(s) && says(s) && !s.includes('!') && allowed('long_headline', s);
+  const longOk = (s: string) => balanced(s) && adTextLength(s) <= A.longHeadline && endsWell(s) && says(s) && !s.includes('!') && allowed('long_headline', s);
   const longs = new Distinct([...list, businessName]);
   const addLong = (s: string) => longs.items.length < A.longHeadlines.max && longs.add(capitalise(noEnd(s)), longOk);
   const heroText = noEnd(plan.hero);

@@ -104,6 +104,40 @@ interface Term {
 }
 
 const MAX_HEADING_WORDS = 6;
+/**
+ * A phrase that says something else alone than in its clause (a fourteenth blind read): an example
+ * in brackets ("Driving licence" of "(birth certificate, diploma, driving licence…)"), what a
+ * failed promise gives ("Free shoot" of "…in 24 hours or the shoot is free", "Money back" of "…or
+ * your money back"), a word of an idiom or a name cut off ("Person in Dublin" of "in person in
+ * Dublin", "D'Ilhas beach" of "Ribeira d'Ilhas beach"), what is "no problem" ("Load shedding"),
+ * a share of people ("Mostly designers"), a name cut before or after its "for" ("Trained in the
+ * Association"), a sum with nothing it prices ("AED 100" of "…free on orders above AED 100").
+ */
+function outOfContext(phrase: string, clause: string): boolean {
+  const lower = clause.toLowerCase();
+  const p = phrase.toLowerCase();
+  // ("Free shoot" of "…or the shoot is free": read off the clause, not found in it.)
+  const freeIfFailed = /\bor\s+(?:the|your)\s+([\p{L}-]+)\s+(?:is|are)\s+free\b/iu.exec(lower)?.[1];
+  if (freeIfFailed && p === `free ${freeIfFailed}`) return true;
+  const at = lower.indexOf(p);
+  if (at < 0) return false;
+  const before = clause.slice(0, at);
+  const after = clause.slice(at + phrase.length);
+  // (Or a list of what "everything" holds: "We arrange everything: the funeral director, venue…" is no "Funeral Director".)
+  const bracketed = (before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length || /\b(?:everything|all)\s*:\s[^.;]*$/iu.test(before);
+  const failedPromise = /\bor\s+(?:the\s+|your\s+|you\s+get\s+(?:your\s+)?)?$/iu.test(before);
+  const idiom = /\bin\s+$/iu.test(before) && /^person\b/iu.test(p);
+  const nameCut = /\S\s+\p{Lu}[\p{L}'’-]*\s$/u.test(before) && /^\p{L}['’]/u.test(phrase);
+  const noProblem = /^\s+(?:is|are)\s+(?:no|not\s+a)\s+(?:problem|issue|worry)\b/iu.test(after);
+  const share = /^(?:mostly|mainly|largely|usually|often)\s/iu.test(p);
+  // (A name cut before its "for" or "of": "Trained in the Association" of "…the Association for Gravestone Studies methods".)
+  // (Or after it: "Gravestone Studies methods" of "…the Association for Gravestone Studies methods".)
+  const nameGoesOn = (/\p{Lu}[\p{L}'’-]*$/u.test(phrase) && /^\s+(?:for|of)\s+\p{Lu}/u.test(after)) || (/^\p{Lu}/u.test(clause.slice(at)) && /\p{Lu}[\p{L}'’-]*\s+(?:for|of)\s+$/u.test(before));
+  // (A sum with nothing it is the price of, "AED 100" of "…free on orders above AED 100", "From AED 30".)
+  const sumOnly = /^(?:(?:from|at|only|just|above|over|under)\s+)?(?:\p{Sc}\s?[\d.,]+[kKmM]?|(?:rs\.?|inr|usd|eur|gbp|aed|sgd|nz\$|[₦₱₹€£$])\s?[\d.,]+|[\d.,]+\s?(?:eur|usd|aed|shillings|rupees|euros|dollars))$/iu.test(phrase.trim());
+  return bracketed || failedPromise || idiom || nameCut || noProblem || share || nameGoesOn || sumOnly;
+}
+
 /** A share of a thing and nothing more ("20 % of the fee"). */
 const BARE_SHARE = /^\d[\d.,]*\s?%\s+of\s+(?:the\s+|your\s+)?\S+$/iu;
 
@@ -702,7 +736,15 @@ function listItems(sentence: string, lex: Lexicon): string[] | null {
 export function clausesIn(text: string, locale: Locale, tag: Tagger = newTagger()): string[] {
   const out: string[] = [];
   for (const sentence of sentencesIn(text, locale)) {
-    const parts = locale === 'en' ? (listItems(sentence, lexiconOf(locale)) ?? englishClauses(sentence, tag)) : plainClauses(sentence, locale);
+    const split = locale === 'en' ? (listItems(sentence, lexiconOf(locale)) ?? englishClauses(sentence, tag)) : plainClauses(sentence, locale);
+    // Never inside brackets: "Full package single (beat, recording, | mix, master) is ₦120,000." is one clause.
+    const parts: string[] = [];
+    for (const p of split) {
+      const last = parts[parts.length - 1];
+      if (last !== undefined && (last.match(/\(/gu) ?? []).length > (last.match(/\)/gu) ?? []).length) {
+        parts[parts.length - 1] = `${last.replace(END, '')}, ${/^\p{Lu}\p{Ll}/u.test(p) ? `${p.charAt(0).toLowerCase()}${p.slice(1)}` : p}`;
+      } else parts.push(p);
+    }
     const first = out.length;
     // The subject a merged fragment kept from the clauses after it ("…and your bank, | reconcile every week" → "We reconcile…").
     let carry = '';
@@ -1696,7 +1738,7 @@ function headsWell(phrase: string, clause: string, lex: Lexicon): boolean {
 /** Languages a founder names after "in" ("taught in Hindi"): never a place. */
 const LANGUAGES = new Set('english hindi marathi tamil telugu kannada malayalam bengali bangla gujarati punjabi urdu odia assamese spanish french german arabic swahili hinglish'.split(' '));
 
-const PLACE_AFTER = /\b(?:in|near|across|around|at)\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u;
+const PLACE_AFTER = /\b(?:(?:in|across|around|throughout)\s+(?:the\s+)?|(?:near|at)\s+)((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u;
 
 /**
  * The places the tagger names in a text, as compromise's `places()` finds them (runs of #Place or
@@ -1758,7 +1800,7 @@ function placeOf(text: string, locale: Locale, tag: Tagger): string {
   const from = (p: string) => new RegExp(`\\b(?:from|to|desde|hasta)\\s+(?:\\p{Lu}[\\p{L}'’.-]*(?:,\\s*|\\s+(?:and|or|y|e|o)\\s+))*${escapeStringRegexp(p)}`, 'u').test(sentence);
   const tagged = placesIn(tag(sentence)).map((p) => p.replace(END, '')).filter((p) => !notPlace(p) && !from(p));
   if (tagged[0]) return tagged[0];
-  const after = PLACE_AFTER.exec(sentence)?.[1] ?? '';
+  const after = (PLACE_AFTER.exec(sentence)?.[1] ?? '').replace(END, '');
   return notPlace(after) || from(after) ? '' : after;
 }
 
@@ -2080,10 +2122,13 @@ function forWhomOf(offer: string, locale: Locale): { forWhom?: Analysis['forWhom
   if (!m || /\sfor\s|[,;:]/iu.test(m[1]!) || /^(?:we|i|you)\s/iu.test(m[1]!) || /\sfor\s/iu.test(m[2]!)) return {};
   const [, what, after] = m as unknown as [string, string, string];
   // ("…for small shops and cafes | in Melbourne", "…for families | in Auckland | with relatives overseas")
-  const at = /\s+(?:in|across|around|near)\s+\p{Lu}[\p{L}'’.-]*(?:(?:,\s*|\s+and\s+|\s+)\p{Lu}[\p{L}'’.-]*)*/u.exec(after);
-  const whom = at ? after.slice(0, at.index) : after;
+  const at = /\s+(?:in|across|around|near)\s+(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:(?:,\s*|\s+and\s+|\s+)\p{Lu}[\p{L}'’.-]*)*/u.exec(after);
+  // (A comma that does not go on with a list ends whom: "indie bands | , runs from 100 copies, based…".)
+  const listed = (t: string) => /\s(?:and|or)\s/iu.test(` ${t.split(/,\s/u).pop() ?? ''}`);
+  const upTo = at ? after.slice(0, at.index) : after;
+  const whom = /,\s/u.test(upTo) && !listed(upTo) ? upTo.split(/,\s/u)[0]! : upTo;
   const tail = at ? after.slice(at.index + at[0].length).trim() : '';
-  const describes = /^(?:with|who|whose|that)\s/iu.test(tail) ? ` ${tail}` : '';
+  const describes = whom === upTo && /^(?:with|who|whose|that)\s/iu.test(tail) ? ` ${tail}` : '';
   if (!whom || wordCount(whom) > FOR_WHOM_WORDS || wordCount(what) < 2) return {};
   return { forWhom: { offer: what, whom: `${whom}${describes}`, placed: !!at } };
 }
@@ -2361,7 +2406,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (What the business asks of the visitor, "We need two guarantors…", is said, but heads nothing and is no headline: "Two Guarantors".)
       const asks = locale === 'en' && /^(?:we|you)\s+(?:need|require|must|will\s+need|'ll\s+need|have\s+to)\b/iu.test(clause);
       // (Nor a share with nothing of what happens to it, "20 % of the fee" of "…or we refund 20 % of the fee": a refund? a saving? a deposit?)
-      const said = (p: Phrase) => !BARE_SHARE.test(p.text);
+      const said = (p: Phrase) => !BARE_SHARE.test(p.text) && !outOfContext(p.text, clause);
       facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead && !asks ? { lead } : {}), phrases: asks ? [] : phrases.filter(said), adPhrases: asks ? [] : adPhrases.filter(said), kinds, proof: proofOf(kinds, source) });
     }
   }
@@ -2385,6 +2430,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
           .filter((p) => !p.verb && p.score >= 1 && wordCount(p.text) >= 2 && !/\boffered\b/iu.test(p.text) && (locale !== 'en' || !cutsCompound(p.text, tag(`We offer ${offer}.`), lex)))
           // Where it is ("home in Chennai" of "…parties at home in Chennai") is the place's, not a headline alone.
           .filter((p) => !new RegExp(`\\bat\\s+(?:the\\s+|your\\s+)?${escapeStringRegexp(p.text)}`, 'iu').test(offer))
+          // Nor what whom it is for do or lack ("UPS store" of "…for people who cant get to a bank or UPS store", "Tailor in Karama").
+          .filter((p) => !new RegExp(`\\b(?:who|that|which)\\s[^.;]*\\b${escapeStringRegexp(p.text)}`, 'iu').test(offer))
           // What the offer acts on is not offered ("Used cars" of "Pre-purchase inspection of used cars": an inspector, not a dealer).
           .filter((p) => !new RegExp(`\\bof\\s+(?:the\\s+|your\\s+)?${escapeStringRegexp(p.text)}`, 'iu').test(offer))
           // Nor a phrase that stops inside a compound the offer goes on with ("Signs and window | lettering").

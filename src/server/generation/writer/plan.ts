@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
 import { FUNCTION_WORDS, fitText, phrasePrefixes } from '../../../shared/text/fit';
 import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
@@ -50,7 +51,8 @@ function heroCut(sentence: string, max: number = B.hero): string {
     const atComma = /,$/u.test(head);
     // ("…phone lines and videos, | based in Galway": a comma before a word that opens an aside is a clean cut too.)
     // (So is a participle's phrase after a comma, "…books every month, | picked for the child's age".)
-    const aside = atComma && (['based', 'located', 'including', 'mainly', 'which', 'who', 'so'].includes(next.toLowerCase()) || /^\p{Ll}+ed$/u.test(next));
+    // (And before whom it is for, "…24 horas en Santiago, | para gente que…", "…in Portland, | for…".)
+    const aside = atComma && (['based', 'located', 'including', 'mainly', 'which', 'who', 'so', 'for', 'para', 'because', 'porque'].includes(next.toLowerCase()) || /^\p{Ll}+ed$/u.test(next));
     // (Never on a participle that wants what follows, "…, based | in Galway".)
     const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
       // (Nor after a participle that wants what follows, "Inventory and reordering software built | for…".)
@@ -59,7 +61,9 @@ function heroCut(sentence: string, max: number = B.hero): string {
       (/\s(?:and|or)\s+\S+$/iu.test(head) && /^(?:with|of)$/iu.test(next)) ||
       // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)
       // (A "that" right after the offer's kind defines it, "App that helps…": a cut after it is as clean as anywhere.)
-      relativeInside(head);
+      relativeInside(head) ||
+      // (Nor inside a clause of when or why, "…in Dublin while you are | at your desk": the cut comes before "while".)
+      /\s(?:while|when|whenever|before|after|because|until|unless|although|if|so\s+that)\s/iu.test(` ${head.split(/\s+/u).slice(1).join(' ')} `);
     // (Before a participle's phrase is a clean cut too, "Inventory and reordering software | built for…".)
     // (Not one that qualifies a noun still to come, "…for people buying a | used electric car".)
     const participle = !atComma && /^\p{Ll}/u.test(next) && looksLikeParticiple(next) && wordCount(head) >= 2 && !FUNCTION_WORDS.has((head.split(/\s+/u).pop() ?? '').toLowerCase());
@@ -102,6 +106,9 @@ function heroes(a: Analysis): string[] {
   // Too long whole with whom it is for and where, the offer where ("CCTV cameras and alarm
   // installation in Johannesburg and Soweto"): a visitor from an ad looks for the place first, and
   // whom it is for is said in About (forWhomPoint).
+  // ("Repairing old family bibles and falling apart books, workshop in Shrewsbury": the offer where, not "…books, workshop".)
+  const appositive = a.locale === 'en' && a.place ? new RegExp(`^(.+?),\\s+(?:(?:a|an|our|my)\\s+)?(?:[\\p{L}-]+\\s+){0,2}(?:based\\s+)?in\\s+${escapeStringRegexp(a.place)}\\.?$`, 'iu').exec(a.offer) : null;
+  if (appositive && !fits(capitalise(a.offer), B.hero)) add(fill(m.inPlace, { offer: capitalise(appositive[1]!), place: a.place }));
   const cut = heroCut(capitalise(a.offer));
   if (!bare && a.forWhom?.placed && a.place && !fits(capitalise(a.offer), B.hero) && !norm(cut).includes(norm(a.place))) add(fill(m.inPlace, { offer: capitalise(a.forWhom.offer), place: a.place }));
   // (Too long whole, the offer cut at a phrase's end: "Crop spraying by drone for smallholder farmers in Nakuru".)
@@ -244,6 +251,12 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     if (headsWell && wordCount(next.text) >= 3 && contentWordsOf(lex, next.text).length >= 2) colonHeads.set(f, { heading, text: next });
   });
   const colonTexts = new Set([...colonHeads.values()].map((c) => c.text));
+  // A price list the founder wrote ("Trouser hemming AED 25, shirt taking in AED 45, suit jacket
+  // sleeves AED 80"): short prices of one sentence, said together on one card, none on a card of its own.
+  const shortPrices = facts.filter((f) => f.kinds.has('price') && !saidBySubhead.has(f) && !f.lead && wordCount(f.text) <= SHORT_FACT_WORDS + 2);
+  const listedPrices = shortPrices.filter((f) => !!f.sentence && shortPrices.filter((g) => g.sentence === f.sentence).length >= 2);
+  const priceText = listedPrices.map((f) => f.text).join(' ');
+  const priceList = listedPrices.length >= 2 && fits(priceText, B.cardText) ? listedPrices : [];
   const lay = (shortCards: boolean) => {
     taken = new Set<string>();
     whyUs = [];
@@ -257,7 +270,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     // better.", goes on in the card of the fact before it, never alone in About).
     const cardOf = new Map<Fact, PlanCard>();
     for (const [k, f] of facts.entries()) {
-      if (saidBySubhead.has(f) || saidAsSteps.has(f) || colonTexts.has(f)) continue;
+      if (saidBySubhead.has(f) || saidAsSteps.has(f) || colonTexts.has(f) || priceList.includes(f)) continue;
       const before = cardOf.get(facts[k - 1]!);
       if (before && opensOnPronoun(lex, f.text) && fits(`${before.text} ${f.text}`, B.cardText)) {
         before.text = `${before.text} ${f.text}`;
@@ -301,6 +314,11 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
         about.push(f.text);
       }
     }
+    // The price list: one card of its prices, in the founder's order (else points of About).
+    if (priceList.length && services.length < B.serviceCards && !taken.has(norm(m.prices))) {
+      taken.add(norm(m.prices));
+      services.push({ heading: m.prices, text: priceText });
+    } else about.push(...priceList.map((f) => f.text));
   };
   lay(false);
   if (whyUs.length + services.length < 3) lay(true);

@@ -7,6 +7,8 @@ export const en = {
   /** The contact form's questions when the founder asked none ({name}: the business name). */
   /** The card that says the visitor's steps together. */
   steps: 'How it works',
+  /** The card that says a price list together. */
+  prices: 'Prices',
   questions: ['What would make {name} useful for you?', 'What would you expect to pay for it?'],
   /** Ad headlines that hold no claim, used only when the answers give too few (at most two). */
   headlines: ['Get the Details', 'Tell Us What You Need'],

@@ -4,6 +4,7 @@ import type { Messages } from './en';
 export const es: Messages = {
   cta: 'Quiero saber más',
   steps: 'Cómo funciona',
+  prices: 'Precios',
   questions: ['¿Qué haría que {name} te resultara útil?', '¿Cuánto esperarías pagar por ello?'],
   headlines: ['Déjanos tus datos', 'Cuéntanos qué necesitas'],
   askFor: { 'Get quote': 'Presupuesto de {offer}', 'Contact us': 'Pregunta por {offer}', 'Sign up': 'Apúntate a {offer}', 'Learn more': 'Descubre {offer}' },

@@ -4,6 +4,7 @@ import type { Messages } from './en';
 export const hi: Messages = {
   cta: 'और जानें',
   steps: 'यह कैसे काम करता है',
+  prices: 'कीमतें',
   questions: ['{name} आपके लिए किस तरह उपयोगी होगा?', 'आप इसके लिए कितना देना चाहेंगे?'],
   headlines: ['अपनी रुचि दर्ज करें', 'बताइए आपको क्या चाहिए'],
   askFor: { 'Get quote': '{offer} का कोटेशन पाएं', 'Contact us': '{offer} के बारे में पूछें', 'Sign up': '{offer} के लिए साइन अप करें', 'Learn more': '{offer} के बारे में जानें' },

@@ -8,6 +8,7 @@ import { allMessages } from '../../../src/server/generation/writer/messages';
 import { boundContent } from '../../../src/server/generation/writer/page';
 import { planCount } from '../../../src/server/generation/writer/plan';
 import { builtinAd } from '../../../src/server/generation/writer/builtin';
+import { firstPersonCuts } from '../../../src/server/generation/writer/ad';
 import { ideaAnswersOf } from '../../../src/shared/orders/answers';
 import { WRITING_BUDGETS } from '../../../src/shared/contracts/page-plan';
 import { wordsOf } from '../../../src/shared/text/fit';
@@ -1348,5 +1349,28 @@ describe('a fifteenth blind read: heroes cut where a phrase ends, brackets whole
     expect(ad.headlines).not.toContain('Tailor in Karama');
     expect(ad.headlines).not.toContain('Trained in the Association');
     expect(ad.headlines).not.toContain('Gravestone Studies Methods');
+  });
+});
+
+describe('headlines of what the business does, in the founder’s first person', () => {
+  it.each([
+    ['I come to your home, hospital or office to notarize.', 'I come to your home'],
+    ['We clean rooftop panels with purified water and soft brushes.', 'We clean rooftop panels'],
+    ['I send a quote with photos and fix it by hand.', 'I send a quote with photos'],
+  ])('%s → "%s"', (text, cut) => {
+    expect(firstPersonCuts(text)).toEqual([cut]);
+  });
+
+  it.each([
+    // (A limit or a condition it would drop.)
+    'We deliver within 2 hours only in Kothrud.',
+    'We refund the whole fee if the stream fails on the day.',
+    // (Inside a number's phrase, a list of things, two qualities of one thing, a verb's "to".)
+    'We talk over 6 to 8 recorded interviews.',
+    'We have a Samoan and a Hindi speaking coordinator on the team.',
+    'We send the final mixed and mastered song within 5 working days.',
+    'We also link the alarm to armed response.',
+  ])('%s → no cut', (text) => {
+    expect(firstPersonCuts(text)).toEqual([]);
   });
 });

@@ -52,6 +52,41 @@ function headlineCase(text: string, locale: string): string {
 /** Every bracket it opens it closes ("Mix, Master) Is ₦120,000" is a line cut from a bracket). */
 const balanced = (s: string) => (s.match(/\(/gu) ?? []).length === (s.match(/\)/gu) ?? []).length;
 
+/** Words after which a first-person clause may stop and still say what it did ("…panels | with purified water"). */
+const CUT_AT = /^(?:and|with|in|on|at|for|by|using|so|before|after|within)$/iu;
+/** What a cut would drop that changes what the rest promises. */
+const LIMITS = /\b(?:only|except|unless|if|when|not|never|no|n't|but|extra|cost|costs|charge|charged|paid|pay)\b/iu;
+
+/**
+ * The founder's first-person clause ("We…", "I…") cut where a phrase ends, longest first, each of
+ * four words or more within a headline: "I Send a Quote with Photos" of "I send a quote with photos
+ * and fix it by hand". Nothing is cut that limits the rest.
+ */
+export function firstPersonCuts(text: string): string[] {
+  const body = text.replace(/[\s.!?]+$/u, '');
+  if (!/^(?:we|i)\s+\p{Ll}/iu.test(body)) return [];
+  const tokens = body.split(/\s+/u);
+  const out: string[] = [];
+  for (let n = tokens.length - 1; n >= 4; n--) {
+    const head = tokens.slice(0, n).join(' ');
+    const comma = /,$/u.test(head);
+    const next = tokens[n]!;
+    if (!comma && !CUT_AT.test(next)) continue;
+    // (Not inside a list of things, "We have a Samoan | and a Hindi speaking coordinator": after "and", a verb goes on.)
+    if (/^and$/iu.test(next) && /^(?:a|an|the|our|your|their|its|\d|\p{Lu})/u.test(tokens[n + 1] ?? '')) continue;
+    // (Nor between two qualities of one thing: "We send the final mixed | and mastered song".)
+    if (/^and$/iu.test(next) && /ed$/iu.test(tokens[n - 1] ?? '') && /ed$/iu.test(tokens[n + 1] ?? '')) continue;
+    const rest = tokens.slice(n).join(' ');
+    if (LIMITS.test(rest)) continue;
+    const cut = head.replace(/,$/u, '');
+    // (It ends on a word that names something: not "…to", "…and", "…the".)
+    // (Nor on a number or a word that wants one: "We Talk Over 6", "…Weddings of Up".)
+    if (/\b(?:a|an|the|to|and|or|of|our|your|their|its|my|with|for|in|on|at|by|up|over|about|around|than|also|only|just|even)$/iu.test(cut) || /\d$/u.test(cut) || /,/u.test(cut)) continue;
+    if (adTextLength(cut) <= WRITING_BUDGETS.ad.headline) out.push(cut);
+  }
+  return out.slice(0, 1);
+}
+
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).length;
 
 /** Does `outer` hold every word of `inner`? */
@@ -175,6 +210,10 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // (Not one that a "not" or "never" turns against the offer: "Teachers Are Not Scared" reads as a warning.)
   // (Nor one whose pronoun points back to what it does not name: "Ours Is a One-time Rs 2,999", "They Arrive Within Four Hours".)
   for (const f of byProof) if (wordsIn(f.text) >= 2 && !/\b(?:not|never|n't|no longer)\b/iu.test(f.text) && !opensOnPronoun(lex, f.text)) addHeadline(f.text);
+  // What the business does, in the founder's first person, up to where a phrase ends ("I Come to Your
+  // Home" of "I come to your home, hospital or office to notarize", "We Clean Rooftop Panels" of
+  // "…with purified water"): never before a limit or a condition it would drop ("…only in Kothrud", "…if…").
+  if (a.locale === 'en') for (const f of byProof) for (const cut of firstPersonCuts(f.text)) addHeadline(cut);
   // The offer's own phrases ("Weekend Coding Classes", "Children Aged 8 to 14") and who it is for.
   // (Whom it is for first: "For Small Farms" says more than the offer's phrase "Small Farms".)
   if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));

@@ -254,7 +254,7 @@ test('contact form with JavaScript: shared rules in the browser, success resets,
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully');
   // A thank-you in the form's place, saying what happens next; "Send another message" brings back the emptied form.
-  await expect(form.getByText(/will read your message and reply to the email address you gave/)).toBeVisible();
+  await expect(form.getByText(/We will read your message and reply to the email address you gave/)).toBeVisible();
   await expect(form.getByLabel('Name')).toBeHidden();
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeHidden();
   await form.getByRole('button', { name: 'Send another message' }).click();
@@ -350,7 +350,7 @@ test('without JavaScript: the page reads, the terms open, the form posts and the
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/landing-nojs-sent-phone.png` });
   // The thank-you replaces the form and says what happens next; its link brings back an empty form.
-  await expect(form.getByText(/will read your message and reply to the email address you gave/)).toBeVisible();
+  await expect(form.getByText(/We will read your message and reply to the email address you gave/)).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveCount(0);
   const rows = await rowsOf('submissions', full);
   expect(rows.some((r) => r.name === 'Kabir Khan' && r.message === 'Sent without JavaScript')).toBe(true);

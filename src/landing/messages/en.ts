@@ -31,20 +31,20 @@ const english = {
   getInTouch: 'Get in touch',
   learnMore: 'Learn more',
   about: { eyebrow: 'About Us' },
-  whyUs: { eyebrow: 'Why Us', title: 'Why Choose Us', lead: 'What sets {name} apart.' },
-  services: { eyebrow: 'Services', title: 'What We Offer', lead: 'Everything {name} does for you.' },
+  whyUs: { eyebrow: 'Why Us', title: 'Why Choose Us', lead: 'What sets us apart.' },
+  services: { eyebrow: 'Services', title: 'What We Offer', lead: 'Everything we do for you.' },
   cta: {
     title: 'Elevate Your Vision',
-    open: 'Tell us what you are looking for. Your answer decides what comes next for {name}.',
+    open: 'Tell us what you are looking for. Your answer decides what comes next.',
     button: 'Start Now',
   },
   vision: { eyebrow: 'Our Vision', title: 'Designed around you' },
   contact: {
     eyebrow: 'Contact',
     title: 'Share Your Vision',
-    leadQuestion: 'Interested in {name}? Answer the question below and tell us what matters to you.',
-    leadQuestions: 'Interested in {name}? Answer the questions below and tell us what matters to you.',
-    leadOpen: 'Interested in {name}? Tell us what you need and what matters to you.',
+    leadQuestion: 'Interested? Answer the question below and tell us what matters to you.',
+    leadQuestions: 'Interested? Answer the questions below and tell us what matters to you.',
+    leadOpen: 'Interested? Tell us what you need and what matters to you.',
     privacy: 'Your details are used only to answer you',
     noTracking: 'No cookies, no tracking across sites',
     name: 'Name',
@@ -64,7 +64,7 @@ const english = {
   form: {
     sent: CONTACT_TEXT.sent,
     /** Under the sent line, where the form was: what happens next. */
-    next: '{name} will read your message and reply to the email address you gave. Nothing else is sent to you.',
+    next: 'We will read your message and reply to the email address you gave. Nothing else is sent to you.',
     /** Brings the form back, empty. */
     again: 'Send another message',
     failed: CONTACT_TEXT.failed,
@@ -98,7 +98,7 @@ const english = {
   pricing: {
     eyebrow: PRICE_TEXT.eyebrow,
     title: PRICE_TEXT.title,
-    lead: 'What {name} will cost.',
+    lead: 'What it will cost.',
     /** A price as read ("$19 per month"): `{price}` is the amount. */
     once: '{price} one-time',
     month: '{price} per month',

@@ -1374,3 +1374,12 @@ describe('headlines of what the business does, in the founder’s first person',
     expect(firstPersonCuts(text)).toEqual([]);
   });
 });
+
+describe('a sixteenth blind read: names and audiences that read as names and audiences', () => {
+  it('a first-person idea is named by what it makes; a Spanish name ends on no number; people at large are no audience', () => {
+    expect(builtinPlan(ideaAnswersOf(['I write life stories for grandparents so the family has it in a book.', 'We talk over recorded interviews.', '', ''])).name).toBe('Life Stories');
+    const { plan, ad } = planAndAd(['Cerrajería a domicilio 24 horas en Santiago, para gente que quedó afuera de su casa o auto.', 'Llegamos en menos de 40 minutos.', '', '']);
+    expect(plan.name).toBe('Cerrajería a Domicilio');
+    expect(ad.headlines.join(' | ')).not.toMatch(/para gente/iu);
+  });
+});

@@ -2447,7 +2447,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
     // (Never people counted by a quantifier, "Most people" of a problem sentence: no one in particular.)
     audience:
       [audienceOf(answers.idea, locale, tag), audienceOf(firstSolution, locale, tag), /\b(?:you|your)\b/iu.test(firstSolution) ? '' : actorSubjectOf(answers.solution, locale, tag)].find(
-        (x) => x && !QUANTIFIED.test(x),
+        // (Nor people at large, "gente", "people": "Cerrajería para gente" names no one.)
+        (x) => x && !QUANTIFIED.test(x) && !/^(?:people|persons|everyone|anyone|gente|personas|todos|todas)$/iu.test(x.trim()),
       ) ?? '',
     // Where the idea or the solution's first sentence says it is: a place named later ("…market in Kolar or Bengaluru") is not where the offer is.
     // (Never the business's own name: "Wildwood" of "Wildwood Camps" is no place.)

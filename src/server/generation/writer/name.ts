@@ -152,7 +152,10 @@ export function businessNameOf(
 /** Words English puts after the noun they qualify ("classes online", "delivery daily"). */
 const POST_MODIFIERS = new Set(['online', 'nearby', 'worldwide', 'daily', 'weekly', 'monthly', 'overnight', 'abroad', 'locally', 'together']);
 
-function derivedName(text: string): string {
+function derivedName(idea: string): string {
+  // (An idea said in the first person names what it makes: "Life Stories" of "I write life stories
+  // for grandparents…", never "I Write Life Stories".)
+  const text = /^(?:i|we)\s+\p{Ll}+\s+\p{L}/iu.test(idea) ? idea.replace(/^(?:i|we)\s+\p{Ll}+\s+(?:(?:a|an|the|your|our)\s+)?/iu, '') : idea;
   const name = wholeWords(derivedNameOf(text), text);
   // (Never a list cut at its comma, "Camera, Lighting" of "Camera, lighting and sound equipment hire": its last item's words then.)
   if (!name.includes(',')) return name;
@@ -239,6 +242,8 @@ function leadingWords(text: string): string {
     if (strictLength(next) > BUSINESS_NAME_MAX) break;
     out = next;
   }
-  // Never ending on a small word ("Clases de Guitarra para").
-  return /[\p{L}\p{N}]/u.test(out) ? trimDangling(out.replace(/[\s,;:.!?…।-]+$/u, '')) : '';
+  // Never ending on a small word ("Clases de Guitarra para"), nor on a number cut from what it
+  // counts ("Cerrajería a Domicilio 24" of "…24 horas").
+  const cut = out.split(/\s+/u).length < words.length && /\s\d+$/u.test(out) ? out.replace(/\s\d+$/u, '') : out;
+  return /[\p{L}\p{N}]/u.test(cut) ? trimDangling(cut.replace(/[\s,;:.!?…।-]+$/u, '')) : '';
 }

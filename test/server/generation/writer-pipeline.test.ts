@@ -1311,6 +1311,12 @@ describe('a fourteenth blind read: no phrase that says something else alone than
     ['Over 900 freelancers used us since 2021, mostly designers, developers and marketers.', 'mostly designers'],
     ['Pickup is free on orders above AED 100.', 'aed 100'],
     ['We arrange everything: the funeral director, venue, celebrant and catering.', 'funeral director'],
+    // (A sixteenth read.)
+    ['We sharpen every knife by hand on Japanese water stones.', 'hand on japanese water stones'],
+    ['Team of 4 scrapes and degreases the hood, filters and exhaust fan.', 'team of 4 scrapes'],
+    ['Regular care makes a pitch last 2-3 years longer, which saves most clubs over 1 million SEK in early replacement.', 'over 1 million sek'],
+    ['If growth comes back within 30 days of a monthly clean we come back and redo it free.', 'growth within 30 days'],
+    ['We fix heaters and pumps on all major brands including Vortex, Jacuzzi, Sundance and Spa Pools NZ.', 'spa pools nz'],
   ])('%s → no "%s"', (clause, phrase) => {
     expect(allPhrasesOf(clause).map((p) => p.toLowerCase())).not.toContain(phrase);
   });
@@ -1370,6 +1376,7 @@ describe('headlines of what the business does, in the founder’s first person',
     'We have a Samoan and a Hindi speaking coordinator on the team.',
     'We send the final mixed and mastered song within 5 working days.',
     'We also link the alarm to armed response.',
+    'We install cooling rated for Texas heat.',
   ])('%s → no cut', (text) => {
     expect(firstPersonCuts(text)).toEqual([]);
   });
@@ -1381,5 +1388,13 @@ describe('a sixteenth blind read: names and audiences that read as names and aud
     const { plan, ad } = planAndAd(['Cerrajería a domicilio 24 horas en Santiago, para gente que quedó afuera de su casa o auto.', 'Llegamos en menos de 40 minutos.', '', '']);
     expect(plan.name).toBe('Cerrajería a Domicilio');
     expect(ad.headlines.join(' | ')).not.toMatch(/para gente/iu);
+  });
+});
+
+describe('headline case', () => {
+  it('capitalises a word after a bracket ("Bomba (Fire Department)") and keeps the founder’s "Upload Your Invoices"', () => {
+    const { ad } = planAndAd(['Kitchen exhaust hood cleaning in Kuala Lumpur', 'We leave the kitchen clean.', 'We give you a certificate accepted by Bomba (fire department) and most insurers.', '']);
+    expect(ad.headlines).toContain('Bomba (Fire Department)');
+    expect(allPhrasesOf('Upload your invoices every month on WhatsApp.').join(' | ')).toMatch(/invoices/iu);
   });
 });

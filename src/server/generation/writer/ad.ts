@@ -45,7 +45,8 @@ function headlineCase(text: string, locale: string): string {
   return text
     .split(' ')
     // Units stay as written ("2 pm", "5 km"), as do words with a capital.
-    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : /\p{Lu}/u.test(w) || /^(?:am|pm|km|kg|ml|mm|cm)$/u.test(w) ? w : capitalise(w)))
+    // (After a bracket too: "Bomba (Fire Department)".)
+    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : /\p{Lu}/u.test(w) || /^(?:am|pm|km|kg|ml|mm|cm)$/u.test(w) ? w : /^[("'“‘]/u.test(w) ? `${w.charAt(0)}${capitalise(w.slice(1))}` : capitalise(w)))
     .join(' ');
 }
 
@@ -81,7 +82,8 @@ export function firstPersonCuts(text: string): string[] {
     const cut = head.replace(/,$/u, '');
     // (It ends on a word that names something: not "…to", "…and", "…the".)
     // (Nor on a number or a word that wants one: "We Talk Over 6", "…Weddings of Up".)
-    if (/\b(?:a|an|the|to|and|or|of|our|your|their|its|my|with|for|in|on|at|by|up|over|about|around|than|also|only|just|even)$/iu.test(cut) || /\d$/u.test(cut) || /,/u.test(cut)) continue;
+    // (Nor on a participle that wants what follows: "We Install Cooling Rated | for Texas heat".)
+    if (/\b(?:a|an|the|to|and|or|of|our|your|their|its|my|with|for|in|on|at|by|up|over|about|around|than|also|only|just|even)$/iu.test(cut) || /\d$/u.test(cut) || /,/u.test(cut) || (n >= 3 && /\p{Ll}ed$/u.test(tokens[n - 1]!))) continue;
     if (adTextLength(cut) <= WRITING_BUDGETS.ad.headline) out.push(cut);
   }
   return out.slice(0, 1);

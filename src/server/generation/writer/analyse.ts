@@ -119,6 +119,9 @@ function outOfContext(phrase: string, clause: string): boolean {
   // ("Free shoot" of "…or the shoot is free": read off the clause, not found in it.)
   const freeIfFailed = /\bor\s+(?:the|your)\s+([\p{L}-]+)\s+(?:is|are)\s+free\b/iu.exec(lower)?.[1];
   if (freeIfFailed && p === `free ${freeIfFailed}`) return true;
+  // (What a condition that opens the clause says, reshaped or not: "Growth within 30 days" of "If growth comes back within 30 days…".)
+  const opensOnCondition = /^(?:if|when|unless|should)\s/iu.test(clause) ? (/^[^,]*?(?=,|\s(?:we|you|i)\s)/iu.exec(clause)?.[0] ?? '').toLowerCase() : '';
+  if (opensOnCondition && p.split(/\s+/u).every((w) => opensOnCondition.split(/\s+/u).includes(w))) return true;
   const at = lower.indexOf(p);
   if (at < 0) return false;
   const before = clause.slice(0, at);
@@ -126,16 +129,23 @@ function outOfContext(phrase: string, clause: string): boolean {
   // (Or a list of what "everything" holds: "We arrange everything: the funeral director, venue…" is no "Funeral Director".)
   const bracketed = (before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length || /\b(?:everything|all)\s*:\s[^.;]*$/iu.test(before);
   const failedPromise = /\bor\s+(?:the\s+|your\s+|you\s+get\s+(?:your\s+)?)?$/iu.test(before);
-  const idiom = /\bin\s+$/iu.test(before) && /^person\b/iu.test(p);
+  const idiom = (/\bin\s+$/iu.test(before) && /^person\b/iu.test(p)) || (/\bby\s+$/iu.test(before) && /^hand\b/iu.test(p)) || (/\bon\s+$/iu.test(before) && /^(?:site|foot|time)\b/iu.test(p));
+  // (Nor a thing its verb was cut from, "Team of 4 scrapes" of "A team of 4 scrapes the ducts": the tagger read the verb as a noun.)
+  const verbCut = /\p{Ll}s$/u.test(phrase) && /^\s+(?:and\s+\p{Ll}+s\s+)?(?:the|your|our|their|every|each|all|its)\s/iu.test(after) && !/^\s+(?:the|your|our|their|every|each|all|its)\s+(?:same|next|first|last|whole|day|week|month|year|morning|evening|night|time|weekend)\b/iu.test(after);
+  // (Nor a sum saved or earned said as if it were a price: "Over 1 million SEK" of "…saves most clubs over 1 million SEK".)
+  const gain = /\b(?:saves?|saving|earns?|earned|raised?|made|makes)\s+(?:\S+\s+){0,3}$/iu.test(before) && /\d/u.test(phrase) && !/^(?:save|saves|saving)/iu.test(p);
+
   const nameCut = /\S\s+\p{Lu}[\p{L}'’-]*\s$/u.test(before) && /^\p{L}['’]/u.test(phrase);
   const noProblem = /^\s+(?:is|are)\s+(?:no|not\s+a)\s+(?:problem|issue|worry)\b/iu.test(after);
   const share = /^(?:mostly|mainly|largely|usually|often)\s/iu.test(p);
+  // (Or another maker's brand in a list of the brands it works on: "Spa Pools NZ" of "…all major brands including Vortex, … and Spa Pools NZ".)
+  const brands = /\b(?:brands?|makes?|models?)\s+(?:including|like|such\s+as)\b[^.;]*$/iu.test(before);
   // (A name cut before its "for" or "of": "Trained in the Association" of "…the Association for Gravestone Studies methods".)
   // (Or after it: "Gravestone Studies methods" of "…the Association for Gravestone Studies methods".)
   const nameGoesOn = (/\p{Lu}[\p{L}'’-]*$/u.test(phrase) && /^\s+(?:for|of)\s+\p{Lu}/u.test(after)) || (/^\p{Lu}/u.test(clause.slice(at)) && /\p{Lu}[\p{L}'’-]*\s+(?:for|of)\s+$/u.test(before));
   // (A sum with nothing it is the price of, "AED 100" of "…free on orders above AED 100", "From AED 30".)
   const sumOnly = /^(?:(?:from|at|only|just|above|over|under)\s+)?(?:\p{Sc}\s?[\d.,]+[kKmM]?|(?:rs\.?|inr|usd|eur|gbp|aed|sgd|nz\$|[₦₱₹€£$])\s?[\d.,]+|[\d.,]+\s?(?:eur|usd|aed|shillings|rupees|euros|dollars))$/iu.test(phrase.trim());
-  return bracketed || failedPromise || idiom || nameCut || noProblem || share || nameGoesOn || sumOnly;
+  return bracketed || failedPromise || idiom || nameCut || noProblem || share || nameGoesOn || sumOnly || verbCut || gain || brands;
 }
 
 /** A share of a thing and nothing more ("20 % of the fee"). */

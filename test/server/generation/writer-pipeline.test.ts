@@ -8,7 +8,7 @@ import { allMessages } from '../../../src/server/generation/writer/messages';
 import { boundContent } from '../../../src/server/generation/writer/page';
 import { planCount } from '../../../src/server/generation/writer/plan';
 import { builtinAd } from '../../../src/server/generation/writer/builtin';
-import { firstPersonCuts } from '../../../src/server/generation/writer/ad';
+import { firstPersonCuts, withoutPhrases } from '../../../src/server/generation/writer/ad';
 import { ideaAnswersOf } from '../../../src/shared/orders/answers';
 import { WRITING_BUDGETS } from '../../../src/shared/contracts/page-plan';
 import { wordsOf } from '../../../src/shared/text/fit';
@@ -1396,5 +1396,21 @@ describe('headline case', () => {
     const { ad } = planAndAd(['Kitchen exhaust hood cleaning in Kuala Lumpur', 'We leave the kitchen clean.', 'We give you a certificate accepted by Bomba (fire department) and most insurers.', '']);
     expect(ad.headlines).toContain('Bomba (Fire Department)');
     expect(allPhrasesOf('Upload your invoices every month on WhatsApp.').join(' | ')).toMatch(/invoices/iu);
+  });
+});
+
+describe('a sixteenth blind read: a card says its sentence whole, the ad says what the visitor is spared', () => {
+  const rain = ['Rainwater tank cleaning for rural homes in regional Victoria.', "We vacuum the sludge out without emptying your tank so you don't lose your water.", 'We test the water after and give you a written report.', 'When was your tank last cleaned?'];
+
+  it('a card whose sentence’s other clause would be a lone point of About says the sentence whole', () => {
+    const { plan } = planAndAd(rain);
+    expect([...plan.why_us, ...plan.services]).toContainEqual({ heading: 'Written report', text: 'We test the water after and give you a written report.' });
+    expect(plan.about).not.toContain('We test the water after.');
+  });
+
+  it('"without" and what it spares is a headline ("Without Emptying Your Tank"), ending on what it names', () => {
+    expect(withoutPhrases("We vacuum the sludge out without emptying your tank so you don't lose your water.")).toEqual(['Without emptying your tank']);
+    expect(withoutPhrases('Done without using the')).toEqual([]);
+    expect(planAndAd(rain).ad.headlines).toContain('Without Emptying Your Tank');
   });
 });

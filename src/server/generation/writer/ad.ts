@@ -89,6 +89,23 @@ export function firstPersonCuts(text: string): string[] {
   return out.slice(0, 1);
 }
 
+/** Words a "without" phrase stops before: it ends on what it spares ("…your tank | so you…"). */
+const SPARED_STOP = /^(?:so|and|or|but|to|for|in|on|at|with|from|by|because|when|while|if|,)$/iu;
+
+/** "without emptying your tank" → "Without emptying your tank": a gerund and at most three words of what it acts on. */
+export function withoutPhrases(text: string): string[] {
+  const m = /\bwithout\s+(\p{Ll}+ing)\s+((?:[\p{L}'’-]+\s*){1,4})/iu.exec(text.replace(/[,.;:!?]/gu, ' , '));
+  if (!m) return [];
+  const words: string[] = [];
+  for (const w of m[2]!.trim().split(/\s+/u)) {
+    if (SPARED_STOP.test(w) || words.length >= 3) break;
+    words.push(w);
+  }
+  // (It ends on a word that names something: "…your tank", not "…your".)
+  if (!words.length || /^(?:a|an|the|your|our|their|any|its)$/iu.test(words[words.length - 1]!)) return [];
+  return [`Without ${m[1]} ${words.join(' ')}`];
+}
+
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).length;
 
 /** Does `outer` hold every word of `inner`? */
@@ -216,6 +233,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // Home" of "I come to your home, hospital or office to notarize", "We Clean Rooftop Panels" of
   // "…with purified water"): never before a limit or a condition it would drop ("…only in Kothrud", "…if…").
   if (a.locale === 'en') for (const f of byProof) for (const cut of firstPersonCuts(f.text)) addHeadline(cut);
+  // What the visitor is spared, as the founder put it ("Without Emptying Your Tank" of "We vacuum the sludge out without emptying your tank…").
+  if (a.locale === 'en') for (const f of byProof) for (const spared of withoutPhrases(f.text)) addHeadline(spared);
   // The offer's own phrases ("Weekend Coding Classes", "Children Aged 8 to 14") and who it is for.
   // (Whom it is for first: "For Small Farms" says more than the offer's phrase "Small Farms".)
   if (wordsIn(a.audience) >= 2) addHeadline(fill(m.forWhom, { audience: a.audience }));

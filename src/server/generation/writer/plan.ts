@@ -314,6 +314,14 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
         about.push(f.text);
       }
     }
+    // A card whose sentence's other clauses would only be points of About says that sentence whole
+    // ("Written report" / "We test the water after and give you a written report."): one fact, once.
+    for (const [f, card] of cardOf) {
+      const siblings = facts.filter((g) => g !== f && !!f.sentence && g.sentence === f.sentence);
+      if (!f.sentence || card.text !== f.text || !siblings.length || !siblings.every((g) => about.includes(g.text)) || !fits(f.sentence, B.cardText)) continue;
+      card.text = f.sentence;
+      about = about.filter((t) => !siblings.some((g) => g.text === t));
+    }
     // The price list: one card of its prices, in the founder's order (else points of About).
     if (priceList.length && services.length < B.serviceCards && !taken.has(norm(m.prices))) {
       taken.add(norm(m.prices));

@@ -1317,6 +1317,7 @@ describe('a fourteenth blind read: no phrase that says something else alone than
     ['Regular care makes a pitch last 2-3 years longer, which saves most clubs over 1 million SEK in early replacement.', 'over 1 million sek'],
     ['If growth comes back within 30 days of a monthly clean we come back and redo it free.', 'growth within 30 days'],
     ['We fix heaters and pumps on all major brands including Vortex, Jacuzzi, Sundance and Spa Pools NZ.', 'spa pools nz'],
+    ['Most homes pay between $1,800 and $3,200.', '$1,800 and $3,200'],
   ])('%s → no "%s"', (clause, phrase) => {
     expect(allPhrasesOf(clause).map((p) => p.toLowerCase())).not.toContain(phrase);
   });
@@ -1377,6 +1378,8 @@ describe('headlines of what the business does, in the founder’s first person',
     'We send the final mixed and mastered song within 5 working days.',
     'We also link the alarm to armed response.',
     'We install cooling rated for Texas heat.',
+    // (A seventeenth read: a hedge is no promise.)
+    'We can usually come the same day for urgent jobs.',
   ])('%s → no cut', (text) => {
     expect(firstPersonCuts(text)).toEqual([]);
   });
@@ -1412,5 +1415,15 @@ describe('a sixteenth blind read: a card says its sentence whole, the ad says wh
     expect(withoutPhrases("We vacuum the sludge out without emptying your tank so you don't lose your water.")).toEqual(['Without emptying your tank']);
     expect(withoutPhrases('Done without using the')).toEqual([]);
     expect(planAndAd(rain).ad.headlines).toContain('Without Emptying Your Tank');
+  });
+});
+
+describe('a seventeenth blind read: the invitation in good grammar', () => {
+  it('"an" before a vowel ("Get an Asbestos Testing Quote"), and no Spanish invitation of a verb ("Descubre fabricamos rejas")', () => {
+    const { ad } = planAndAd(['Asbestos testing for homes in Sydney', 'We take samples and give you a quote for safe removal.', 'Results in 2 business days.', '']);
+    expect(ad.headlines).toContain('Get an Asbestos Testing Quote');
+    expect(ad.descriptions.join(' ')).not.toMatch(/\bGet a asbestos/iu);
+    const es = planAndAd(['Fabricamos rejas y puertas de hierro en Medellín', 'Vamos a su casa y medimos sin costo.', '', '']).ad;
+    expect(es.headlines.join(' | ')).not.toMatch(/Descubre fabricamos/iu);
   });
 });

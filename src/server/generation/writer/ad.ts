@@ -33,7 +33,8 @@ const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? `${s.charAt(0).toL
 function readsBare(offer: string, locale: string): boolean {
   const words = offer.toLowerCase().split(/\s+/u);
   if (locale === 'en') return /(?:[^s]s|ing|help|repair|care|support|advice|tuition|food|practice|photography|therapy|physiotherapy|insurance|childcare|fitness|yoga|storage|transport|delivery|laundry)$/u.test(words[words.length - 1] ?? '');
-  if (locale === 'es') return /[^s]s$/u.test(words[0] ?? '');
+  // (Not a verb of the first person plural, "Fabricamos rejas": "Descubre fabricamos rejas".)
+  if (locale === 'es') return /[^s]s$/u.test(words[0] ?? '') && !/(?:amos|emos|imos)$/u.test(words[0] ?? '');
   return true;
 }
 const noEnd = (s: string) => s.replace(/[\s.!?。！？।]+$/u, '').trim();
@@ -79,6 +80,8 @@ export function firstPersonCuts(text: string): string[] {
     if (/^and$/iu.test(next) && /ed$/iu.test(tokens[n - 1] ?? '') && /ed$/iu.test(tokens[n + 1] ?? '')) continue;
     const rest = tokens.slice(n).join(' ');
     if (LIMITS.test(rest)) continue;
+    // (Nor a hedge said as a promise: "We Can Usually Come".)
+    if (/\b(?:usually|often|sometimes|mostly|may|might|try|can)\b/iu.test(tokens.slice(0, n).join(' '))) continue;
     const cut = head.replace(/,$/u, '');
     // (It ends on a word that names something: not "…to", "…and", "…the".)
     // (Nor on a number or a word that wants one: "We Talk Over 6", "…Weddings of Up".)
@@ -283,9 +286,10 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const quoteOf = (o: string) => cta !== 'Get quote' || a.locale !== 'en' || !/[^s]s$/iu.test(o);
   for (const template of [m.askFor[cta], m.askNeed]) {
     for (const offer of askOffers.filter((o) => template !== m.askFor[cta] || quoteOf(o))) {
-      const line = fill(template, { offer: cased(offer) });
+      // ("Get an Asbestos Testing Quote": the article the offer's first sound takes.)
+      const line = fill(template, { offer: cased(offer) }).replace(/\b([Aa]) (?=[aeiouAEIOU](?!ni|se|su|ro))/u, '$1n ');
       if (headlines.items.length < A.headlines.max && headlines.add(headlineCase(line, a.locale), askOk)) {
-        if (template === m.askFor[cta]) askLine = capitalise(fill(template.toLowerCase(), { offer: cased(offer) }));
+        if (template === m.askFor[cta]) askLine = capitalise(fill(template.toLowerCase(), { offer: cased(offer) }).replace(/\ba (?=[aeiou](?!ni|se|su|ro))/iu, 'an '));
         break;
       }
     }

@@ -144,7 +144,9 @@ function outOfContext(phrase: string, clause: string): boolean {
   // (Or after it: "Gravestone Studies methods" of "…the Association for Gravestone Studies methods".)
   const nameGoesOn = (/\p{Lu}[\p{L}'’-]*$/u.test(phrase) && /^\s+(?:for|of)\s+\p{Lu}/u.test(after)) || (/^\p{Lu}/u.test(clause.slice(at)) && /\p{Lu}[\p{L}'’-]*\s+(?:for|of)\s+$/u.test(before));
   // (A sum with nothing it is the price of, "AED 100" of "…free on orders above AED 100", "From AED 30".)
-  const sumOnly = /^(?:(?:from|at|only|just|above|over|under)\s+)?(?:\p{Sc}\s?[\d.,]+[kKmM]?|(?:rs\.?|inr|usd|eur|gbp|aed|sgd|nz\$|[₦₱₹€£$])\s?[\d.,]+|[\d.,]+\s?(?:eur|usd|aed|shillings|rupees|euros|dollars))$/iu.test(phrase.trim());
+  const SUM = '(?:\\p{Sc}\\s?[\\d.,]+[kKmM]?|(?:rs\\.?|inr|usd|eur|gbp|aed|sgd|nz\\$|[₦₱₹€£$])\\s?[\\d.,]+|[\\d.,]+\\s?(?:eur|usd|aed|shillings|rupees|euros|dollars))';
+  // (Two of them too: "$1,800 and $3,200".)
+  const sumOnly = new RegExp(`^(?:(?:from|at|only|just|above|over|under|between)\\s+)?${SUM}(?:\\s+(?:and|or|to)\\s+${SUM})?$`, 'iu').test(phrase.trim());
   return bracketed || failedPromise || idiom || nameCut || noProblem || share || nameGoesOn || sumOnly || verbCut || gain || brands;
 }
 

@@ -13,10 +13,10 @@ export type FormCallToAction = Extract<CallToAction, 'Learn more' | 'Sign up' | 
 
 const CALL_TO_ACTION_RULES: readonly { intent: string; cta: FormCallToAction; pattern: RegExp }[] = [
   {
-    intent: 'a service priced per job: installation, repair, renovation, an estimate',
+    intent: 'a service priced per job: installation, repair, servicing, renovation, made to order, an estimate',
     cta: 'Get quote',
     pattern:
-      /\bquotes?\b|\bquotation\b|\bestimates?\b|\binstall\w*|\brepairs?\b|\brenovat\w*|\bcontractors?\b|\bcatering\b/u,
+      /\bquotes?\b|\bquotation\b|\bestimates?\b|\binstall\w*|\brepairs?\b|\bservicing\b|\brenovat\w*|\bcontractors?\b|\bcatering\b|\bto (?:order|measure)\b|\bbespoke\b/u,
   },
   {
     intent: 'a subscription, a membership, an app, a platform, classes or a course to join',

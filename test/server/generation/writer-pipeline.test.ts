@@ -1427,3 +1427,12 @@ describe('a seventeenth blind read: the invitation in good grammar', () => {
     expect(es.headlines.join(' | ')).not.toMatch(/Descubre fabricamos/iu);
   });
 });
+
+describe('a seventeenth blind read: calls to action and long headlines', () => {
+  it('servicing and work made to order ask for a quote; a count of things is never joined to the hero', () => {
+    expect(planAndAd(['Scuba gear servicing for dive centres in Hurghada', 'Regulators returned in 48 hours.', '', '']).ad.callToAction).toBe('Get quote');
+    expect(planAndAd(['We build wood-fired garden saunas to order in Finland', 'You choose the size and wood type.', '', '']).ad.callToAction).toBe('Get quote');
+    const { ad } = planAndAd(['Bed linen and towel rental in Lisbon', 'Each change has 2 bath towels, 2 hand towels and a bath mat.', '', '']);
+    expect(ad.longHeadlines.join(' | ')).not.toMatch(/: 2 bath towels/iu);
+  });
+});

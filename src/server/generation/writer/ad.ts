@@ -334,7 +334,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   // (After the hero and a colon only a phrase that says a thing of its own: not "…in Austin: $9", "Trained carers: elderly parents".)
   // (Only a phrase that stands in an ad at all: a card's heading may need its text, "Within 24 hours".)
   const inAd = (f: (typeof a.facts)[number] | undefined, p: Phrase | undefined) => !!f && !!p && f.adPhrases.some((q) => q.text === p.text);
-  const joinable = (p: Phrase | undefined) => !!p && wordCount(p.text) >= 2 && p.score >= 3;
+  // (Nor a count of things alone, "…Cascais: 2 bath towels": after the hero it reads as the whole offer.)
+  const joinable = (p: Phrase | undefined) => !!p && wordCount(p.text) >= 2 && p.score >= 3 && !/^\d+\s+\p{Ll}[\p{L}\s-]*$/u.test(p.text);
   const topPhrase = [top?.adPhrases[0], top?.phrases[0]].find((p) => joinable(p) && inAd(top, p))?.text;
   // After a colon a phrase goes on in lower case, unless its first word is a name where the founder wrote it ("Rs 499", "IIT graduates").
   // (Not in the business name: "FarmFresh Milk: A2 cow milk…" writes no "Milk" as a name.)

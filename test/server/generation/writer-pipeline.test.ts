@@ -1436,3 +1436,13 @@ describe('a seventeenth blind read: calls to action and long headlines', () => {
     expect(ad.longHeadlines.join(' | ')).not.toMatch(/: 2 bath towels/iu);
   });
 });
+
+describe('an eighteenth blind read: names, places and headlines whole', () => {
+  it('a name leaves no bracket open, a city of four words is whole, no headline opens on a bracket', () => {
+    const vans = planAndAd(['We turn vans (VW Transporter, Ford Transit Custom, Fiat Ducato) into campervans in our workshop near Freiburg.', 'We plan the layout with you in 3D.', '', '']);
+    expect(vans.plan.name).not.toMatch(/\(/u);
+    expect(planAndAd(['Hand painted murals for cafes, shops and restaurants in Ho Chi Minh City.', 'We visit and sketch 2 designs for your wall.', '', '']).plan.hero).toBe('Hand painted murals in Ho Chi Minh City');
+    const { ad } = planAndAd(['Rope access window and facade cleaning for tall buildings (4 to 20 floors) in Melbourne.', 'No cherry picker or scaffold needed.', '', '']);
+    for (const h of ad.headlines) expect(h).not.toMatch(/^[([]/u);
+  });
+});

@@ -171,7 +171,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
   // (Nor a mishap alone, "Missed Payments", "Late Deliveries": what goes wrong, said as if it were sold.)
   const mishap = (s: string) => /^(?:missed|late|lost|failed)\s+\S+$/iu.test(s.trim());
-  const headlineOk = (s: string) => balanced(s) && !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
+  const headlineOk = (s: string) => balanced(s) && !/^[(\[]/u.test(s.trim()) && !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
   // ("Fresh Cat Food for Cats": an offer that names its audience already is for them.)
   const stem = (w: string) => w.toLowerCase().replace(/ies$/u, 'y').replace(/(?:es|s)$/u, '');
   const audienceStems = new Set(contentWordsOf(lex, a.audience).map(stem));
@@ -482,6 +482,8 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (names && adTextLength(fill(m.askDescription, { hero: offer })) <= A.description) addDesc(fill(m.askDescription, { hero: offer }));
     if (descriptions.items.some((d) => d.startsWith(offer))) break;
   }
+  // (Then the invitation with the offer, "Get a stump grinding quote on our page.", before a line that fits any business.)
+  if (descriptions.items.length < A.descriptions.min && askLine) addDesc(fill(m.askShort, { ask: askLine }));
   for (const d of m.descriptions) if (descriptions.items.length < A.descriptions.min) addDesc(d);
   const descs = descriptions.items.slice(0, A.descriptions.max);
   if (!descs.some((d) => adTextLength(d) <= A.shortDescription)) {

@@ -1750,7 +1750,7 @@ function headsWell(phrase: string, clause: string, lex: Lexicon): boolean {
 /** Languages a founder names after "in" ("taught in Hindi"): never a place. */
 const LANGUAGES = new Set('english hindi marathi tamil telugu kannada malayalam bengali bangla gujarati punjabi urdu odia assamese spanish french german arabic swahili hinglish'.split(' '));
 
-const PLACE_AFTER = /\b(?:(?:in|across|around|throughout)\s+(?:the\s+)?|(?:near|at)\s+)((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u;
+const PLACE_AFTER = /\b(?:(?:in|across|around|throughout)\s+(?:the\s+)?|(?:near|at)\s+)((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})/u;
 
 /**
  * The places the tagger names in a text, as compromise's `places()` finds them (runs of #Place or
@@ -1801,7 +1801,8 @@ function placeOf(text: string, locale: Locale, tag: Tagger): string {
   const notPlace = (p: string) => lexiconOf(locale).measures.has(p.toLowerCase()) || LANGUAGES.has(p.toLowerCase()) || Array.from(p).length < 2;
   const sentence = text.split(/[.!?।]\s/u)[0] ?? text;
   // ("in Sydney's inner west": the town, not its possessive.)
-  const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})/u.exec(sentence)?.[1]?.replace(END, '').replace(/['’]s$/u, '') ?? '';
+  // ("Ho Chi Minh City": four words at most.)
+  const afterIn = /\bin\s+((?:\p{Lu}[\p{L}'’.-]+)(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})/u.exec(sentence)?.[1]?.replace(END, '').replace(/['’]s$/u, '') ?? '';
   if (afterIn && !notPlace(afterIn) && (placesIn(tag(afterIn)).length > 0 || !/\s/u.test(afterIn))) {
     // ("in Kochi and Thrissur": a second town joined by "and" is where the business is too.)
     const second = new RegExp(`\\bin\\s+${escapeStringRegexp(afterIn)}\\s+(?:and|or|&)\\s+(\\p{Lu}[\\p{L}'’.-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]+){0,2})(?![\\p{L}])`, 'u').exec(sentence)?.[1]?.replace(END, '');

@@ -171,7 +171,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const nameAndOne = (s: string) => s.toLowerCase().startsWith(`${businessName.toLowerCase()} `) && wordsIn(s.slice(businessName.length)) <= 1;
   // (Nor a mishap alone, "Missed Payments", "Late Deliveries": what goes wrong, said as if it were sold.)
   const mishap = (s: string) => /^(?:missed|late|lost|failed)\s+\S+$/iu.test(s.trim());
-  const headlineOk = (s: string) => balanced(s) && !/^[(\[]/u.test(s.trim()) && !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
+  const headlineOk = (s: string) => balanced(s) && !/^[([]/u.test(s.trim()) && !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
   // ("Fresh Cat Food for Cats": an offer that names its audience already is for them.)
   const stem = (w: string) => w.toLowerCase().replace(/ies$/u, 'y').replace(/(?:es|s)$/u, '');
   const audienceStems = new Set(contentWordsOf(lex, a.audience).map(stem));

@@ -28,7 +28,7 @@ export const en = {
   /** A headline of at most 15 characters when the answers give none. */
   shortHeadline: 'Get in Touch',
   /** Ad descriptions that hold no claim, used only when the answers give too few. */
-  descriptions: ['Tell us what you need: it takes a minute on our page.', 'Your answer shapes what comes next.'],
+  descriptions: ['Tell us what you need: it takes a minute on our page.', 'See what we offer and tell us what you think on our page.'],
   /** A long headline when the answers give nothing to say one with. */
   longHeadline: 'Tell us what you need in a minute',
   /** "{offer} in {place}", "{offer} for {audience}": how two of the founder's phrases join in a headline. */

@@ -12,3 +12,8 @@ export function capitalise(text: string): string {
   const upper = first.toLocaleUpperCase('en');
   return (Array.from(upper).length === 1 ? upper : first) + rest.join('');
 }
+
+/** The first letter lower case when it opens a capitalised word ("Watch servicing" → "watch servicing"); an acronym or a name in capitals ("IT", "CCTV") stays. */
+export function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}

@@ -233,6 +233,18 @@ function cutAtWord(text: string, max: number, measure: Measure): string {
   return trimDangling(out);
 }
 
+/** How many round brackets a text opens and does not close ("Vans (VW Transporter" → 1); 0 when balanced. */
+export function bracketDepth(text: string): number {
+  return (text.match(/\(/gu) ?? []).length - (text.match(/\)/gu) ?? []).length;
+}
+
+/** A shortened text never leaves a bracket open: cut before its last unclosed "(" ("Vans (VW Transporter" → "Vans"). */
+function closeBrackets(text: string): string {
+  let out = text;
+  while (bracketDepth(out) > 0) out = trimDangling(out.slice(0, out.lastIndexOf('(')).trim());
+  return out;
+}
+
 /**
  * `text` within `max`, as a complete phrase: the whole text when it fits; else its first
  * sentence, its first clause, or the longest phrase before a function word that fits; only
@@ -286,10 +298,10 @@ export function fitText(text: string, max: number, options: FitOptions = {}): st
     ];
   }
   for (const c of candidates) {
-    const s = trimDangling(c);
+    const s = closeBrackets(trimDangling(c));
     if (s && measure(s) <= max && s.split(/\s+/).length >= Math.min(2, c.split(/\s+/).length)) return s;
   }
-  return options.whole ? '' : cutAtWord(clause, max, measure);
+  return options.whole ? '' : closeBrackets(cutAtWord(clause, max, measure));
 }
 
 /**

@@ -7,8 +7,8 @@ import { distinctKey } from '../../../shared/campaigns/ad-strength';
 import { callToActionFor } from '../../../shared/campaigns/call-to-action';
 import { fitBusinessName } from '../../../shared/campaigns/rules';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
-import { adTextLength, fitSentences, plainText, wordsOf } from '../../../shared/text/fit';
-import { capitalise } from '../../../shared/text/case';
+import { adTextLength, bracketDepth, fitSentences, plainText, wordsOf } from '../../../shared/text/fit';
+import { capitalise, lowerFirst } from '../../../shared/text/case';
 import { wordCount, type Analysis, type Phrase } from './analyse';
 import { COUNT_WORDS, contentWordsOf, isBareCount, isKindOnly, isSmallWord, KIND_NOUNS, lexiconOf, NAMES_CURRENCY, opensOnPronoun, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
@@ -23,7 +23,6 @@ import { fill, messagesOf } from './messages';
 const A = WRITING_BUDGETS.ad;
 /** The least score of a key phrase that is a headline alone (below it: "One Grade", "Small Van", "Two Helpers"). */
 const HEADLINE_SCORE = 2;
-const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? `${s.charAt(0).toLowerCase()}${s.slice(1)}` : s);
 /**
  * Does an offer read without an article after "About", "for" or "Need" ("Need Bookkeeping?", "Ask
  * About Lunch Boxes"), not as a lone countable noun ("Learn About Coworking Space")? A plural, an
@@ -52,7 +51,7 @@ function headlineCase(text: string, locale: string): string {
 }
 
 /** Every bracket it opens it closes ("Mix, Master) Is ₦120,000" is a line cut from a bracket). */
-const balanced = (s: string) => (s.match(/\(/gu) ?? []).length === (s.match(/\)/gu) ?? []).length;
+const balanced = (s: string) => bracketDepth(s) === 0;
 
 /** Words after which a first-person clause may stop and still say what it did ("…panels | with purified water"). */
 const CUT_AT = /^(?:and|with|in|on|at|for|by|using|so|before|after|within)$/iu;
@@ -108,6 +107,9 @@ export function withoutPhrases(text: string): string[] {
   if (!words.length || /^(?:a|an|the|your|our|their|any|its)$/iu.test(words[words.length - 1]!)) return [];
   return [`Without ${m[1]} ${words.join(' ')}`];
 }
+
+/** "Get an Asbestos Testing Quote": "a" before a vowel sound becomes "an" (not before "uni-", "use", "euro-"). */
+const anBeforeVowel = (s: string) => s.replace(/\b([Aa]) (?=[aeiouAEIOU](?!ni|se|su|ro))/u, '$1n ');
 
 const wordsIn = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’%-]*/gu) ?? []).length;
 
@@ -286,10 +288,9 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const quoteOf = (o: string) => cta !== 'Get quote' || a.locale !== 'en' || !/[^s]s$/iu.test(o);
   for (const template of [m.askFor[cta], m.askNeed]) {
     for (const offer of askOffers.filter((o) => template !== m.askFor[cta] || quoteOf(o))) {
-      // ("Get an Asbestos Testing Quote": the article the offer's first sound takes.)
-      const line = fill(template, { offer: cased(offer) }).replace(/\b([Aa]) (?=[aeiouAEIOU](?!ni|se|su|ro))/u, '$1n ');
+      const line = anBeforeVowel(fill(template, { offer: cased(offer) }));
       if (headlines.items.length < A.headlines.max && headlines.add(headlineCase(line, a.locale), askOk)) {
-        if (template === m.askFor[cta]) askLine = capitalise(fill(template.toLowerCase(), { offer: cased(offer) }).replace(/\ba (?=[aeiou](?!ni|se|su|ro))/iu, 'an '));
+        if (template === m.askFor[cta]) askLine = capitalise(anBeforeVowel(fill(template.toLowerCase(), { offer: cased(offer) })));
         break;
       }
     }

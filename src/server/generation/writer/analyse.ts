@@ -1,12 +1,11 @@
-import { FUNCTION_WORDS } from '../../../shared/text/fit';
 import escapeStringRegexp from 'escape-string-regexp';
 import nlp from 'compromise';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { cleanText } from '../builtin/text';
-import { capitalise } from '../../../shared/text/case';
+import { capitalise, lowerFirst } from '../../../shared/text/case';
 import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
-import { plainText, wordsOf } from '../../../shared/text/fit';
+import { bracketDepth, FUNCTION_WORDS, plainText, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
 import { contentWordsOf, COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, INDEFINITE_PRONOUNS, isBareCount, isSmallWord, lexiconOf, looksLikeParticiple, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
@@ -104,6 +103,13 @@ interface Term {
 }
 
 const MAX_HEADING_WORDS = 6;
+/** A share of a thing and nothing more ("20 % of the fee": of a refund? a saving? a deposit?). */
+const BARE_SHARE = /^\d[\d.,]*\s?%\s+of\s+(?:the\s+|your\s+)?\S+$/iu;
+/** A sum of money as written ("AED 100", "$1,800", "25 EUR"). */
+const SUM = String.raw`(?:\p{Sc}\s?[\d.,]+[kKmM]?|(?:rs\.?|inr|usd|eur|gbp|aed|sgd|nz\$|[₦₱₹€£$])\s?[\d.,]+|[\d.,]+\s?(?:eur|usd|aed|shillings|rupees|euros|dollars))`;
+/** A sum, or two, with nothing it is the price of ("AED 100" of "…free on orders above AED 100", "From AED 30", "$1,800 and $3,200"). */
+const SUM_ONLY = new RegExp(String.raw`^(?:(?:from|at|only|just|above|over|under|between)\s+)?${SUM}(?:\s+(?:and|or|to)\s+${SUM})?$`, 'iu');
+
 /**
  * A phrase that says something else alone than in its clause (a fourteenth blind read): an example
  * in brackets ("Driving licence" of "(birth certificate, diploma, driving licence…)"), what a
@@ -111,7 +117,8 @@ const MAX_HEADING_WORDS = 6;
  * your money back"), a word of an idiom or a name cut off ("Person in Dublin" of "in person in
  * Dublin", "D'Ilhas beach" of "Ribeira d'Ilhas beach"), what is "no problem" ("Load shedding"),
  * a share of people ("Mostly designers"), a name cut before or after its "for" ("Trained in the
- * Association"), a sum with nothing it prices ("AED 100" of "…free on orders above AED 100").
+ * Association"), a sum with nothing it prices ("AED 100" of "…free on orders above AED 100"),
+ * a bare share ("20 % of the fee").
  */
 function outOfContext(phrase: string, clause: string): boolean {
   const lower = clause.toLowerCase();
@@ -127,14 +134,13 @@ function outOfContext(phrase: string, clause: string): boolean {
   const before = clause.slice(0, at);
   const after = clause.slice(at + phrase.length);
   // (Or a list of what "everything" holds: "We arrange everything: the funeral director, venue…" is no "Funeral Director".)
-  const bracketed = (before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length || /\b(?:everything|all)\s*:\s[^.;]*$/iu.test(before);
+  const bracketed = bracketDepth(before) > 0 || /\b(?:everything|all)\s*:\s[^.;]*$/iu.test(before);
   const failedPromise = /\bor\s+(?:the\s+|your\s+|you\s+get\s+(?:your\s+)?)?$/iu.test(before);
   const idiom = (/\bin\s+$/iu.test(before) && /^person\b/iu.test(p)) || (/\bby\s+$/iu.test(before) && /^hand\b/iu.test(p)) || (/\bon\s+$/iu.test(before) && /^(?:site|foot|time)\b/iu.test(p));
   // (Nor a thing its verb was cut from, "Team of 4 scrapes" of "A team of 4 scrapes the ducts": the tagger read the verb as a noun.)
   const verbCut = /\p{Ll}s$/u.test(phrase) && /^\s+(?:and\s+\p{Ll}+s\s+)?(?:the|your|our|their|every|each|all|its)\s/iu.test(after) && !/^\s+(?:the|your|our|their|every|each|all|its)\s+(?:same|next|first|last|whole|day|week|month|year|morning|evening|night|time|weekend)\b/iu.test(after);
   // (Nor a sum saved or earned said as if it were a price: "Over 1 million SEK" of "…saves most clubs over 1 million SEK".)
   const gain = /\b(?:saves?|saving|earns?|earned|raised?|made|makes)\s+(?:\S+\s+){0,3}$/iu.test(before) && /\d/u.test(phrase) && !/^(?:save|saves|saving)/iu.test(p);
-
   const nameCut = /\S\s+\p{Lu}[\p{L}'’-]*\s$/u.test(before) && /^\p{L}['’]/u.test(phrase);
   const noProblem = /^\s+(?:is|are)\s+(?:no|not\s+a)\s+(?:problem|issue|worry)\b/iu.test(after);
   const share = /^(?:mostly|mainly|largely|usually|often)\s/iu.test(p);
@@ -143,15 +149,10 @@ function outOfContext(phrase: string, clause: string): boolean {
   // (A name cut before its "for" or "of": "Trained in the Association" of "…the Association for Gravestone Studies methods".)
   // (Or after it: "Gravestone Studies methods" of "…the Association for Gravestone Studies methods".)
   const nameGoesOn = (/\p{Lu}[\p{L}'’-]*$/u.test(phrase) && /^\s+(?:for|of)\s+\p{Lu}/u.test(after)) || (/^\p{Lu}/u.test(clause.slice(at)) && /\p{Lu}[\p{L}'’-]*\s+(?:for|of)\s+$/u.test(before));
-  // (A sum with nothing it is the price of, "AED 100" of "…free on orders above AED 100", "From AED 30".)
-  const SUM = '(?:\\p{Sc}\\s?[\\d.,]+[kKmM]?|(?:rs\\.?|inr|usd|eur|gbp|aed|sgd|nz\\$|[₦₱₹€£$])\\s?[\\d.,]+|[\\d.,]+\\s?(?:eur|usd|aed|shillings|rupees|euros|dollars))';
-  // (Two of them too: "$1,800 and $3,200".)
-  const sumOnly = new RegExp(`^(?:(?:from|at|only|just|above|over|under|between)\\s+)?${SUM}(?:\\s+(?:and|or|to)\\s+${SUM})?$`, 'iu').test(phrase.trim());
-  return bracketed || failedPromise || idiom || nameCut || noProblem || share || nameGoesOn || sumOnly || verbCut || gain || brands;
+  const sumOnly = SUM_ONLY.test(phrase.trim());
+  return BARE_SHARE.test(phrase) || bracketed || failedPromise || idiom || nameCut || noProblem || share || nameGoesOn || sumOnly || verbCut || gain || brands;
 }
 
-/** A share of a thing and nothing more ("20 % of the fee"). */
-const BARE_SHARE = /^\d[\d.,]*\s?%\s+of\s+(?:the\s+|your\s+)?\S+$/iu;
 
 /** Sentences of a text in its language (Intl.Segmenter: "।", "。", "?" … end one in any script). */
 export function sentencesIn(text: string, locale: Locale): string[] {
@@ -753,8 +754,8 @@ export function clausesIn(text: string, locale: Locale, tag: Tagger = newTagger(
     const parts: string[] = [];
     for (const p of split) {
       const last = parts[parts.length - 1];
-      if (last !== undefined && (last.match(/\(/gu) ?? []).length > (last.match(/\)/gu) ?? []).length) {
-        parts[parts.length - 1] = `${last.replace(END, '')}, ${/^\p{Lu}\p{Ll}/u.test(p) ? `${p.charAt(0).toLowerCase()}${p.slice(1)}` : p}`;
+      if (last !== undefined && bracketDepth(last) > 0) {
+        parts[parts.length - 1] = `${last.replace(END, '')}, ${lowerFirst(p)}`;
       } else parts.push(p);
     }
     const first = out.length;
@@ -1671,7 +1672,7 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
       // (It ends on what it names: not on a verb, nor on the first of two modifiers, "sends polite, | escalating reminder emails".)
       if (lastTerm && !has(lastTerm, 'Noun', 'Value', 'Date', 'Place', 'ProperNoun', 'Acronym') && !(promise && has(lastTerm, 'Adjective', 'PastTense'))) continue;
     }
-    const balanced = (t: string) => (t.match(/\(/gu) ?? []).length === (t.match(/\)/gu) ?? []).length;
+    const balanced = (t: string) => bracketDepth(t) === 0;
     if (!balanced(head) || !balanced(rest)) continue;
     return { heading, rest: `${capitalise(rest)}${end}`, ...(promise ? { condition: true } : {}) };
   }
@@ -2121,7 +2122,6 @@ function proofOf(kinds: ReadonlySet<FactKind>, source: Source): number {
   return (kinds.has('number') ? 3 : 0) + (kinds.has('proof') ? 2 : 0) + (kinds.has('promise') ? 3 : 0) + (kinds.has('price') ? 1 : 0) + (source === 'feature' ? 1 : 0);
 }
 
-/** The four answers analysed into facts (step one: content). */
 /** The longest "for" phrase, in words, that still names whom (beyond it, the offer's "for" is a purpose). */
 const FOR_WHOM_WORDS = 8;
 
@@ -2146,6 +2146,7 @@ function forWhomOf(offer: string, locale: Locale): { forWhom?: Analysis['forWhom
   return { forWhom: { offer: what, whom: `${whom}${describes}`, placed: !!at } };
 }
 
+/** The four answers analysed into facts (step one: content). */
 export function analyse(raw: IdeaAnswers): Analysis {
   // Cleaned once (no markup, no control characters, no emoji: what a page and an ad may hold); the
   // fourth answer keeps its lines, which separate the founder's questions.
@@ -2209,7 +2210,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (A clause with nothing better may be headed by what its preposition names: "We ship in | glass bottles".)
       const floor = candidates.some((p) => p.score >= 1 && wordCount(p.text) >= 2) ? 1 : 0.5;
       // (Never a phrase that opens a bracket it does not close: "Counters (dosa".)
-      const balanced = (t: string) => (t.match(/\(/gu) ?? []).length === (t.match(/\)/gu) ?? []).length;
+      const balanced = (t: string) => bracketDepth(t) === 0;
       const clauseTerms = locale === 'en' ? tag(clause) : [];
       // (Nor one that ends on a number a range goes on from, "Office breakfasts catered for 20" of "…for 20 to 200 people".)
       const rangeCut = (t: string) => {
@@ -2418,8 +2419,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
       // (What the business asks of the visitor, "We need two guarantors…", is said, but heads nothing and is no headline: "Two Guarantors".)
       const asks = locale === 'en' && /^(?:we|you)\s+(?:need|require|must|will\s+need|'ll\s+need|have\s+to)\b/iu.test(clause);
-      // (Nor a share with nothing of what happens to it, "20 % of the fee" of "…or we refund 20 % of the fee": a refund? a saving? a deposit?)
-      const said = (p: Phrase) => !BARE_SHARE.test(p.text) && !outOfContext(p.text, clause);
+      // (Nor a phrase that says something else alone than in its clause: "20 % of the fee", "Free shoot", "AED 100".)
+      const said = (p: Phrase) => !outOfContext(p.text, clause);
       facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead && !asks ? { lead } : {}), phrases: asks ? [] : phrases.filter(said), adPhrases: asks ? [] : adPhrases.filter(said), kinds, proof: proofOf(kinds, source) });
     }
   }

@@ -56,9 +56,8 @@ function namedMore(word: string, idea: string): string {
 
 /** A name shortened by whole words to fit the page and the ad ('' when nothing of it is a letter or digit). */
 export function fitName(text: string): string {
-  const fitted = fitText(plainText(text), BUSINESS_NAME_MAX, { measure: strictLength, heading: true });
-  // (Never a bracket left open: "Vans (VW Transporter" of "vans (VW Transporter, Ford…)" is "Vans".)
-  const name = (fitted.match(/\(/gu) ?? []).length > (fitted.match(/\)/gu) ?? []).length ? fitted.slice(0, fitted.lastIndexOf('(')).trim() : fitted;
+  // (fitText never leaves a bracket open: "Vans (VW Transporter" of "vans (VW Transporter, Ford…)" is "Vans".)
+  const name = fitText(plainText(text), BUSINESS_NAME_MAX, { measure: strictLength, heading: true });
   return /[\p{L}\p{N}]/u.test(name) ? name : '';
 }
 

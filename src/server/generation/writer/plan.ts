@@ -331,7 +331,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   lay(false);
   if (whyUs.length + services.length < 3) lay(true);
   // Whom the offer is for, in the founder's words, when the hero had no room for it ("For spaza shops, salons and small retailers.").
-  const whom = forWhomPoint(a, hero, subhead);
+  const whom = forWhomPoint(a, hero, subhead, m.forWhom);
   if (whom) about.unshift(whom);
   balance(whyUs, services, m.steps);
   // The founder's questions, whole (one that only repeats the hero asks nothing new); the catalogue's when none is left.
@@ -352,13 +352,13 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
 }
 
 /** About's point of whom the offer is for, when neither the hero nor the subhead says it. */
-function forWhomPoint(a: Analysis, hero: string, subhead: string): string | undefined {
+function forWhomPoint(a: Analysis, hero: string, subhead: string, forWhom: string): string | undefined {
   const whom = a.forWhom?.whom ?? '';
   // (Said already when the hero or the subhead holds every word of it: "…for home potters in Portland who dont have their own kiln".)
   const said = (text: string) => norm(whom).split(' ').every((w) => norm(text).split(' ').includes(w));
   if (!whom || said(hero) || said(subhead)) return undefined;
   // (The hero may say the first of them, "…for freelancers": the point then says the rest too.)
-  return `${fill(messagesOf(a.locale).forWhom, { audience: whom })}.`;
+  return `${fill(forWhom, { audience: whom })}.`;
 }
 
 /**

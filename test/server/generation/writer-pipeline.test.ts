@@ -1364,6 +1364,8 @@ describe('headlines of what the business does, in the founder’s first person',
     ['I come to your home, hospital or office to notarize.', 'I come to your home'],
     ['We clean rooftop panels with purified water and soft brushes.', 'We clean rooftop panels'],
     ['I send a quote with photos and fix it by hand.', 'I send a quote with photos'],
+    // (A nineteenth read: a pair of nouns stays whole, never "We are a husband".)
+    ['We are a husband and wife team, we do every job ourselves.', 'We are a husband and wife team'],
   ])('%s → "%s"', (text, cut) => {
     expect(firstPersonCuts(text)).toEqual([cut]);
   });
@@ -1380,6 +1382,10 @@ describe('headlines of what the business does, in the founder’s first person',
     'We install cooling rated for Texas heat.',
     // (A seventeenth read: a hedge is no promise.)
     'We can usually come the same day for urgent jobs.',
+    // (A nineteenth read: a pair of nouns, a list after a colon, the measure that is the promise.)
+    'We are a husband and wife team.',
+    'We service all brands: Toyota, Linde, Jungheinrich, Still, electric and diesel.',
+    'We are at your warehouse within 4 hours on working days.',
   ])('%s → no cut', (text) => {
     expect(firstPersonCuts(text)).toEqual([]);
   });
@@ -1444,5 +1450,17 @@ describe('an eighteenth blind read: names, places and headlines whole', () => {
     expect(planAndAd(['Hand painted murals for cafes, shops and restaurants in Ho Chi Minh City.', 'We visit and sketch 2 designs for your wall.', '', '']).plan.hero).toBe('Hand painted murals in Ho Chi Minh City');
     const { ad } = planAndAd(['Rope access window and facade cleaning for tall buildings (4 to 20 floors) in Melbourne.', 'No cherry picker or scaffold needed.', '', '']);
     for (const h of ad.headlines) expect(h).not.toMatch(/^[([]/u);
+  });
+});
+
+describe('a nineteenth blind read: units in headline case, no invitation in a language the writer does not tag', () => {
+  it('keeps a unit as written after its number ("Up to 40 m²", "From 450 zł per Truck")', () => {
+    const { ad } = planAndAd(['Cold room repair in Curitiba', 'We repair cold rooms up to 40 m².', 'Service from 450 zł per truck.', '']);
+    expect(ad.headlines.join(' | ')).not.toMatch(/M²|Zł/u);
+  });
+
+  it('a Hindi ad has no invitation built from the idea’s first words ("जयपुर में घर के बारे में जानें")', () => {
+    const { ad } = planAndAd(['जयपुर में घर पर RO वाटर प्यूरीफायर सर्विस', 'टेक्नीशियन उसी दिन घर आकर फिल्टर बदलता है।', 'पानी का TDS चेक करके दिखाते हैं।', '']);
+    expect(ad.headlines.join(' | ')).not.toMatch(/के बारे में जानें|चाहिए\? बताइए/u);
   });
 });

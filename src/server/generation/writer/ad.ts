@@ -27,16 +27,21 @@ const HEADLINE_SCORE = 2;
  * Does an offer read without an article after "About", "for" or "Need" ("Need Bookkeeping?", "Ask
  * About Lunch Boxes"), not as a lone countable noun ("Learn About Coworking Space")? A plural, an
  * activity (English "-ing", a mass noun the founder writes as a service: "help", "repair"), or in
- * Spanish a plural head ("Clases de guitarra"). Other scripts have no articles to miss.
+ * Spanish a plural head ("Clases de guitarra"). Never in another language.
  */
 function readsBare(offer: string, locale: string): boolean {
   const words = offer.toLowerCase().split(/\s+/u);
   if (locale === 'en') return /(?:[^s]s|ing|help|repair|care|support|advice|tuition|food|practice|photography|therapy|physiotherapy|insurance|childcare|fitness|yoga|storage|transport|delivery|laundry)$/u.test(words[words.length - 1] ?? '');
   // (Not a verb of the first person plural, "Fabricamos rejas": "Descubre fabricamos rejas".)
   if (locale === 'es') return /[^s]s$/u.test(words[0] ?? '') && !/(?:amos|emos|imos)$/u.test(words[0] ?? '');
-  return true;
+  // (A language the writer does not tag has no offer phrase it can trust, only the idea's first
+  // words: "जयपुर में घर के बारे में जानें" asked about "homes in Jaipur" of a water-purifier service.)
+  return false;
 }
 const noEnd = (s: string) => s.replace(/[\s.!?。！？।]+$/u, '').trim();
+
+/** Units a headline keeps as written ("2 pm", "40 m²", "450 zł"). */
+const UNITS = /^(?:am|pm|km|kg|ml|mm|cm|m|m²|m³|m2|m3|sqm|ft|zł|g|l|lb|lbs|kwh|kw)$/u;
 
 /** Title Case for English headlines (small words lower, words with capitals kept). */
 function headlineCase(text: string, locale: string): string {
@@ -46,7 +51,7 @@ function headlineCase(text: string, locale: string): string {
     .split(' ')
     // Units stay as written ("2 pm", "5 km"), as do words with a capital.
     // (After a bracket too: "Bomba (Fire Department)".)
-    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : /\p{Lu}/u.test(w) || /^(?:am|pm|km|kg|ml|mm|cm)$/u.test(w) ? w : /^[("'“‘]/u.test(w) ? `${w.charAt(0)}${capitalise(w.slice(1))}` : capitalise(w)))
+    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : /\p{Lu}/u.test(w) || UNITS.test(w) ? w : /^[("'“‘]/u.test(w) ? `${w.charAt(0)}${capitalise(w.slice(1))}` : capitalise(w)))
     .join(' ');
 }
 
@@ -54,7 +59,9 @@ function headlineCase(text: string, locale: string): string {
 const balanced = (s: string) => bracketDepth(s) === 0;
 
 /** Words after which a first-person clause may stop and still say what it did ("…panels | with purified water"). */
-const CUT_AT = /^(?:and|with|in|on|at|for|by|using|so|before|after|within)$/iu;
+const CUT_AT = /^(?:and|with|in|on|at|for|by|using|so|before|after)$/iu;
+/** A measure the rest of the clause opens on: the promise a cut would drop ("We are at your warehouse | within 4 hours"). */
+const MEASURE_NEXT = /^(?:within|in|by|under)\s+(?:\d|an?\s|one|two|three|four|five|six|seven|eight|nine|ten|same)/iu;
 /** What a cut would drop that changes what the rest promises. */
 const LIMITS = /\b(?:only|except|unless|if|when|not|never|no|n't|but|extra|cost|costs|charge|charged|paid|pay)\b/iu;
 
@@ -77,15 +84,18 @@ export function firstPersonCuts(text: string): string[] {
     if (/^and$/iu.test(next) && /^(?:a|an|the|our|your|their|its|\d|\p{Lu})/u.test(tokens[n + 1] ?? '')) continue;
     // (Nor between two qualities of one thing: "We send the final mixed | and mastered song".)
     if (/^and$/iu.test(next) && /ed$/iu.test(tokens[n - 1] ?? '') && /ed$/iu.test(tokens[n + 1] ?? '')) continue;
+    // (Nor inside a pair of nouns, "We are a husband | and wife team".)
+    if (/^and$/iu.test(next) && /^(?:a|an|the|our|your|their|its|my)$/iu.test(tokens[n - 2] ?? '')) continue;
     const rest = tokens.slice(n).join(' ');
-    if (LIMITS.test(rest)) continue;
+    if (LIMITS.test(rest) || MEASURE_NEXT.test(rest)) continue;
     // (Nor a hedge said as a promise: "We Can Usually Come".)
     if (/\b(?:usually|often|sometimes|mostly|may|might|try|can)\b/iu.test(tokens.slice(0, n).join(' '))) continue;
     const cut = head.replace(/,$/u, '');
     // (It ends on a word that names something: not "…to", "…and", "…the".)
     // (Nor on a number or a word that wants one: "We Talk Over 6", "…Weddings of Up".)
     // (Nor on a participle that wants what follows: "We Install Cooling Rated | for Texas heat".)
-    if (/\b(?:a|an|the|to|and|or|of|our|your|their|its|my|with|for|in|on|at|by|up|over|about|around|than|also|only|just|even)$/iu.test(cut) || /\d$/u.test(cut) || /,/u.test(cut) || (n >= 3 && /\p{Ll}ed$/u.test(tokens[n - 1]!))) continue;
+    // (Nor across a colon: "We Service All Brands: Toyota" of a list after it.)
+    if (/\b(?:a|an|the|to|and|or|of|our|your|their|its|my|with|for|in|on|at|by|up|over|about|around|than|also|only|just|even)$/iu.test(cut) || /\d$/u.test(cut) || /[,:;]/u.test(cut) || (n >= 3 && /\p{Ll}ed$/u.test(tokens[n - 1]!))) continue;
     if (adTextLength(cut) <= WRITING_BUDGETS.ad.headline) out.push(cut);
   }
   return out.slice(0, 1);

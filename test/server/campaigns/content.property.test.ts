@@ -52,7 +52,26 @@ describe('generated ad text is always within the Google Ads limits', () => {
         // The same answers always give the same ad.
         expect(builtinAd(input)).toEqual(copy);
       }),
-      { numRuns: process.env.CI ? 300 : 150 },
+      {
+        numRuns: process.env.CI ? 300 : 150,
+        examples: [
+          // Found by a random run: Spanish framing whose spare descriptions were all longer than 60 characters.
+          [
+            {
+              businessName: '',
+              answers: {
+                idea: 'ꌺ tutoring',
+                solution: '𘤤 Y< 5G[N4az" kids e"~p 𝘚 Supercalifragilisticexpialidocious-extraordinaire ß fresh 𛀤⡈𝣲🍏',
+                feature: 'local ⬻ၡቛ𘢁𐤖 你好世界 tutoring',
+                question: '&<>"\' થ㇕𐛇ණ𑵷㎠𒍂♁',
+              },
+              title: "ß 'cs37 ᶦ𘤀ꄻ𔒟𝔨",
+              header: '&<>"\' for ~jY(SjE #-z*xk[;',
+              about: '𑣉ո p@0zzf app ß !!! &<>"\'',
+            },
+          ],
+        ],
+      },
     );
   });
 

@@ -406,6 +406,12 @@ describe('the built-in writer on realistic ideas', () => {
 });
 
 describe('the framing catalogue and the editor’s suggestions', () => {
+  it('every ad description of the catalogue fits the short description a Google ad needs (the last fallback)', () => {
+    for (const { locale, messages } of allMessages()) {
+      for (const d of messages.descriptions) expect(adTextLength(d), `${locale}: ${d}`).toBeLessThanOrEqual(WRITING_BUDGETS.ad.shortDescription);
+    }
+  });
+
   it('states no number, price or place, and ends no line on a small word', () => {
     for (const { locale, messages } of allMessages()) {
       const texts = Object.values(messages).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : Object.values(v)));

@@ -12,7 +12,7 @@ export const es: Messages = {
   askShort: '{ask} en nuestra página.',
   askDescription: '{hero}. Cuéntanos qué necesitas en nuestra página: es un minuto.',
   shortHeadline: 'Escríbenos',
-  descriptions: ['Cuéntanos qué necesitas: es un minuto en nuestra página.', 'Mira lo que ofrecemos y cuéntanos qué opinas en nuestra página.'],
+  descriptions: ['Cuéntanos qué necesitas: es un minuto en nuestra página.', 'Mira lo que ofrecemos y cuéntanos qué opinas.'],
   longHeadline: 'Cuéntanos en un minuto qué necesitas',
   inPlace: '{offer} en {place}',
   forAudience: '{offer} para {audience}',

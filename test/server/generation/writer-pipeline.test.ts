@@ -1464,3 +1464,14 @@ describe('a nineteenth blind read: units in headline case, no invitation in a la
     expect(ad.headlines.join(' | ')).not.toMatch(/के बारे में जानें|चाहिए\? बताइए/u);
   });
 });
+
+describe('whom and where in Spanish too, and a list of offers before "for"', () => {
+  it('"para" is whom it is for: the hero keeps the whole offer and where, About says for whom', () => {
+    const { plan } = planAndAd(['Fabricamos rejas, portones y escaleras metálicas a medida para casas y negocios en Medellín', 'Vamos a tomar medidas gratis.', '', '']);
+    expect(plan.hero).toBe('Fabricamos rejas, portones y escaleras metálicas a medida en Medellín');
+    expect(plan.about).toContain('Para casas y negocios.');
+    const concrete = planAndAd(['Custom concrete countertops, sinks and fireplace surrounds for homes in Denver', 'We make a template and cast the tops in our shop.', '', '']).plan;
+    expect(concrete.hero).toContain('Denver');
+    expect(concrete.about).toContain('For homes.');
+  });
+});

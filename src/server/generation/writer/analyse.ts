@@ -2129,19 +2129,29 @@ const FOR_WHOM_WORDS = 8;
  * The offer's "for" phrase (Analysis.forWhom), read once the place is known: "X for Y in P Z" gives
  * the offer X, whom Y (with Z when Z describes them: "with relatives overseas", "who…").
  */
+/** The words of "for" and of "where" in the languages the writer reads whom and where in. */
+const FOR_WHOM_WORDS_OF: Partial<Record<Locale, { for: string; where: string; and: string; describes: string }>> = {
+  en: { for: 'for', where: '(?:in|across|around|near)\\s+(?:the\\s+)?', and: '(?:and|or)', describes: '(?:with|who|whose|that)' },
+  es: { for: 'para', where: '(?:en|cerca\\s+de)\\s+', and: '(?:y|e|o|u)', describes: '(?:con|que)' },
+};
+
 function forWhomOf(offer: string, locale: Locale): { forWhom?: Analysis['forWhom'] } {
-  const m = locale === 'en' ? /^(.+?)\s+for\s+(.+)$/iu.exec(offer) : null;
-  // (Only the offer's own "for", right after what it offers: not one after a clause, "…every month, picked | for the child's age".)
-  if (!m || /\sfor\s|[,;:]/iu.test(m[1]!) || /^(?:we|i|you)\s/iu.test(m[1]!) || /\sfor\s/iu.test(m[2]!)) return {};
+  const w = FOR_WHOM_WORDS_OF[locale];
+  if (!w) return {};
+  // (A comma that does not go on with a list ends a part: "indie bands | , runs from 100 copies, based…".)
+  const listed = (t: string) => new RegExp(`\\s${w.and}\\s`, 'iu').test(` ${t.split(/,\s/u).pop() ?? ''}`);
+  const m = new RegExp(`^(.+?)\\s+${w.for}\\s+(.+)$`, 'iu').exec(offer);
+  // (Only the offer's own "for", right after what it offers: not one after a clause, "…every month, picked | for the child's age";
+  // a list of what it offers may hold commas, "Fabricamos rejas, portones y escaleras metálicas a medida".)
+  if (!m || new RegExp(`\\s${w.for}\\s`, 'iu').test(m[1]!) || new RegExp(`\\s${w.for}\\s`, 'iu').test(m[2]!) || /^(?:we|i|you)\s/iu.test(m[1]!)) return {};
+  if (/[;:]/u.test(m[1]!) || (/,/u.test(m[1]!) && !listed(m[1]!))) return {};
   const [, what, after] = m as unknown as [string, string, string];
   // ("…for small shops and cafes | in Melbourne", "…for families | in Auckland | with relatives overseas")
-  const at = /\s+(?:in|across|around|near)\s+(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:(?:,\s*|\s+and\s+|\s+)\p{Lu}[\p{L}'’.-]*)*/u.exec(after);
-  // (A comma that does not go on with a list ends whom: "indie bands | , runs from 100 copies, based…".)
-  const listed = (t: string) => /\s(?:and|or)\s/iu.test(` ${t.split(/,\s/u).pop() ?? ''}`);
+  const at = new RegExp(`\\s+${w.where}\\p{Lu}[\\p{L}'’.-]*(?:(?:,\\s*|\\s+${w.and}\\s+|\\s+)\\p{Lu}[\\p{L}'’.-]*)*`, 'u').exec(after);
   const upTo = at ? after.slice(0, at.index) : after;
   const whom = /,\s/u.test(upTo) && !listed(upTo) ? upTo.split(/,\s/u)[0]! : upTo;
   const tail = at ? after.slice(at.index + at[0].length).trim() : '';
-  const describes = whom === upTo && /^(?:with|who|whose|that)\s/iu.test(tail) ? ` ${tail}` : '';
+  const describes = whom === upTo && new RegExp(`^${w.describes}\\s`, 'iu').test(tail) ? ` ${tail}` : '';
   if (!whom || wordCount(whom) > FOR_WHOM_WORDS || wordCount(what) < 2) return {};
   return { forWhom: { offer: what, whom: `${whom}${describes}`, placed: !!at } };
 }

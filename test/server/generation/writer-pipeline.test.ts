@@ -1475,3 +1475,50 @@ describe('whom and where in Spanish too, and a list of offers before "for"', () 
     expect(concrete.about).toContain('For homes.');
   });
 });
+
+describe('guarantees of time, and the short pages they sit on', () => {
+  it('a promise of time with its remedy heads its card short ("Done in 30 minutes or free") and is a headline', () => {
+    const { plan, ad } = planAndAd([
+      'Doorstep bicycle repair in Bengaluru',
+      'Our mechanic comes to your home or office with all the tools. Puncture fixed for Rs 150, full service Rs 699.',
+      'Done in 30 minutes or the service is free.',
+      'Would you book a doorstep bike service?',
+    ]);
+    const cards = [...plan.why_us, ...plan.services];
+    expect(cards).toContainEqual({ heading: 'Done in 30 minutes or free', text: 'Done in 30 minutes or the service is free.' });
+    expect(plan.about).not.toContain('Done in 30 minutes or the service is free.');
+    expect(ad.headlines).toContain('Done in 30 Minutes or Free');
+    // ("Doorstep" says where it is had: "Bicycle Repair in Bengaluru" names the thing and the place.)
+    expect(ad.headlines).toContain('Bicycle Repair in Bengaluru');
+  });
+
+  it('says the remedy the founder gave, and the measure from its preposition when "we" do it', () => {
+    const heading = (feature: string) => [...builtinPlan(ideaAnswersOf(['Laptop repair in Pune', 'We pick up your laptop from home.', feature, ''])).services, ...builtinPlan(ideaAnswersOf(['Laptop repair in Pune', 'We pick up your laptop from home.', feature, ''])).why_us].map((c) => c.heading);
+    expect(heading("We fix it within 48 hours or you don't pay.")).toContain("Within 48 hours or you don't pay");
+    expect(heading('We fix it within 48 hours or your money back.')).toContain('Within 48 hours or money back');
+    expect(heading('We arrive within 2 hours or the call-out is free.')).toContain('Within 2 hours or free');
+    // (No remedy it can say short, no such heading: "…or we call you" is no guarantee.)
+    expect(heading('We fix it within 48 hours or we call you.').join(' ')).not.toMatch(/or we call/iu);
+  });
+
+  it('a result in a time is a headline said of the thing, not of "we" ("Fixed Within 48 Hours")', () => {
+    const { ad } = planAndAd(['Laptop repair in Pune', 'We pick up your laptop from home.', "We fix it within 48 hours or you don't pay.", '']);
+    expect(ad.headlines).toContain('Fixed Within 48 Hours');
+    const { ad: pizza } = planAndAd(['Pizza delivery in Kochi', 'Wood-fired pizza delivered hot.', 'Delivered in 30 minutes or your money back.', '']);
+    expect(pizza.headlines).toContain('Delivered in 30 Minutes');
+    // (Not a verb whose participle says no result: "Arrived Within 2 Hours".)
+    const { ad: plumber } = planAndAd(['Plumber on call in Leeds', 'A plumber at your door fast.', 'We arrive within 2 hours or the call-out is free.', '']);
+    expect(plumber.headlines.join(' ')).not.toMatch(/Arrived/u);
+  });
+
+  it('a page short of cards says its short prices and what is free together on one card', () => {
+    const plan = builtinPlan(ideaAnswersOf([
+      'Online Spanish lessons for busy adults',
+      'One-on-one 30-minute lessons on video with a native teacher, booked around your schedule.',
+      'First lesson free. Lessons from $15.',
+      'What stops you learning a language today?',
+    ]));
+    expect(plan.services).toContainEqual({ heading: 'Prices', text: 'First lesson free. Lessons from $15.' });
+    expect(plan.about).toEqual([]);
+  });
+});

@@ -1702,6 +1702,8 @@ const SCHEDULE = new RegExp(`\\b((?:daily|every\\s+day|nightly|every\\s+night|on
  */
 function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   const body = clause.replace(END, '');
+  const remedy = remedyOf(body, lex);
+  if (remedy) return remedy;
   const lasts = LASTS.exec(body);
   // (Not of people or of a pronoun, "Most repairs", "It is 45 minutes": a thing with a name.)
   if (lasts && !lex.pronouns.has(lasts[1]!.split(/\s+/u)[0]!.toLowerCase()) && !/^(?:most|many|some|all|few)\b/iu.test(lasts[1]!) && !isSmallWord(lex, lasts[1]!.split(/\s+/u)[0]!)) {
@@ -1738,6 +1740,52 @@ function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   if (['than', 'on', 'in', 'at', 'for', 'to', 'with', 'and', 'or', 'per', 'a', 'the', 'every', 'each'].includes(last) || isSmallWord(lex, last)) text = text.replace(/\s+[\p{L}-]+$/u, '');
   if (/^(?:less|more|fewer)$/iu.test(text.split(/\s+/u).pop() ?? '')) return undefined;
   return { text: capitalise(text), score: 6.5, verb: false };
+}
+
+/** A promise of time and what the visitor gets when it is missed: its measure, then the remedy said short. */
+const TIME_PROMISE = new RegExp(`^(.*?\\b(?:in|within|under)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})\\s*,?\\s+or\\s+(.+)$`, 'iu');
+/** What the visitor gets when the promise is missed, said the way a heading says it. */
+const REMEDIES: readonly [RegExp, string][] = [
+  [/^(?:(?:the|your|this|that)\s+(?:[\p{L}-]+\s+){1,2}(?:is|are)\s+|it(?:'s|’s|\s+is)\s+|you\s+get\s+it\s+|we\s+do\s+it\s+(?:for\s+)?)?(?:free|free\s+of\s+charge|on\s+us)$/iu, 'or free'],
+  [/^(?:you\s+get\s+|we\s+give\s+you\s+)?(?:your\s+|the\s+)?money\s+back$|^(?:we\s+refund\s+(?:you|your\s+money|it|the\s+(?:fee|price|cost))(?:\s+in\s+full)?|you\s+get\s+a\s+full\s+refund|full\s+refund)$/iu, 'or money back'],
+  [/^you\s+(?:don't|don’t|do\s+not)\s+pay(?:\s+(?:a\s+(?:thing|rupee|penny|cent)|anything))?$/iu, "or you don't pay"],
+];
+
+/**
+ * "Done in 30 minutes or the service is free" → "Done in 30 minutes or free", "We arrive within 2
+ * hours or you don't pay" → "Within 2 hours or you don't pay": the founder's guarantee as a heading,
+ * its measure whole and its remedy short. A subject other than a participle ("Done", "Delivered")
+ * is left out: the measure then opens it.
+ */
+function remedyOf(body: string, lex: Lexicon): Phrase | undefined {
+  const m = TIME_PROMISE.exec(body);
+  const remedy = m && REMEDIES.find(([pattern]) => pattern.test(m[2]!.trim()));
+  if (!m || !remedy) return undefined;
+  const measure = m[1]!.trim();
+  const first = (measure.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase();
+  // (Only a measure said plainly: no condition, comparison or second clause before it.)
+  if (/[,;:]|\b(?:if|when|unless|than|and|but)\b/iu.test(measure)) return undefined;
+  const kept = looksLikeParticiple(first) || /^(?:ready|done|there|here|on\s+site)\b/iu.test(measure) ? measure : /\b(?:in|within|under)\s.*$/iu.exec(measure)![0];
+  const text = capitalise(`${kept} ${remedy[1]}`);
+  if (wordCount(text) > MAX_HEADING_WORDS || isSmallWord(lex, first) && kept === measure) return undefined;
+  return { text, score: 9, verb: false };
+}
+
+/**
+ * "We fix it within 48 hours" → "Fixed within 48 hours", "We deliver in 30 minutes" → "Delivered in
+ * 30 minutes": a result promised in a time, said of the thing (the visitor's, or the offer), not of
+ * "we". Only a verb whose participle says a result or a sending, with no object but "it", "them" or
+ * the visitor's thing.
+ */
+function doneWithinOf(body: string): Phrase | undefined {
+  const m = new RegExp(`^(?:we|i)\\s+(\\p{L}+)\\s+(?:(?:it|them|(?:your|the)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+)\\s+)?((?:in|within|under)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
+  // ("Delivered in 30 minutes or your money back": the participle and its measure, said already.)
+  const said = new RegExp(`^((?:done|\\p{L}+ed)\\s+(?:in|within|under)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})\\s*,?\\s+or\\s`, 'iu').exec(body);
+  if (said && looksLikeParticiple(said[1]!.split(/\s+/u)[0]!.toLowerCase())) return { text: capitalise(said[1]!.toLowerCase()), score: 7, verb: false };
+  if (!m || /\b(?:if|unless|not|never|n't)\b/iu.test(body)) return undefined;
+  const { infinitive, participle } = verbForms(m[1]!.toLowerCase());
+  if (!participle || !(RESULT_VERBS.has(infinitive) || SENDING_VERBS.has(infinitive))) return undefined;
+  return { text: capitalise(`${participle} ${m[2]!.toLowerCase()}`), score: 7, verb: false };
 }
 
 /** The condition a clause sets ("if…", "…for brides who book 3 months ahead"), null when none. */
@@ -1893,12 +1941,18 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
 }
 
 /** The offer's noun phrase without its qualifying first word (Analysis.offerHead). English only: a Spanish noun leads its phrase. */
+/** Nouns that say where or when an offer is had, not what it is ("Doorstep bicycle repair", "Evening yoga classes"). */
+const SETTING_NOUNS = new Set('doorstep home office weekend evening morning night holiday summer winter campus village roadside workplace'.split(' '));
+
 function offerHeadOf(core: string, locale: Locale, lex: Lexicon, tag: Tagger): string {
   if (locale !== 'en' || !core) return '';
   const rest = core.split(/\s+/u).slice(1);
   const opener = tag(core)[0];
   // (Only a word that qualifies, "Prenatal", "Weekend"; never from a small word: "And Tax Returns" of "Bookkeeping and tax returns".)
-  const qualifies = !!opener && (has(opener, 'Date') || (has(opener, 'Adjective') && !has(opener, 'Noun')));
+  // (Nor a noun, "Laptop repair shop", unless it says where or when the thing is had and two words
+  // name it still: "Doorstep | bicycle repair", "Weekend | coding classes".)
+  const setting = !!opener && SETTING_NOUNS.has(opener.normal) && rest.length >= 2;
+  const qualifies = !!opener && (has(opener, 'Date') || (has(opener, 'Adjective') && !has(opener, 'Noun')) || setting);
   return qualifies && rest[0] && !isSmallWord(lex, rest[0]) ? rest.join(' ') : '';
 }
 
@@ -2425,7 +2479,8 @@ export function analyse(raw: IdeaAnswers): Analysis {
       const cutsName = (p: Phrase) => readable.some((q) => q.text.toLowerCase().startsWith(`${p.text.toLowerCase()} `) && /\p{Lu}/u.test(q.text.slice(p.text.length)));
       // (Nor a share of a price that someone else gets, "60% of the Price" of "the weaver gets 60% of the price": alone it reads as a discount.)
       const othersShare = (p: Phrase) => /^\d+(?:[.,]\d+)?%\s+of\s+(?:the|their|each|every)\s+(?:price|fee|cost|sale|sales|profit)/iu.test(p.text) && !/^(?:we|you|our|your|i)\b/iu.test(clause) && !/\b(?:refund|back|off|discount)\b/iu.test(clause);
-      const adPhrases = [...(statOk && statNamesThing && !conditional(stat) ? [stat] : []), ...adPhrasesOf(readable).filter((p) => !(statOk && !statNamesThing && p.text === stat!.text) && !cutsName(p) && !othersShare(p)), ...parts]
+      const done = locale === 'en' ? doneWithinOf(clause.replace(END, '')) : undefined;
+      const adPhrases = [...(statOk && statNamesThing && !conditional(stat) ? [stat] : []), ...(done ? [done] : []), ...adPhrasesOf(readable).filter((p) => !(statOk && !statNamesThing && p.text === stat!.text) && !cutsName(p) && !othersShare(p)), ...parts]
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i);
       // (What the business asks of the visitor, "We need two guarantors…", is said, but heads nothing and is no headline: "Two Guarantors".)
       const asks = locale === 'en' && /^(?:we|you)\s+(?:need|require|must|will\s+need|'ll\s+need|have\s+to)\b/iu.test(clause);

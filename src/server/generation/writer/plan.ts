@@ -255,8 +255,12 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // sleeves AED 80"): short prices of one sentence, said together on one card, none on a card of its own.
   const shortPrices = facts.filter((f) => f.kinds.has('price') && !saidBySubhead.has(f) && !f.lead && wordCount(f.text) <= SHORT_FACT_WORDS + 2);
   const listedPrices = shortPrices.filter((f) => !!f.sentence && shortPrices.filter((g) => g.sentence === f.sentence).length >= 2);
-  const priceText = listedPrices.map((f) => f.text).join(' ');
-  const priceList = listedPrices.length >= 2 && fits(priceText, B.cardText) ? listedPrices : [];
+  let priceText = listedPrices.map((f) => f.text).join(' ');
+  let priceList = listedPrices.length >= 2 && fits(priceText, B.cardText) ? listedPrices : [];
+  // (On a page short of cards, short prices and what is free from several sentences are said together
+  // too: "Prices" / "First lesson free. Lessons from $15.", not two lone points of About.)
+  const loosePrices = facts.filter((f) => !saidBySubhead.has(f) && !f.lead && wordCount(f.text) <= SHORT_FACT_WORDS + 2 && (f.kinds.has('price') || /\bfree\b/iu.test(f.text)) && !f.kinds.has('step'));
+  const looseText = loosePrices.map((f) => f.text).join(' ');
   const lay = (shortCards: boolean) => {
     taken = new Set<string>();
     whyUs = [];
@@ -330,6 +334,11 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   };
   lay(false);
   if (whyUs.length + services.length < 3) lay(true);
+  if (whyUs.length + services.length < 3 && !priceList.length && loosePrices.length >= 2 && fits(looseText, B.cardText)) {
+    priceList = loosePrices;
+    priceText = looseText;
+    lay(true);
+  }
   // Whom the offer is for, in the founder's words, when the hero had no room for it ("For spaza shops, salons and small retailers.").
   const whom = forWhomPoint(a, hero, subhead, m.forWhom);
   if (whom) about.unshift(whom);

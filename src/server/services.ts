@@ -114,7 +114,7 @@ interface Kernel {
 /**
  * Each area's Deps, keyed by the area's name (its folder under src/server): what its routes and
  * jobs receive, and nothing else. `routes.ts` and `defineJobs` hand each area its own entry
- * (test/architecture/deps.test.ts checks that, and that every Deps names only capabilities of
+ * (test/architecture/areas.test.ts checks that, and that every Deps names only capabilities of
  * areas its row of the area table allows).
  */
 export interface AreaDeps {

@@ -1,4 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +42,17 @@ const NARROWED = [
   'site',
   'tracking',
 ];
+
+/** openapi has routes and is handed nothing: its document is built from the app's own routes. */
+const HANDED_NOTHING = ['openapi'];
+
+/** The folders under `dir` with a routes.ts or a jobs.ts but no deps.ts (those in HANDED_NOTHING aside). */
+function routesOrJobsWithoutDeps(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory() && !HANDED_NOTHING.includes(name))
+    .filter((name) => ['routes.ts', 'jobs.ts'].some((file) => existsSync(join(dir, name, file))))
+    .filter((name) => !existsSync(join(dir, name, 'deps.ts')));
+}
 
 describe('server areas', () => {
   const { all, runtime } = areaEdges();
@@ -87,6 +108,28 @@ describe('server areas are handed only what their row allows', () => {
 
   it('every area with routes or jobs declares its Deps', () => {
     expect([...new Set(capabilities.map((c) => c.area))].sort()).toEqual(NARROWED);
+  });
+
+  it('an area with a routes.ts or a jobs.ts has a deps.ts (openapi, handed nothing, aside)', () => {
+    expect(routesOrJobsWithoutDeps(SERVER_DIR)).toEqual([]);
+  });
+
+  it('finds an area with routes and no Deps (the check can fail)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'areas-'));
+    try {
+      for (const [area, files] of [
+        ['planted', ['routes.ts']],
+        ['narrowed', ['routes.ts', 'deps.ts']],
+        ['worker', ['jobs.ts']],
+        ['openapi', ['routes.ts']],
+      ] as const) {
+        mkdirSync(join(dir, area));
+        for (const file of files) writeFileSync(join(dir, area, file), '');
+      }
+      expect(routesOrJobsWithoutDeps(dir).sort()).toEqual(['planted', 'worker']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('each Deps names only capabilities of areas its row allows (as written and as resolved)', () => {

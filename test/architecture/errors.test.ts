@@ -37,6 +37,68 @@ describe('statuses are chosen in src/server/http only (the code as it is)', () =
   });
 });
 
+/**
+ * Every status a file sets on an answer itself (`reply.code(n)`, `reply.status(n)`: one argument)
+ * that is not a success (a number below 400), by line: an error status chosen outside the one
+ * error handler. (`payables.get(use).status(db, po)`, with two arguments, is not an answer's.)
+ */
+function statusesSet(file: string, text: string): number[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const lines: number[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['code', 'status'].includes(node.expression.name.text) &&
+      node.arguments.length === 1
+    ) {
+      const [arg] = node.arguments;
+      if (!(ts.isNumericLiteral(arg!) && Number(arg.text) < 400))
+        lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
+/**
+ * The files outside src/server/http that set an answer's status themselves, each on purpose
+ * (docs/architecture.md#shape-of-the-system): not API errors, or errors before routing.
+ */
+const SETS_ITS_OWN_STATUS: Record<string, string> = {
+  'app.ts': "Fastify's errors before routing (frameworkErrors) never reach the error handler",
+  'auth/routes.ts': "the better-auth proxy passes on the identity server's own answer",
+  'landing/send.ts': 'visitor-facing HTML pages (a landing page, its not-found and outage pages)',
+  'report/routes.ts': 'the shared report is an HTML page (its not-found page)',
+};
+
+describe('no route sets an error status itself (the code as it is)', () => {
+  it('outside src/server/http, only the files named here set a status of 400 or more (or one not written as a number)', () => {
+    const server = fromRoot('src/server');
+    const set = sourceFiles(server)
+      .map((file) => relative(server, file))
+      .filter((file) => !file.startsWith('http/') && !(file in SETS_ITS_OWN_STATUS))
+      .flatMap((file) => statusesSet(file, readFileSync(join(server, file), 'utf8')).map((l) => `${file}:${l}`));
+    expect(set).toEqual([]);
+  });
+
+  it('the files named still set one', () => {
+    const server = fromRoot('src/server');
+    const still = Object.keys(SETS_ITS_OWN_STATUS).filter(
+      (file) => statusesSet(file, readFileSync(join(server, file), 'utf8')).length > 0,
+    );
+    expect(still).toEqual(Object.keys(SETS_ITS_OWN_STATUS));
+  });
+
+  it('finds one when there is one (the check can fail)', () => {
+    expect(statusesSet('orders/routes.ts', "return reply.code(409).send({ detail: 'x' });")).toEqual([1]);
+    expect(statusesSet('orders/routes.ts', 'reply.status(found ? 200 : 404);')).toEqual([1]);
+    expect(statusesSet('orders/routes.ts', 'return reply.status(201).send(row);')).toEqual([]);
+    expect(statusesSet('payments/settle.ts', 'const s = await payables.get(use).status(db, po);')).toEqual([]);
+  });
+});
+
 /** docs/architecture.md#shape-of-the-system (errors one way): only src/server/http chooses a status; the rest throws an AppError by code. */
 describe('npx eslint . refuses an error status chosen outside src/server/http', () => {
   const eslint = new ESLint({ cwd: fromRoot('.') });

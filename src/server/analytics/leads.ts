@@ -19,11 +19,11 @@ import { at } from './sql';
  * Columns: id, channel, campaign, variant, country (the visitor's), price, sent_at (the lead's
  * first send), at (the visitor row's time).
  *
- * `range` is the half-open window on the visitor row's time. The order's leads are read by the
- * index on (order_id, created_at), each visitor row by visit_steps_visitor_row_idx (migration 0032),
- * which holds every column read here, so PostgreSQL can answer from the index alone (an index-only
- * scan in the analytics bench at 1M visits). `sentFrom`: only leads first sent at or after this
- * instant (an experiment counts the leads sent while it ran).
+ * `range` is the half-open window on the visitor row's time. The visitor row's columns are kept on
+ * the lead by triggers (row_at, row_channel…, migration 0034: written when the lead's visitor or
+ * that row is written), so a window's counted leads are a range of contact_submissions_counted_idx
+ * (order_id, row_at, for `ok` leads with a row): no lookup per lead. `sentFrom`: only leads first
+ * sent at or after this instant (an experiment counts the leads sent while it ran).
  */
 export function countedLeads(
   orderId: string,
@@ -31,19 +31,14 @@ export function countedLeads(
   filter: { country: string | null; channel: Channel | null },
   options: { sentFrom?: number } = {},
 ): SQL {
-  const country = filter.country === null ? sql`true` : sql`s.country = ${filter.country}`;
-  const channel = filter.channel === null ? sql`true` : sql`s.channel = ${filter.channel}`;
+  const country = filter.country === null ? sql`true` : sql`l.row_country = ${filter.country}`;
+  const channel = filter.channel === null ? sql`true` : sql`l.row_channel = ${filter.channel}`;
   const sentFrom = options.sentFrom === undefined ? sql`true` : sql`l.created_at >= ${at(options.sentFrom)}`;
-  // A lateral lookup by (order_id, visitor_hash) per lead (the order's leads are few): a plain join lets the
-  // planner hash the window's visitor rows instead, a million of them on a busy page (`limit 1`, the
-  // key is unique, keeps the subquery from being flattened into such a join).
-  return sql`select l.id, s.channel, s.campaign, s.variant, s.country, l.price, l.created_at as sent_at, s.occurred_at as at
+  return sql`select l.id, l.row_channel as channel, l.row_campaign as campaign, l.row_variant as variant,
+             l.row_country as country, l.price, l.created_at as sent_at, l.row_at as at
       from contact_submissions l
-      cross join lateral (select v.channel, v.campaign, v.variant, v.country, v.occurred_at from visit_steps v
-                           where v.order_id = l.order_id and v.visitor_hash = l.visitor_hash and v.step = 'page_view'
-                           limit 1) s
-     where l.order_id = ${orderId} and l.quality = 'ok'
-       and s.occurred_at >= ${at(range.start)} and s.occurred_at < ${at(range.end)}
+     where l.order_id = ${orderId} and l.quality = 'ok' and l.row_at is not null
+       and l.row_at >= ${at(range.start)} and l.row_at < ${at(range.end)}
        and ${country} and ${channel} and ${sentFrom}`;
 }
 
@@ -57,11 +52,10 @@ export function leftOutLeads(
   filter: { country: string | null; channel: Channel | null },
 ): SQL {
   const filtered = filter.country !== null || filter.channel !== null;
-  const country = filter.country === null ? sql`true` : sql`s.country = ${filter.country}`;
-  const channel = filter.channel === null ? sql`true` : sql`s.channel = ${filter.channel}`;
+  const country = filter.country === null ? sql`true` : sql`l.row_country = ${filter.country}`;
+  const channel = filter.channel === null ? sql`true` : sql`l.row_channel = ${filter.channel}`;
   return sql`select l.quality, l.spam_reasons from contact_submissions l
-      ${filtered ? sql`join visit_steps s on s.order_id = l.order_id and s.visitor_hash = l.visitor_hash and s.step = 'page_view'` : sql``}
      where l.order_id = ${orderId} and l.quality <> 'ok'
        and l.created_at >= ${at(range.start)} and l.created_at < ${at(range.end)}
-       and ${country} and ${channel}`;
+       and ${filtered ? sql`l.row_at is not null` : sql`true`} and ${country} and ${channel}`;
 }

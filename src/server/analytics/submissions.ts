@@ -69,23 +69,11 @@ function submissionJson(
     times_sent: row.timesSent,
     last_sent: (row.lastSentAt ?? row.createdAt).toISOString(),
     history: row.history ?? [],
-    counted: row.visitorHash !== null && row.quality === 'ok',
+    counted: row.rowAt !== null && row.quality === 'ok',
     quality: (LEAD_QUALITIES as readonly string[]).includes(row.quality) ? (row.quality as LeadQuality) : 'ok',
     spam_reasons: row.spamReasons.filter((r): r is SpamReason => (SPAM_REASONS as readonly string[]).includes(r)),
   };
 }
-
-/**
- * The country and channel of a lead's visitor row (the IP's country, as visits are counted; '' and
- * null without a visitor row): the leads list filters by them, as the counts do.
- */
-// Qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would take as its own.
-const visitOf = (column: 'country' | 'channel') =>
-  sql<string | null>`(select s.${sql.raw(column)} from visit_steps s
-     where s.order_id = contact_submissions.order_id and s.visitor_hash = contact_submissions.visitor_hash
-       and s.step = 'page_view')`;
-const visitCountry = visitOf('country');
-const visitChannel = visitOf('channel');
 
 /**
  * The leads first sent in a window. The country filter matches the country of the lead's visit (its
@@ -94,8 +82,8 @@ const visitChannel = visitOf('channel');
  */
 function submissionsWhere(orderId: string, w: AnalyticsWindow): SQL {
   const c = contactSubmissions;
-  const country = w.country === null ? undefined : sql`coalesce(${visitCountry}, '') = ${w.country}`;
-  const channel = w.channel === null ? undefined : sql`coalesce(${visitChannel}, ${c.channel}) = ${w.channel}`;
+  const country = w.country === null ? undefined : sql`coalesce(${c.rowCountry}, '') = ${w.country}`;
+  const channel = w.channel === null ? undefined : sql`coalesce(${c.rowChannel}, ${c.channel}) = ${w.channel}`;
   return and(eq(c.orderId, orderId), gte(c.createdAt, w.start), lt(c.createdAt, w.end), country, channel)!;
 }
 
@@ -118,7 +106,7 @@ export async function submissionsPage(
   const [questions, rows, [total]] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select({ row: contactSubmissions, visitCountry })
+      .select({ row: contactSubmissions, visitCountry: contactSubmissions.rowCountry })
       .from(contactSubmissions)
       .where(where)
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
@@ -143,7 +131,7 @@ export async function allSubmissions(db: Db, orderId: string): Promise<(Submissi
   const [questions, rows] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select({ row: contactSubmissions, visitCountry, source: leadSource })
+      .select({ row: contactSubmissions, visitCountry: contactSubmissions.rowCountry, source: leadSource })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.orderId, orderId))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),

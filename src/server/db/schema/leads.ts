@@ -60,6 +60,17 @@ export const contactSubmissions = pgTable(
      * never exceed visitors. Null when no visitor was recorded (a bot, no user agent).
      */
     visitorHash: text('visitor_hash'),
+    /**
+     * The visitor's row of the day (visit_steps, step 'page_view') as the lead counts on it: its time,
+     * channel, campaign, variant and country, copied by triggers (migration 0034) whenever the lead's
+     * visitor or that row is written, so that counting leads is a range of one index
+     * (countedLeads, src/server/analytics/leads.ts). Null while the visitor has no row (never counted).
+     */
+    rowAt: timestamp('row_at', { withTimezone: true }),
+    rowChannel: text('row_channel'),
+    rowCampaign: text('row_campaign'),
+    rowVariant: text('row_variant'),
+    rowCountry: text('row_country'),
     /** How many times this person sent the page's forms (one lead per person, migration 0030). */
     timesSent: integer('times_sent').notNull().default(1),
     /** The latest send (createdAt is the first). */
@@ -87,6 +98,10 @@ export const contactSubmissions = pgTable(
     uniqueIndex('contact_submissions_visitor_idx')
       .on(t.orderId, t.visitorHash)
       .where(sql`${t.visitorHash} is not null`),
+    // The counted leads of a window: a range on the visitor row's time (migration 0034).
+    index('contact_submissions_counted_idx')
+      .on(t.orderId, t.rowAt)
+      .where(sql`${t.quality} = 'ok' and ${t.rowAt} is not null`),
     index('contact_submissions_order_email_idx').on(t.orderId, sql`lower(${t.email})`),
     check(
       'contact_submissions_status_check',

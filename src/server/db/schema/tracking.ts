@@ -1,6 +1,5 @@
 // Visits to landing pages (docs/architecture.md#visits-and-analytics): one row per page view. No raw IP, no cookie: a visitor is
 // a hash of a salt that changes every day, the IP, the user agent and the order.
-import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
@@ -96,10 +95,5 @@ export const visitSteps = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.visitorHash, t.step] }),
     index('visit_steps_order_time_idx').on(t.orderId, t.occurredAt, t.step, t.channel, t.country),
-    // A lead's visitor row (countedLeads, src/server/analytics/leads.ts) read from the index alone:
-    // every column the lookup reads is in the key (migration 0032).
-    index('visit_steps_visitor_row_idx')
-      .on(t.orderId, t.visitorHash, t.occurredAt, t.channel, t.campaign, t.variant, t.country)
-      .where(sql`${t.step} = 'page_view'`),
   ],
 );

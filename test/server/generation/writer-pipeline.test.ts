@@ -1522,3 +1522,18 @@ describe('guarantees of time, and the short pages they sit on', () => {
     expect(plan.about).toEqual([]);
   });
 });
+
+describe('a twentieth blind read: abbreviations, numbered and listed names', () => {
+  it('an abbreviation whose stop ends nothing ends no sentence ("28 languages incl. Arabic…")', () => {
+    expect(sentencesIn('We translate into 28 languages incl. Arabic, Turkish and English. Based in Frankfurt.', 'en')).toEqual([
+      'We translate into 28 languages incl. Arabic, Turkish and English.',
+      'Based in Frankfurt.',
+    ]);
+    expect(sentencesIn('Small jobs, e.g. a tap, take an hour. We come fast.', 'en')).toHaveLength(2);
+  });
+
+  it('names a business without cutting a word from its number, nor from "we" and a list of verbs', () => {
+    expect(analyse(ideaAnswersOf(['24 hour emergency locksmith in Leeds', 'We come out to lockouts.', 'No call out fee.', ''])).name).toBe('Emergency Locksmith');
+    expect(analyse(ideaAnswersOf(['We design, make and install storefront signs for small businesses in Austin, Texas.', 'Free site visit.', 'Install date guaranteed.', ''])).name).toBe('Storefront Signs');
+  });
+});

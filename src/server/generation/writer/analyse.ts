@@ -162,7 +162,15 @@ export function sentencesIn(text: string, locale: Locale): string[] {
     // (Or before a sum, "…per car. $39 for a full exterior": a currency sign opens it.)
     .flatMap((s) => s.segment.split(/(?<=\p{L}{2}[.!?])\s+(?=\p{N}|\p{Sc}\s?\p{N})/u))
     .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+    .filter((s) => /[\p{L}\p{N}]/u.test(s))
+    // (Nor after an abbreviation whose stop ends nothing, "…28 languages incl. | Arabic, Turkish…": one sentence.)
+    .reduce<string[]>((out, s) => {
+      const last = out[out.length - 1];
+      const abbreviation = last && /(?:^|\s)([\p{L}.]+)\.$/u.exec(last)?.[1]?.toLowerCase();
+      if (last && abbreviation && lexiconOf(locale).abbreviations.has(abbreviation)) out[out.length - 1] = `${last} ${s}`;
+      else out.push(s);
+      return out;
+    }, []);
 }
 
 /** Words of a text in its language (Intl.Segmenter). */

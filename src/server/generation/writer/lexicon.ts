@@ -41,6 +41,8 @@ export interface Lexicon {
    * target customers are…"). It goes on no page and in no ad.
    */
   notes: RegExp;
+  /** Abbreviations whose stop never ends a sentence ("incl.", "e.g."), lower case, without the final stop. */
+  abbreviations: ReadonlySet<string>;
 }
 
 const set = (s: string) => new Set(s.split(/\s+/u).filter(Boolean));
@@ -70,6 +72,7 @@ const EN: Lexicon = {
   ),
   notes:
     /^(?:at first |first,? |initially,? |eventually,? |later,? )?(?:we|i)(?:'d| would)? (?:(?:also |first |initially |eventually )?(?:want|plan|hope|intend|like) to (?:sell|target|reach|start|launch|expand|test|find|partner|pitch|approach|focus|grow|raise|scale|validate|onboard|sign up|get|cover|open|add|roll out)|(?:are|am) (?:planning|hoping|looking|targeting|aiming|trying) (?:to (?:sell|target|reach|start|launch|expand|test|find|partner|focus|validate)|for (?:investors|partners|funding|a co-?founder))|(?:will )?target|think (?:we|i) can|believe (?:we|i) can)\b|^(?:our|my|the) (?:target|ideal|main) (?:customers?|market|audience|users?|clients?|segment|buyers?)\b|^(?:honestly,?\s+)?(?:our|my)\s+(?:main|ideal|target|biggest|typical)\s+(?:customers?|clients?|market|audience|buyers?|users?|segment)\b|^(?:honestly,?\s+)?(?:we(?:'re|\s+are)\s+)(?:mainly\s+|mostly\s+|primarily\s+|initially\s+|first\s+)?(?:selling\s+to|targeting|aiming\s+at|going\s+after|after(?=\s)|focusing\s+on|focused\s+on)\b|^(?:mainly|mostly|primarily|initially)\s+(?:selling\s+to|targeting|aiming\s+at|going\s+after|focusing\s+on)\b|^[\p{L}\s]{1,30}\bfind\s+us\s+(?:too|as\s+well)\b|^our\s+first\s+(?:customers?|clients?|users?)\s+(?:are|will\s+be|would\s+be)\b|^(?:we|i)\s+will\s+(?:first\s+|initially\s+)?(?:market|sell|pitch|focus)(?:\s+(?:mainly|first|initially))?\s+(?:to|on)\b|^(?:we|i)\s+will\s+(?:first\s+|initially\s+)?target\b|^(?:we|i)(?:'re|\s+are|\s+will\s+be)\s+(?:opening|launching|expanding|coming)\s+(?:in|to)\b|^(?:we|i)\s+will\s+(?:soon\s+)?(?:open|launch|expand|cover)\b|^(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+more\s+[\p{L}\s]{1,40}\s+to\s+(?:refer|recommend|sign|join|use|buy|partner)\b/iu,
+  abbreviations: set('incl e.g i.e approx vs esp eg ie'),
 };
 
 const ES: Lexicon = {
@@ -87,6 +90,7 @@ const ES: Lexicon = {
   pains: new Set(),
   notes: /^(?:queremos|planeamos|pensamos|esperamos) (?:vender|llegar|empezar|lanzar|crecer|expandir)|^(?:buscamos|nos\s+dirigimos|apuntamos)\b|^(?:nuestros? (?:clientes? ideal(?:es)?|público objetivo|mercado objetivo))/iu,
   measures: set('segundo segundos minuto minutos hora horas día días semana semanas mes meses año años euro euros por ciento primera primer próxima próximo última último todo toda todos todas'),
+  abbreviations: set('incl p.ej aprox sr sra dr dra'),
 };
 
 const HI: Lexicon = {
@@ -107,6 +111,7 @@ const HI: Lexicon = {
   pains: new Set(),
   notes: /(?!)/u,
   measures: set('मिनट घंटे घंटा दिन हफ़्ते हफ्ते महीने महीना साल रुपये रुपया रु किलो ग्राम लीटर प्रतिशत पहली पहला पहले अगले अगली'),
+  abbreviations: new Set(),
 };
 
 const LEXICONS: Partial<Record<Locale, Lexicon>> = { en: EN, es: ES, hi: HI };
@@ -130,6 +135,7 @@ const EMPTY: Lexicon = {
   accompaniers: new Set(),
   pains: new Set(),
   notes: /(?!)/u,
+  abbreviations: new Set(),
 };
 
 /** A word that says nothing on its own in this language (a phrase never ends on one, a heading never opens on one). */

@@ -156,7 +156,9 @@ const POST_MODIFIERS = new Set(['online', 'nearby', 'worldwide', 'daily', 'weekl
 function derivedName(idea: string): string {
   // (An idea said in the first person names what it makes: "Life Stories" of "I write life stories
   // for grandparents…", never "I Write Life Stories".)
-  const text = /^(?:i|we)\s+\p{Ll}+\s+\p{L}/iu.test(idea) ? idea.replace(/^(?:i|we)\s+\p{Ll}+\s+(?:(?:a|an|the|your|our)\s+)?/iu, '') : idea;
+  // (Its verbs may be a list: "We design, make and install storefront signs…" names "Storefront Signs", never "We Design".)
+  const verbs = String.raw`^(?:i|we)\s+(?:\p{Ll}+(?:,\s*|\s+(?:and|&)\s+))*\p{Ll}+\s+`;
+  const text = new RegExp(`${verbs}\\p{L}`, 'iu').test(idea) ? idea.replace(new RegExp(`${verbs}(?:(?:a|an|the|your|our)\\s+)?`, 'iu'), '') : idea;
   const name = wholeWords(derivedNameOf(text), text);
   // (Never a list cut at its comma, "Camera, Lighting" of "Camera, lighting and sound equipment hire": its last item's words then.)
   if (!name.includes(',')) return name;
@@ -226,6 +228,8 @@ function derivedNameOf(text: string): string {
   const nounLast = npWords.length >= 3 && POST_MODIFIERS.has(npWords[npWords.length - 1]!.toLowerCase()) ? npWords.slice(0, -1) : npWords;
   for (let i = 1; i < nounLast.length; i++) {
     const tail = trimDangling(nounLast.slice(i).join(' '));
+    // (Never a word cut from the number that counts it: "Emergency Locksmith" of "24 hour emergency locksmith", not "Hour Emergency Locksmith".)
+    if (/\d$/u.test(nounLast[i - 1]!)) continue;
     if (tail && strictLength(tail) <= BUSINESS_NAME_MAX && !FUNCTION_WORDS.has(nounLast[i]!.toLowerCase())) return tail;
   }
   return longer ?? whole;

@@ -6,7 +6,7 @@ import { builtinPage, builtinPlan } from '../../../src/server/generation/writer/
 import { detectLocale } from '../../../src/server/generation/writer/locale';
 import { allMessages } from '../../../src/server/generation/writer/messages';
 import { boundContent } from '../../../src/server/generation/writer/page';
-import { planCount } from '../../../src/server/generation/writer/plan';
+import { planCount, planOf } from '../../../src/server/generation/writer/plan';
 import { builtinAd } from '../../../src/server/generation/writer/builtin';
 import { firstPersonCuts, withoutPhrases } from '../../../src/server/generation/writer/ad';
 import { ideaAnswersOf } from '../../../src/shared/orders/answers';
@@ -307,14 +307,16 @@ describe('step two: the plan', () => {
       const ideas = ideaAnswersOf(answers);
       const n = planCount(ideas);
       expect(n, industry).toBeGreaterThanOrEqual(1);
-      const pages = Array.from({ length: n }, (_, i) => JSON.stringify(builtinPlan(ideas, i)));
+      // (The answers analysed once: builtinPlan analyses them again for every plan asked.)
+      const analysis = analyse(ideas);
+      const plans = Array.from({ length: n }, (_, i) => planOf(analysis, i));
+      expect(JSON.stringify(plans[0]), industry).toBe(JSON.stringify(builtinPlan(ideas)));
+      const pages = plans.map((p) => JSON.stringify(p));
       expect(new Set(pages).size, industry).toBe(n);
       // Another order of the same cards is not another plan.
-      const sorted = (i: number) => {
-        const p = builtinPlan(ideas, i);
-        return JSON.stringify({ ...p, why_us: [...p.why_us].sort((x, y) => x.text.localeCompare(y.text)), services: [...p.services].sort((x, y) => x.text.localeCompare(y.text)) });
-      };
-      expect(new Set(Array.from({ length: n }, (_, i) => sorted(i))).size, industry).toBe(n);
+      const sorted = (p: (typeof plans)[number]) =>
+        JSON.stringify({ ...p, why_us: [...p.why_us].sort((x, y) => x.text.localeCompare(y.text)), services: [...p.services].sort((x, y) => x.text.localeCompare(y.text)) });
+      expect(new Set(plans.map(sorted)).size, industry).toBe(n);
     }
   });
 });
@@ -1530,6 +1532,13 @@ describe('a twentieth blind read: abbreviations, numbered and listed names', () 
       'Based in Frankfurt.',
     ]);
     expect(sentencesIn('Small jobs, e.g. a tap, take an hour. We come fast.', 'en')).toHaveLength(2);
+  });
+
+  it('what something costs between commas is no clause of its own ("We free of charge.")', () => {
+    expect(clausesIn('We deliver anywhere in Gauteng within 48 hours, free of charge, and train your operators on site for one hour.', 'en')).toEqual([
+      'We deliver anywhere in Gauteng within 48 hours free of charge.',
+      'We train your operators on site for one hour.',
+    ]);
   });
 
   it('names a business without cutting a word from its number, nor from "we" and a list of verbs', () => {

@@ -562,7 +562,12 @@ function consequentWithoutSubject(terms: readonly Term[], j: number): boolean {
   return (finite(next) && !has(next, 'Noun')) || (/s$/u.test(next.normal) && ['and', 'or'].includes(terms[comma + 2]?.normal ?? '') && finite(terms[comma + 3]));
 }
 
-function englishClauses(sentence: string, tag: Tagger): string[] {
+/** How much something costs said between commas ("…within 48 hours, free of charge, and…"): no clause of its own. */
+const COST_ASIDE = /,\s+(free\s+of\s+charge|at\s+no\s+(?:extra\s+)?(?:cost|charge)|for\s+free)(?=\s*[,.;!]|\s*$)/giu;
+
+function englishClauses(text: string, tag: Tagger): string[] {
+  // (The tagger reads "free" as a verb: "We free of charge." was a clause.)
+  const sentence = text.replace(COST_ASIDE, ' $1');
   const terms = tag(sentence);
   const clauses: Term[][] = [];
   let current: Term[] = [];

@@ -1534,6 +1534,11 @@ describe('a twentieth blind read: abbreviations, numbered and listed names', () 
     expect(sentencesIn('Small jobs, e.g. a tap, take an hour. We come fast.', 'en')).toHaveLength(2);
   });
 
+  it('a price keeps its rate before a comma ("Labor at $115 an hour", not "Labor at $115")', () => {
+    expect(phrasesOf('Labor is $115 an hour, parts at list price.')).toContain('Labor at $115 an hour');
+    expect(phrasesOf('Labor is $115 an hour, parts at list price.')).not.toContain('Labor at $115');
+  });
+
   it('what something costs between commas is no clause of its own ("We free of charge.")', () => {
     expect(clausesIn('We deliver anywhere in Gauteng within 48 hours, free of charge, and train your operators on site for one hour.', 'en')).toEqual([
       'We deliver anywhere in Gauteng within 48 hours free of charge.',

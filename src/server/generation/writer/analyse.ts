@@ -1726,7 +1726,7 @@ function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   const bound = new RegExp(`\\b(?:never|no)\\s+(?:bigger|larger|more)\\s+than\\s+(\\d+|${COUNT_WORDS})\\s+([\\p{L}-]+(?:\\s+per\\s+[\\p{L}-]+)?)(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
   if (bound && !isSmallWord(lex, bound[2]!.split(/\s+/u)[0]!)) return { text: `At most ${bound[1]} ${bound[2]}`, score: 6.5, verb: false };
   // (A sum as founders write it: "R$249", "£55", "R80", "₹3,200 a month".)
-  const PRICE_SUM = String.raw`(?:\p{Sc}|\p{Lu}{1,3}\p{Sc}?\s?)\d[\d,.]*(?:\s+(?:a|per)\s+\p{L}+)?`;
+  const PRICE_SUM = String.raw`(?:\p{Sc}|\p{Lu}{1,3}\p{Sc}?\s?)\d[\d,.]*(?:\s+(?:a|an|per)\s+\p{L}+)?`;
   // The clause read from a small first letter, as the patterns are written.
   const lower = body.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
   // ("The monthly fee is R$249" → "Monthly fee of R$249": what a price is of, with the price.)
@@ -1735,7 +1735,7 @@ function statOf(clause: string, lex: Lexicon): Phrase | undefined {
   // ("A family box costs ₹899" → "Family box at ₹899", "A standard service is £55" → "Standard service
   // at £55", "Sessions cost R80" → "Sessions at R80": a thing and its price; what follows it stays in the text.)
   // ("Packs of 3 tests cost ₹2,400" → "Packs of 3 tests at ₹2,400": a thing of a count is one thing.)
-  const costs = new RegExp(`^(?:a\\s+|an\\s+|the\\s+|our\\s+|each\\s+|every\\s+)?((?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+)(\\s+of\\s+(?:\\d+|${COUNT_WORDS})\\s+[\\p{L}-]+)?\\s+(?:costs?|is|are)\\s+(?:just\\s+|only\\s+)?(${PRICE_SUM})(?=\\s|$)`, 'u').exec(lower);
+  const costs = new RegExp(`^(?:a\\s+|an\\s+|the\\s+|our\\s+|each\\s+|every\\s+)?((?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+)(\\s+of\\s+(?:\\d+|${COUNT_WORDS})\\s+[\\p{L}-]+)?\\s+(?:costs?|is|are)\\s+(?:just\\s+|only\\s+)?(${PRICE_SUM})(?=[\\s,.;:!?]|$)`, 'u').exec(lower);
   if (costs && !costs[1]!.split(/\s+/u).some((w) => lex.pronouns.has(w.toLowerCase()) || isSmallWord(lex, w))) return { text: capitalise(`${costs[1]}${costs[2] ?? ''} at ${costs[3]}`), score: 8, verb: false };
   // ("Appointments take about 90 minutes" → "Appointments of about 90 minutes": how long, said of the thing, never "Take about 90 minutes".)
   const lastsAbout = LASTS_ABOUT.exec(body);

@@ -1534,6 +1534,16 @@ describe('a twentieth blind read: abbreviations, numbered and listed names', () 
     expect(sentencesIn('Small jobs, e.g. a tap, take an hour. We come fast.', 'en')).toHaveLength(2);
   });
 
+  it('a hero is never cut after a verb in -ing that follows where ("…in Vancouver helping")', () => {
+    const plan = builtinPlan(ideaAnswersOf([
+      'We are a licensed immigration consultancy in Vancouver helping skilled workers, international students and families move to Canada through Express Entry, study permits, work permits or spousal sponsorship.',
+      'We review your case.',
+      'Fixed fees.',
+      '',
+    ]));
+    expect(plan.hero).not.toMatch(/helping$/u);
+  });
+
   it('a price keeps its rate before a comma ("Labor at $115 an hour", not "Labor at $115")', () => {
     expect(phrasesOf('Labor is $115 an hour, parts at list price.')).toContain('Labor at $115 an hour');
     expect(phrasesOf('Labor is $115 an hour, parts at list price.')).not.toContain('Labor at $115');

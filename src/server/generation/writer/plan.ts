@@ -57,6 +57,8 @@ function heroCut(sentence: string, max: number = B.hero): string {
     const dangling = (/\p{L}(?:ed|ing)$/u.test(head) && /,\s+\S+$/u.test(head)) ||
       // (Nor after a participle that wants what follows, "Inventory and reordering software built | for…".)
       (/\s\p{Ll}+$/u.test(head) && looksLikeParticiple(head.split(/\s+/u).pop()!)) ||
+      // (Nor on a verb in -ing after where, "…consultancy in Vancouver helping | skilled workers…": the cut comes before it.)
+      /\b(?:in|near|across|around)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+\p{Ll}+ing$/u.test(head) ||
       // (Nor inside a list's last item, "…for older people and people | with disabilities".)
       (/\s(?:and|or)\s+\S+$/iu.test(head) && /^(?:with|of)$/iu.test(next)) ||
       // (Nor inside a relative clause, "…for Kerala nurses who want to work | in the UK": the cut comes before "who".)

@@ -1556,6 +1556,14 @@ describe('a twentieth blind read: abbreviations, numbered and listed names', () 
     ]);
   });
 
+  it('names work said as a verb in -ing by its noun after what it is done to ("Furniture Restoration")', () => {
+    const name = (idea: string) => analyse(ideaAnswersOf([idea, 'We come to you.', 'Fixed prices.', ''])).name;
+    expect(name('Restoring old wooden furniture in Utrecht')).toBe('Furniture Restoration');
+    expect(name('Repairing phones in Nairobi')).toBe('Phone Repair');
+    expect(name('Installing solar panels for homes in Pune')).toBe('Solar Panel Installation');
+    expect(name('Tuning pianos in Leeds')).toBe('Piano Tuning');
+  });
+
   it('names a business without cutting a word from its number, nor from "we" and a list of verbs', () => {
     expect(analyse(ideaAnswersOf(['24 hour emergency locksmith in Leeds', 'We come out to lockouts.', 'No call out fee.', ''])).name).toBe('Emergency Locksmith');
     expect(analyse(ideaAnswersOf(['We design, make and install storefront signs for small businesses in Austin, Texas.', 'Free site visit.', 'Install date guaranteed.', ''])).name).toBe('Storefront Signs');

@@ -153,7 +153,32 @@ export function businessNameOf(
 /** Words English puts after the noun they qualify ("classes online", "delivery daily"). */
 const POST_MODIFIERS = new Set(['online', 'nearby', 'worldwide', 'daily', 'weekly', 'monthly', 'overnight', 'abroad', 'locally', 'together']);
 
+/** Work said as a verb in -ing, and the noun a name says it with ("Restoring old furniture" → "Furniture Restoration"). */
+const WORK_NOUNS: Readonly<Record<string, string>> = {
+  restoring: 'restoration', repairing: 'repair', fixing: 'repair', installing: 'installation', translating: 'translation',
+  designing: 'design', renovating: 'renovation', servicing: 'servicing', upholstering: 'upholstery', tuning: 'tuning', framing: 'framing',
+};
+
+/** "Restoring old wooden furniture in Utrecht" → "Furniture Restoration": the work's noun after what it is done to, never "Old Wooden Furniture". */
+function workName(idea: string): string {
+  const m = /^(\p{L}+ing)\s+(?!and\b|or\b|&)(?:(?:a|an|the|your|old|used|broken)\s+)*((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:for|in|at|near|across|with|from|to|and|or|by)\b|[,.;:]|$)/iu.exec(idea);
+  const work = m && WORK_NOUNS[m[1]!.toLowerCase()];
+  if (!m || !work) return '';
+  const words = m[2]!.split(/\s+/u);
+  // (What it is done to, one thing: "Furniture" of "wooden furniture", "Phone" of "phones".)
+  for (let from = 0; from < words.length; from++) {
+    const last = words[words.length - 1]!;
+    // (A noun before another is said in the singular: "Phone Repair", "Solar Panel Installation".)
+    const single = ((nlp(`the ${last}`).nouns().toSingular().text() as string).replace(/^the\s+/iu, '') || last);
+    const name = titleCase([...words.slice(from, -1), single].join(' ') + ` ${work}`);
+    if (strictLength(name) <= BUSINESS_NAME_MAX) return name;
+  }
+  return '';
+}
+
 function derivedName(idea: string): string {
+  const work = workName(idea);
+  if (work) return work;
   // (An idea said in the first person names what it makes: "Life Stories" of "I write life stories
   // for grandparents…", never "I Write Life Stories".)
   // (Its verbs may be a list: "We design, make and install storefront signs…" names "Storefront Signs", never "We Design".)

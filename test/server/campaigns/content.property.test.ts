@@ -47,10 +47,7 @@ describe('generated ad text is always within the Google Ads limits', () => {
   it('built-in copy: 3–15 headlines ≤ 30 (one ≤ 15), 1–5 long headlines ≤ 90, 2–5 descriptions ≤ 90 (one ≤ 60), name ≤ 25', () => {
     fc.assert(
       fc.property(ideaArb, (input) => {
-        const copy = builtinAd(input);
-        expect(adCopyProblems(copy)).toEqual([]);
-        // The same answers always give the same ad.
-        expect(builtinAd(input)).toEqual(copy);
+        expect(adCopyProblems(builtinAd(input))).toEqual([]);
       }),
       {
         numRuns: process.env.CI ? 300 : 150,
@@ -72,6 +69,17 @@ describe('generated ad text is always within the Google Ads limits', () => {
           ],
         ],
       },
+    );
+  });
+
+  // (Apart from the limits, and on fewer ideas: writing every ad twice made one test of 600 ads,
+  // past its 30 s on a machine whose cores were kept busy, issue 36.)
+  it('the same answers always give the same ad', () => {
+    fc.assert(
+      fc.property(ideaArb, (input) => {
+        expect(builtinAd(input)).toEqual(builtinAd(input));
+      }),
+      { numRuns: 60 },
     );
   });
 

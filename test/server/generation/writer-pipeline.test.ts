@@ -1522,6 +1522,14 @@ describe('guarantees of time, and the short pages they sit on', () => {
     ]));
     expect(plan.services).toContainEqual({ heading: 'Prices', text: 'First lesson free. Lessons from $15.' });
     expect(plan.about).toEqual([]);
+    // (What costs nothing is a word of the page's language: "gratis".)
+    const es = builtinPlan(ideaAnswersOf([
+      'Clases de español en línea para adultos ocupados',
+      'Clases individuales de 30 minutos por video con un profesor nativo, a la hora que elijas.',
+      'Primera clase gratis. Clases desde 15 €.',
+      '¿Qué te impide aprender un idioma hoy?',
+    ]));
+    expect(es.services).toContainEqual({ heading: 'Precios', text: 'Primera clase gratis. Clases desde 15 €.' });
   });
 });
 
@@ -1551,7 +1559,7 @@ describe('a twentieth blind read: abbreviations, numbered and listed names', () 
 
   it('what something costs between commas is no clause of its own ("We free of charge.")', () => {
     expect(clausesIn('We deliver anywhere in Gauteng within 48 hours, free of charge, and train your operators on site for one hour.', 'en')).toEqual([
-      'We deliver anywhere in Gauteng within 48 hours free of charge.',
+      'We deliver anywhere in Gauteng within 48 hours, free of charge.',
       'We train your operators on site for one hour.',
     ]);
   });

@@ -224,6 +224,10 @@ function termsOf(text: string, fragment = false): Term[] {
       terms.push({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags), normal: t.normal });
     }
   }
+  // ("…within 48 hours, free of charge, and…": the tagger reads "free" as the verb "to free".)
+  terms.forEach((t, k) => {
+    if (t.normal === 'free' && terms[k + 1]?.normal === 'of' && /^charges?$/u.test(terms[k + 2]?.normal ?? '')) t.tags = new Set(['Adjective']);
+  });
   // In a fragment, "We offer" is the verb that the phrase follows.
   return activityNouns(pluralNouns(terms, fragment));
 }
@@ -562,12 +566,7 @@ function consequentWithoutSubject(terms: readonly Term[], j: number): boolean {
   return (finite(next) && !has(next, 'Noun')) || (/s$/u.test(next.normal) && ['and', 'or'].includes(terms[comma + 2]?.normal ?? '') && finite(terms[comma + 3]));
 }
 
-/** How much something costs said between commas ("…within 48 hours, free of charge, and…"): no clause of its own. */
-const COST_ASIDE = /,\s+(free\s+of\s+charge|at\s+no\s+(?:extra\s+)?(?:cost|charge)|for\s+free)(?=\s*[,.;!]|\s*$)/giu;
-
-function englishClauses(text: string, tag: Tagger): string[] {
-  // (The tagger reads "free" as a verb: "We free of charge." was a clause.)
-  const sentence = text.replace(COST_ASIDE, ' $1');
+function englishClauses(sentence: string, tag: Tagger): string[] {
   const terms = tag(sentence);
   const clauses: Term[][] = [];
   let current: Term[] = [];
@@ -1780,9 +1779,14 @@ function remedyOf(body: string, lex: Lexicon): Phrase | undefined {
   if (/[,;:]|\b(?:if|when|unless|than|and|but)\b/iu.test(measure)) return undefined;
   const kept = looksLikeParticiple(first) || /^(?:ready|done|there|here|on\s+site)\b/iu.test(measure) ? measure : /\b(?:in|within|under)\s.*$/iu.exec(measure)![0];
   const text = capitalise(`${kept} ${remedy[1]}`);
-  if (wordCount(text) > MAX_HEADING_WORDS || isSmallWord(lex, first) && kept === measure) return undefined;
+  if (wordCount(text) > MAX_HEADING_WORDS || (isSmallWord(lex, first) && kept === measure)) return undefined;
   return { text, score: 9, verb: false };
 }
+
+/** "We fix it within 48 hours": the verb, and the measure after its object. */
+const DONE_BY_US = new RegExp(`^(?:we|i)\\s+(\\p{L}+)\\s+(?:(?:it|them|(?:your|the)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+)\\s+)?((?:in|within|under)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})(?=[\\s,.;:!?]|$)`, 'iu');
+/** "Delivered in 30 minutes or…": a participle and its measure, then what is owed if it is missed. */
+const DONE_OR = new RegExp(`^((?:done|\\p{L}+ed)\\s+(?:in|within|under)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})\\s*,?\\s+or\\s`, 'iu');
 
 /**
  * "We fix it within 48 hours" → "Fixed within 48 hours", "We deliver in 30 minutes" → "Delivered in
@@ -1791,9 +1795,9 @@ function remedyOf(body: string, lex: Lexicon): Phrase | undefined {
  * the visitor's thing.
  */
 function doneWithinOf(body: string): Phrase | undefined {
-  const m = new RegExp(`^(?:we|i)\\s+(\\p{L}+)\\s+(?:(?:it|them|(?:your|the)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+)\\s+)?((?:in|within|under)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})(?=[\\s,.;:!?]|$)`, 'iu').exec(body);
+  const m = DONE_BY_US.exec(body);
   // ("Delivered in 30 minutes or your money back": the participle and its measure, said already.)
-  const said = new RegExp(`^((?:done|\\p{L}+ed)\\s+(?:in|within|under)\\s+${STAT_NUMBER}\\s+${TIME_UNIT})\\s*,?\\s+or\\s`, 'iu').exec(body);
+  const said = DONE_OR.exec(body);
   if (said && looksLikeParticiple(said[1]!.split(/\s+/u)[0]!.toLowerCase())) return { text: capitalise(said[1]!.toLowerCase()), score: 7, verb: false };
   if (!m || /\b(?:if|unless|not|never|n't)\b/iu.test(body)) return undefined;
   const { infinitive, participle } = verbForms(m[1]!.toLowerCase());
@@ -1953,10 +1957,10 @@ function audienceOf(text: string, locale: Locale, tag: Tagger): string {
   return np.length && (has(last, 'Plural', 'Actor') || (last && pluralRead(last, np.length - 1))) ? `${join(np)}${age}`.replace(END, '') : '';
 }
 
-/** The offer's noun phrase without its qualifying first word (Analysis.offerHead). English only: a Spanish noun leads its phrase. */
 /** Nouns that say where or when an offer is had, not what it is ("Doorstep bicycle repair", "Evening yoga classes"). */
 const SETTING_NOUNS = new Set('doorstep home office weekend evening morning night holiday summer winter campus village roadside workplace'.split(' '));
 
+/** The offer's noun phrase without its qualifying first word (Analysis.offerHead). English only: a Spanish noun leads its phrase. */
 function offerHeadOf(core: string, locale: Locale, lex: Lexicon, tag: Tagger): string {
   if (locale !== 'en' || !core) return '';
   const rest = core.split(/\s+/u).slice(1);
@@ -2196,14 +2200,8 @@ const FOR_WHOM_WORDS = 8;
  * The offer's "for" phrase (Analysis.forWhom), read once the place is known: "X for Y in P Z" gives
  * the offer X, whom Y (with Z when Z describes them: "with relatives overseas", "who…").
  */
-/** The words of "for" and of "where" in the languages the writer reads whom and where in. */
-const FOR_WHOM_WORDS_OF: Partial<Record<Locale, { for: string; where: string; and: string; describes: string }>> = {
-  en: { for: 'for', where: '(?:in|across|around|near)\\s+(?:the\\s+)?', and: '(?:and|or)', describes: '(?:with|who|whose|that)' },
-  es: { for: 'para', where: '(?:en|cerca\\s+de)\\s+', and: '(?:y|e|o|u)', describes: '(?:con|que)' },
-};
-
 function forWhomOf(offer: string, locale: Locale): { forWhom?: Analysis['forWhom'] } {
-  const w = FOR_WHOM_WORDS_OF[locale];
+  const w = lexiconOf(locale).whomAndWhere;
   if (!w) return {};
   // (A comma that does not go on with a list ends a part: "indie bands | , runs from 100 copies, based…".)
   const listed = (t: string) => new RegExp(`\\s${w.and}\\s`, 'iu').test(` ${t.split(/,\s/u).pop() ?? ''}`);

@@ -22,6 +22,8 @@ export interface Lexicon {
   proof: ReadonlySet<string>;
   /** Words of what the visitor gets for nothing or gets back ("free", "refund", "warranty"): the strongest proof. */
   promises: ReadonlySet<string>;
+  /** Words of what costs nothing ("free", "gratis"): said with the prices on a page short of cards. */
+  free: ReadonlySet<string>;
   /** Nouns too general to head a card or an ad alone ("app", "service"). */
   generic: ReadonlySet<string>;
   /** Small words that join two content words into one phrase ("grupos de cuatro", "martes y jueves"). */
@@ -43,6 +45,12 @@ export interface Lexicon {
   notes: RegExp;
   /** Abbreviations whose stop never ends a sentence ("incl.", "e.g."), lower case, without the final stop. */
   abbreviations: ReadonlySet<string>;
+  /**
+   * How the language says for whom and where an offer is (regular-expression sources): the word of
+   * "for", the words before a place, the words of a list, and the words that go on describing whom
+   * ("…for families in Auckland with relatives overseas"). Absent: whom and where are not read.
+   */
+  whomAndWhere?: { for: string; where: string; and: string; describes: string };
 }
 
 const set = (s: string) => new Set(s.split(/\s+/u).filter(Boolean));
@@ -66,6 +74,7 @@ const EN: Lexicon = {
     'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years pm am morning evening night today tomorrow daily weekly monthly yearly rs inr usd eur gbp rupee rupees dollar dollars euro euros percent kg kgs km kms cm mm ml lb lbs oz ft sqft hectare hectares acre acres gram grams g litre litres liter liters time times first next last up to all whole one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand million billion lakh crore dozen half twice once more less fewer than over under',
   ),
   promises: set('free refund refunded guarantee guaranteed money-back warranty'),
+  free: set('free'),
   accompaniers: set('with without'),
   pains: set(
     'rarely struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues waits generic late peel peels awful accidents accident injuries fines messy spoil spoils rot rots scams sore badly isolated juggle juggles juggling',
@@ -73,6 +82,7 @@ const EN: Lexicon = {
   notes:
     /^(?:at first |first,? |initially,? |eventually,? |later,? )?(?:we|i)(?:'d| would)? (?:(?:also |first |initially |eventually )?(?:want|plan|hope|intend|like) to (?:sell|target|reach|start|launch|expand|test|find|partner|pitch|approach|focus|grow|raise|scale|validate|onboard|sign up|get|cover|open|add|roll out)|(?:are|am) (?:planning|hoping|looking|targeting|aiming|trying) (?:to (?:sell|target|reach|start|launch|expand|test|find|partner|focus|validate)|for (?:investors|partners|funding|a co-?founder))|(?:will )?target|think (?:we|i) can|believe (?:we|i) can)\b|^(?:our|my|the) (?:target|ideal|main) (?:customers?|market|audience|users?|clients?|segment|buyers?)\b|^(?:honestly,?\s+)?(?:our|my)\s+(?:main|ideal|target|biggest|typical)\s+(?:customers?|clients?|market|audience|buyers?|users?|segment)\b|^(?:honestly,?\s+)?(?:we(?:'re|\s+are)\s+)(?:mainly\s+|mostly\s+|primarily\s+|initially\s+|first\s+)?(?:selling\s+to|targeting|aiming\s+at|going\s+after|after(?=\s)|focusing\s+on|focused\s+on)\b|^(?:mainly|mostly|primarily|initially)\s+(?:selling\s+to|targeting|aiming\s+at|going\s+after|focusing\s+on)\b|^[\p{L}\s]{1,30}\bfind\s+us\s+(?:too|as\s+well)\b|^our\s+first\s+(?:customers?|clients?|users?)\s+(?:are|will\s+be|would\s+be)\b|^(?:we|i)\s+will\s+(?:first\s+|initially\s+)?(?:market|sell|pitch|focus)(?:\s+(?:mainly|first|initially))?\s+(?:to|on)\b|^(?:we|i)\s+will\s+(?:first\s+|initially\s+)?target\b|^(?:we|i)(?:'re|\s+are|\s+will\s+be)\s+(?:opening|launching|expanding|coming)\s+(?:in|to)\b|^(?:we|i)\s+will\s+(?:soon\s+)?(?:open|launch|expand|cover)\b|^(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+more\s+[\p{L}\s]{1,40}\s+to\s+(?:refer|recommend|sign|join|use|buy|partner)\b/iu,
   abbreviations: set('incl e.g i.e approx vs esp eg ie'),
+  whomAndWhere: { for: 'for', where: String.raw`(?:in|across|around|near)\s+(?:the\s+)?`, and: '(?:and|or)', describes: '(?:with|who|whose|that)' },
 };
 
 const ES: Lexicon = {
@@ -86,11 +96,13 @@ const ES: Lexicon = {
   generic: set('app aplicación plataforma servicio servicios herramienta cosa cosas negocio producto'),
   linkers: set('de del y e'),
   promises: set('gratis gratuito gratuita garantía garantizado garantizada reembolso devolución'),
+  free: set('gratis gratuito gratuita'),
   accompaniers: set('con sin'),
   pains: new Set(),
   notes: /^(?:queremos|planeamos|pensamos|esperamos) (?:vender|llegar|empezar|lanzar|crecer|expandir)|^(?:buscamos|nos\s+dirigimos|apuntamos)\b|^(?:nuestros? (?:clientes? ideal(?:es)?|público objetivo|mercado objetivo))/iu,
   measures: set('segundo segundos minuto minutos hora horas día días semana semanas mes meses año años euro euros por ciento primera primer próxima próximo última último todo toda todos todas'),
   abbreviations: set('incl p.ej aprox sr sra dr dra'),
+  whomAndWhere: { for: 'para', where: String.raw`(?:en|cerca\s+de)\s+`, and: '(?:y|e|o|u)', describes: '(?:con|que)' },
 };
 
 const HI: Lexicon = {
@@ -104,6 +116,7 @@ const HI: Lexicon = {
   ),
   proof: set('गारंटी मुफ़्त मुफ्त वापस प्रमाणित प्रशिक्षित वही हर बिना'),
   promises: set('गारंटी मुफ़्त मुफ्त वापस'),
+  free: set('मुफ़्त मुफ्त'),
   generic: set('ऐप सेवा प्लेटफ़ॉर्म चीज़ व्यापार'),
   linkers: set('का की के और में'),
   // (Hindi's "के साथ" and "बिना" follow or lead a noun of their own: no split is made before them.)
@@ -129,6 +142,7 @@ const EMPTY: Lexicon = {
   small: new Set(),
   proof: new Set(),
   promises: new Set(),
+  free: new Set(),
   generic: new Set(),
   linkers: new Set(),
   measures: new Set(),

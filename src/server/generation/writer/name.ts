@@ -165,25 +165,29 @@ function workName(idea: string): string {
   const work = m && WORK_NOUNS[m[1]!.toLowerCase()];
   if (!m || !work) return '';
   const words = m[2]!.split(/\s+/u);
+  const last = words[words.length - 1]!;
+  // (A noun before another is said in the singular: "Phone Repair", "Solar Panel Installation".)
+  const single = (nlp(`the ${last}`).nouns().toSingular().text() as string).replace(/^the\s+/iu, '') || last;
   // (What it is done to, one thing: "Furniture" of "wooden furniture", "Phone" of "phones".)
   for (let from = 0; from < words.length; from++) {
-    const last = words[words.length - 1]!;
-    // (A noun before another is said in the singular: "Phone Repair", "Solar Panel Installation".)
-    const single = ((nlp(`the ${last}`).nouns().toSingular().text() as string).replace(/^the\s+/iu, '') || last);
     const name = titleCase([...words.slice(from, -1), single].join(' ') + ` ${work}`);
     if (strictLength(name) <= BUSINESS_NAME_MAX) return name;
   }
   return '';
 }
 
+/** "I write…", "We design, make and install…": the first person and its verbs (a list too), before what they make. */
+const FIRST_PERSON_HEAD = String.raw`^(?:i|we)\s+(?:\p{Ll}+(?:,\s*|\s+(?:and|&)\s+))*\p{Ll}+\s+`;
+const FIRST_PERSON = new RegExp(`${FIRST_PERSON_HEAD}\\p{L}`, 'iu');
+/** The same words with the article or possessive after them: what a name made of the rest leaves out. */
+const FIRST_PERSON_VERBS = new RegExp(`${FIRST_PERSON_HEAD}(?:(?:a|an|the|your|our)\\s+)?`, 'iu');
+
 function derivedName(idea: string): string {
   const work = workName(idea);
   if (work) return work;
   // (An idea said in the first person names what it makes: "Life Stories" of "I write life stories
   // for grandparents…", never "I Write Life Stories".)
-  // (Its verbs may be a list: "We design, make and install storefront signs…" names "Storefront Signs", never "We Design".)
-  const verbs = String.raw`^(?:i|we)\s+(?:\p{Ll}+(?:,\s*|\s+(?:and|&)\s+))*\p{Ll}+\s+`;
-  const text = new RegExp(`${verbs}\\p{L}`, 'iu').test(idea) ? idea.replace(new RegExp(`${verbs}(?:(?:a|an|the|your|our)\\s+)?`, 'iu'), '') : idea;
+  const text = FIRST_PERSON.test(idea) ? idea.replace(FIRST_PERSON_VERBS, '') : idea;
   const name = wholeWords(derivedNameOf(text), text);
   // (Never a list cut at its comma, "Camera, Lighting" of "Camera, lighting and sound equipment hire": its last item's words then.)
   if (!name.includes(',')) return name;

@@ -1,6 +1,6 @@
 import escapeStringRegexp from 'escape-string-regexp';
 import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
-import { FUNCTION_WORDS, fitText, phrasePrefixes } from '../../../shared/text/fit';
+import { FUNCTION_WORDS, fitText, phrasePrefixes, wordsOf } from '../../../shared/text/fit';
 import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { capitalise } from '../../../shared/text/case';
@@ -261,7 +261,7 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   let priceList = listedPrices.length >= 2 && fits(priceText, B.cardText) ? listedPrices : [];
   // (On a page short of cards, short prices and what is free from several sentences are said together
   // too: "Prices" / "First lesson free. Lessons from $15.", not two lone points of About.)
-  const loosePrices = facts.filter((f) => !saidBySubhead.has(f) && !f.lead && wordCount(f.text) <= SHORT_FACT_WORDS + 2 && (f.kinds.has('price') || /\bfree\b/iu.test(f.text)) && !f.kinds.has('step'));
+  const loosePrices = facts.filter((f) => !saidBySubhead.has(f) && !f.lead && wordCount(f.text) <= SHORT_FACT_WORDS + 2 && (f.kinds.has('price') || wordsOf(f.text).some((w) => lex.free.has(w.toLowerCase()))) && !f.kinds.has('step'));
   const looseText = loosePrices.map((f) => f.text).join(' ');
   const lay = (shortCards: boolean) => {
     taken = new Set<string>();

@@ -10,7 +10,7 @@
 // positional.
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc, parsedSource } from './scan';
+import { findingsInSrc, parsedSource, walk, lineOf } from './scan';
 
 /**
  * What the stored idea or its answers in order are called where they are read (`idea` is left out:
@@ -45,10 +45,8 @@ export function positionalReads(file: string, text: string): string[] {
   const source = parsedSource(file, text);
   const found: string[] = [];
   const add = (node: ts.Node) =>
-    found.push(
-      `${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText(source).replace(/\s+/gu, ' ').slice(0, 80)}`,
-    );
-  const visit = (node: ts.Node) => {
+    found.push(`${lineOf(source, node)}: ${node.getText(source).replace(/\s+/gu, ' ').slice(0, 80)}`);
+  walk(source, (node) => {
     // x[i].answer, x?.[i]?.answer, x[i]!.answer
     if (
       ts.isPropertyAccessExpression(node) &&
@@ -56,7 +54,7 @@ export function positionalReads(file: string, text: string): string[] {
       ts.isElementAccessExpression(unwrap(node.expression))
     ) {
       add(node);
-      return;
+      return false;
     }
     // businessIdea[0], answersInOrder(a)[i], answers.map(clean)[2]
     if (
@@ -66,7 +64,7 @@ export function positionalReads(file: string, text: string): string[] {
         : STORED_LIST.test(endName(node.expression) ?? ''))
     ) {
       add(node);
-      return;
+      return false;
     }
     // businessIdea.slice(0, 3), pairs.at(-1)
     if (
@@ -76,7 +74,7 @@ export function positionalReads(file: string, text: string): string[] {
       namesTheIdea(node.expression.expression)
     ) {
       add(node);
-      return;
+      return false;
     }
     // const [idea, solution] = answers; function f([idea]: string[]) is not looked at (no initializer)
     if (
@@ -86,11 +84,9 @@ export function positionalReads(file: string, text: string): string[] {
       namesTheIdea(node.initializer)
     ) {
       add(node);
-      return;
+      return false;
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return found;
 }
 

@@ -5,22 +5,20 @@
 // beacon and form itself.
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc, parsedSource } from './scan';
+import { findingsInSrc, parsedSource, walk, lineOf } from './scan';
 
 /** Every request a source text sends without the API client, by line. */
 function requestsSent(file: string, text: string): number[] {
   const source = parsedSource(file, text);
   const lines: number[] = [];
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     const called = ts.isCallExpression(node) ? node.expression.getText(source) : undefined;
     if (
       (called && /^(?:(?:window|globalThis|self)\.)?fetch$|^navigator\.sendBeacon$/u.test(called)) ||
       (ts.isNewExpression(node) && node.expression.getText(source) === 'XMLHttpRequest')
     )
-      lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+      lines.push(lineOf(source, node));
+  });
   return lines;
 }
 

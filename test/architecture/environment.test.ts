@@ -6,25 +6,21 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../../src/server/paths';
-import { findingsInSrc, parsedSource } from './scan';
-
-const line = (source: ts.SourceFile, node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+import { findingsInSrc, parsedSource, walk, lineOf } from './scan';
 
 /** Every `process.env` (also `process['env']`, `globalThis.process.env`) a source text touches, by line. */
 function environmentRead(file: string, text: string): number[] {
   const source = parsedSource(file, text);
   const lines: number[] = [];
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     const name = ts.isPropertyAccessExpression(node)
       ? node.name.text
       : ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)
         ? node.argumentExpression.text
         : undefined;
     if (name === 'env' && /(^|\.)process$/u.test((node as ts.PropertyAccessExpression).expression.getText(source)))
-      lines.push(line(source, node));
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+      lines.push(lineOf(source, node));
+  });
   return lines;
 }
 
@@ -32,16 +28,14 @@ function environmentRead(file: string, text: string): number[] {
 function consoleWrites(file: string, text: string): number[] {
   const source = parsedSource(file, text);
   const lines: number[] = [];
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
       /(^|\.)console$/u.test(node.expression.expression.getText(source))
     )
-      lines.push(line(source, node));
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+      lines.push(lineOf(source, node));
+  });
   return lines;
 }
 
@@ -49,7 +43,7 @@ function consoleWrites(file: string, text: string): number[] {
 function variablesParsed(text: string): string[] {
   const source = ts.createSourceFile('config.ts', text, ts.ScriptTarget.Latest, true);
   const names: string[] = [];
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (
       ts.isCallExpression(node) &&
       node.expression.getText(source) === 'z.object' &&
@@ -59,9 +53,7 @@ function variablesParsed(text: string): string[] {
       for (const p of node.arguments[0].properties)
         if (p.name && ts.isIdentifier(p.name) && /^[A-Z][A-Z0-9_]*$/u.test(p.name.text)) names.push(p.name.text);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return names;
 }
 

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { walk, lineOf } from './scan';
 import { sourceFiles } from '../../scripts/area-graph';
 import { fromRoot } from '../../src/server/paths';
 
@@ -10,13 +11,11 @@ import { fromRoot } from '../../src/server/paths';
 function httpErrorsMade(file: string, text: string): number[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const lines: number[] = [];
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') {
-      lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+      lines.push(lineOf(source, node));
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return lines;
 }
 
@@ -45,7 +44,7 @@ describe('statuses are chosen in src/server/http only (the code as it is)', () =
 function statusesSet(file: string, text: string): number[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const lines: number[] = [];
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
@@ -53,12 +52,9 @@ function statusesSet(file: string, text: string): number[] {
       node.arguments.length === 1
     ) {
       const [arg] = node.arguments;
-      if (!(ts.isNumericLiteral(arg!) && Number(arg.text) < 400))
-        lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+      if (!(ts.isNumericLiteral(arg!) && Number(arg.text) < 400)) lines.push(lineOf(source, node));
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return lines;
 }
 

@@ -5,7 +5,7 @@
 // (Ids the database makes, `uuid … defaultRandom()` in src/server/db/schema, are not code's.)
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc, parsedSource } from './scan';
+import { findingsInSrc, parsedSource, walk, lineOf } from './scan';
 
 const RANDOM_CALLS = new Set(['randomBytes', 'randomUUID', 'getRandomValues']);
 const RANDOM_MODULES = new Set(['nanoid', 'uuid']);
@@ -20,9 +20,8 @@ const NOT_IDS: Record<string, string> = {
 function randomMade(file: string, text: string): string[] {
   const source = parsedSource(file, text);
   const found: string[] = [];
-  const at = (node: ts.Node, what: string) =>
-    found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`);
-  const visit = (node: ts.Node) => {
+  const at = (node: ts.Node, what: string) => found.push(`${lineOf(source, node)} ${what}`);
+  walk(source, (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       if (RANDOM_MODULES.has(node.moduleSpecifier.text.split('/')[0]!)) at(node, node.moduleSpecifier.text);
     }
@@ -35,9 +34,7 @@ function randomMade(file: string, text: string): string[] {
           : undefined;
       if (name && RANDOM_CALLS.has(name)) at(node, name);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return found;
 }
 

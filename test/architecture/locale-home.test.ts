@@ -7,7 +7,7 @@
 // refused here (read with the TypeScript parser), but for the two files named below.
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc, parsedSource } from './scan';
+import { findingsInSrc, parsedSource, walk, lineOf } from './scan';
 
 /** Where each library may be imported from. */
 const IMPORT_HOMES: Record<string, string[]> = {
@@ -27,9 +27,8 @@ const INTL_FORMATS = new Set(['NumberFormat', 'DateTimeFormat']);
 function localeOutsideHome(file: string, text: string): string[] {
   const source = parsedSource(file, text);
   const found: string[] = [];
-  const at = (node: ts.Node, what: string) =>
-    found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${what}`);
-  const visit = (node: ts.Node) => {
+  const at = (node: ts.Node, what: string) => found.push(`${lineOf(source, node)} ${what}`);
+  walk(source, (node) => {
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
@@ -47,9 +46,7 @@ function localeOutsideHome(file: string, text: string): string[] {
       )
         at(node, `Intl.${node.name.text}`);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return found;
 }
 

@@ -5,7 +5,7 @@
 // rounding to cents is not money changing units.
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc, parsedSource } from './scan';
+import { findingsInSrc, parsedSource, walk, lineOf } from './scan';
 
 const MONEY = /minor|major|micros|amount|price|budget|fee|cost|spend/iu;
 
@@ -16,7 +16,7 @@ const FACTORS = new Set([100, 10_000, 1_000_000]);
 function unitChanges(file: string, text: string): number[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const lines: number[] = [];
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (
       ts.isBinaryExpression(node) &&
       (node.operatorToken.kind === ts.SyntaxKind.AsteriskToken || node.operatorToken.kind === ts.SyntaxKind.SlashToken)
@@ -27,12 +27,10 @@ function unitChanges(file: string, text: string): number[] {
         FACTORS.has(Number(number.text.replace(/_/gu, ''))) &&
         MONEY.test(other.getText(source))
       ) {
-        lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+        lines.push(lineOf(source, node));
       }
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return lines;
 }
 
@@ -68,14 +66,13 @@ function inStyle(node: ts.Node): boolean {
 function percentsByHand(file: string, text: string): number[] {
   const source = parsedSource(file, text);
   const lines: number[] = [];
-  const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (ts.isJsxText(node) && node.text.startsWith('%')) {
       const siblings = node.parent
         .getChildren(source)
         .flatMap((c) => (c.kind === ts.SyntaxKind.SyntaxList ? c.getChildren(source) : [c]));
       const before = siblings[siblings.indexOf(node) - 1];
-      if (before && ts.isJsxExpression(before)) lines.push(line(before));
+      if (before && ts.isJsxExpression(before)) lines.push(lineOf(source, before));
     }
     if (
       ts.isTemplateSpan(node) &&
@@ -83,10 +80,8 @@ function percentsByHand(file: string, text: string): number[] {
       /\b100\b/u.test(node.expression.getText(source)) &&
       !inStyle(node)
     )
-      lines.push(line(node));
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+      lines.push(lineOf(source, node));
+  });
   return lines;
 }
 

@@ -5,7 +5,7 @@
 // not imported from a key factory, is refused here (read with the TypeScript parser).
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc } from './scan';
+import { findingsInSrc, walk, lineOf } from './scan';
 
 /** A key factory's file: a feature's keys.ts, or lib's queryKeys.ts. */
 const isKeyFactory = (file: string) => /(^|\/)keys\.ts$/u.test(file) || file === 'web/lib/queryKeys.ts';
@@ -39,10 +39,10 @@ function keysNotFromAFactory(file: string, text: string): string[] {
   const check = (key: ts.Expression) => {
     const name = rootName(key);
     if (name === undefined || !fromFactory.has(name)) {
-      found.push(`${source.getLineAndCharacterOfPosition(key.getStart()).line + 1} ${key.getText(source)}`);
+      found.push(`${lineOf(source, key)} ${key.getText(source)}`);
     }
   };
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'queryKey')
       check(node.initializer);
     if (ts.isShorthandPropertyAssignment(node) && node.name.text === 'queryKey') check(node.name);
@@ -54,9 +54,7 @@ function keysNotFromAFactory(file: string, text: string): string[] {
     ) {
       check(node.arguments[0]);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return found;
 }
 

@@ -27,3 +27,18 @@ export function parsedSource(file: string, text: string): ts.SourceFile {
     file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
 }
+
+/**
+ * Every node of a parsed source, depth first, handed to `visit`: the one walk the checks share.
+ * `visit` returns false to leave the node's children out (a finding already made of the whole).
+ */
+export function walk(source: ts.SourceFile, visit: (node: ts.Node) => boolean | void): void {
+  const each = (node: ts.Node) => {
+    if (visit(node) !== false) ts.forEachChild(node, each);
+  };
+  each(source);
+}
+
+/** The line (from 1) a node starts on. */
+export const lineOf = (source: ts.SourceFile, node: ts.Node): number =>
+  source.getLineAndCharacterOfPosition(node.getStart()).line + 1;

@@ -5,7 +5,7 @@
 // ellipsi…/ellipsize… (the built-in writer's phrase tests such as `cutsCompound` aside).
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc } from './scan';
+import { findingsInSrc, walk, lineOf } from './scan';
 
 /** Names that are src/shared/text's alone. */
 const TEXT_HELPERS = new Set([
@@ -27,10 +27,9 @@ const isTextHelper = (name: string) => TEXT_HELPERS.has(name) || SHORTENING.test
 function textHelpersDefined(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
-  const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (ts.isFunctionDeclaration(node) && node.name && isTextHelper(node.name.text))
-      found.push(`${node.name.text}:${line(node)}`);
+      found.push(`${node.name.text}:${lineOf(source, node)}`);
     if (
       ts.isVariableDeclaration(node) &&
       ts.isIdentifier(node.name) &&
@@ -38,11 +37,9 @@ function textHelpersDefined(file: string, text: string): string[] {
       node.initializer &&
       (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
     ) {
-      found.push(`${node.name.text}:${line(node)}`);
+      found.push(`${node.name.text}:${lineOf(source, node)}`);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return found;
 }
 

@@ -4,7 +4,7 @@
 // refused here, read with the TypeScript parser (so an SQL text's "* 1000" is not code).
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findingsInSrc } from './scan';
+import { findingsInSrc, walk, lineOf } from './scan';
 
 /** Milliseconds or seconds of a minute, an hour, a day or a week. */
 const LENGTHS = new Set([60_000, 3_600_000, 86_400_000, 604_800_000, 3_600, 86_400, 604_800]);
@@ -25,20 +25,23 @@ function constant(node: ts.Expression): number | undefined {
 function typedLengths(file: string, text: string): number[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const lines = new Set<number>();
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     const product = ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.AsteriskToken;
     if (ts.isNumericLiteral(node) || product) {
       const value = constant(node as ts.Expression);
       // (A product's parts are not looked at again: "15 * 60 * 1000" is one length.)
-      const minutesOfMs = product && value !== undefined && value % 60_000 === 0 && /\b60\b/u.test(node.getText(source)) && /\b1_?000\b/u.test(node.getText(source));
+      const minutesOfMs =
+        product &&
+        value !== undefined &&
+        value % 60_000 === 0 &&
+        /\b60\b/u.test(node.getText(source)) &&
+        /\b1_?000\b/u.test(node.getText(source));
       if (value !== undefined && (LENGTHS.has(value) || minutesOfMs)) {
-        lines.add(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
-        return;
+        lines.add(lineOf(source, node));
+        return false;
       }
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return [...lines];
 }
 
@@ -52,6 +55,6 @@ describe('lengths of time come from src/shared/time.ts', () => {
     expect(typedLengths('a.ts', 'const STALE_MS = 60_000;')).toEqual([1]);
     expect(typedLengths('a.ts', 'const WINDOW = 15 * 60 * 1000;')).toEqual([1]);
     expect(typedLengths('a.ts', 'const DAY_SECONDS = 60 * 60 * 24;')).toEqual([1]);
-    expect(typedLengths('a.ts', "const q = sql`extract(epoch from x) * 1000`;\nconst n = 160_000;")).toEqual([]);
+    expect(typedLengths('a.ts', 'const q = sql`extract(epoch from x) * 1000`;\nconst n = 160_000;')).toEqual([]);
   });
 });

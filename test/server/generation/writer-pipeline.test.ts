@@ -1577,3 +1577,48 @@ describe('a twentieth blind read: abbreviations, numbered and listed names', () 
     expect(analyse(ideaAnswersOf(['We design, make and install storefront signs for small businesses in Austin, Texas.', 'Free site visit.', 'Install date guaranteed.', ''])).name).toBe('Storefront Signs');
   });
 });
+
+describe('a twenty-first blind read: what others charge and what the visitor lives with are never sold as the offer', () => {
+  const cards = (p: { why_us: { heading: string; text: string }[]; services: { heading: string; text: string }[] }) =>
+    [...p.why_us, ...p.services].map((c) => `${c.heading} / ${c.text}`).join(' | ');
+
+  it("a trade's price after where it works is theirs (\"Solicitors in the city centre charge £300-£500…\")", () => {
+    const { plan, ad } = planAndAd([
+      'Fixed-fee will writing for families in Greater Manchester.',
+      'A single will is £149 and mirror wills for couples are £229, fixed price, no hourly billing.',
+      'Home visits at no extra cost anywhere in Greater Manchester. Solicitors in the city centre charge £300-£500 for the same will.',
+      'Do you have children under 18?',
+    ]);
+    expect(cards(plan)).not.toMatch(/£300/u);
+    expect([...ad.headlines, ...ad.longHeadlines].join(' | ')).not.toMatch(/£300|City Centre Charge/iu);
+  });
+
+  it("the idea's sentences before the business speaks may be the problem (\"Most cats hate the carrier…\", \"Over half of UK adults don't have a will\")", () => {
+    const cat = planAndAd([
+      'A vet who comes to your home, only for cats, in Lisbon. Most cats hate the carrier, the car and the waiting room full of barking dogs, so owners skip check-ups. I am a vet with 12 years of clinic experience.',
+      'You book a 45-minute slot online and I come to your home with everything needed for check-ups and vaccines.',
+      'Cat-only and fear-free: I never rush.',
+      '',
+    ]);
+    expect(cards(cat.plan)).not.toMatch(/waiting room|carrier/iu);
+    expect(cat.ad.headlines.join(' | ')).not.toMatch(/Waiting Room|Carrier/iu);
+    const will = planAndAd([
+      "Fixed-fee will writing for families in Greater Manchester. Over half of UK adults don't have a will. I'm a member of the Society of Will Writers.",
+      'A single will is £149.',
+      'Home visits at no extra cost.',
+      '',
+    ]);
+    expect(will.ad.headlines.join(' | ')).not.toMatch(/Half of UK Adults/iu);
+  });
+
+  it('what buying the old way means is the problem ("…but buying compostable boxes from big distributors means… 3-week lead times")', () => {
+    const { plan, ad } = planAndAd([
+      'Compostable takeaway packaging for food trucks in Austin, TX. Customers notice styrofoam, but buying compostable boxes from big distributors means minimum orders of 10 cases, 3-week lead times and prices 40% higher than foam. We started as a taco truck ourselves.',
+      'We sell clamshells, bowls, cups and bags made from bagasse. No minimum order.',
+      'We deliver same day inside Loop 360.',
+      '',
+    ]);
+    expect(cards(plan)).not.toMatch(/lead times/iu);
+    expect(ad.headlines.join(' | ')).not.toMatch(/Lead Times/iu);
+  });
+});

@@ -338,6 +338,7 @@ describe('the built-in writer over random answers', () => {
         // Found by a CI run of the old writer: a feature answer "ı" upper-cased to a headline "I" and a description "I.".
         examples: [
           [['', '<script>alert(1)</script>', 'ı', ''], 0],
+          [["walkers for", "", "                                A                                                                                                                                                                                                   A            y   AA                                                                                                                                                                                     o                                    o                         y aA", "متجر إلكتروني للملابس"], 0],
           [['', '', 'i', ''], 0],
           // Found by a random run: a short feature split before "for" into a card "Dog dog" / "For in." of small words alone.
           [['متجر إلكتروني للملابس', '<b>Bold</b> idea &amp; more quam aliquet vitae', 'dog dog for in', ' '], 0],

@@ -5,7 +5,7 @@ import { cleanText } from '../builtin/text';
 import { capitalise, lowerFirst } from '../../../shared/text/case';
 import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
-import { bracketDepth, FUNCTION_WORDS, plainText, wordsOf } from '../../../shared/text/fit';
+import { bracketDepth, FUNCTION_WORDS, plainText, trimDangling, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
 import { contentWordsOf, COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, INDEFINITE_PRONOUNS, isBareCount, isSmallWord, lexiconOf, looksLikeParticiple, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
@@ -1983,7 +1983,8 @@ function offerCoreOf(full: string, locale: Locale, lex: Lexicon, tag: Tagger): s
     const words = [...seg.segment(offer)].filter((w) => w.isWordLike);
     const cut = words.findIndex((w, i) => i > 0 && lex.prepositions.has(w.segment.toLowerCase()) && !(lex.linkers.has(w.segment.toLowerCase()) && i < 3));
     const last = words[(cut < 0 ? words.length : cut) - 1];
-    return last ? capitalise(offer.slice(0, last.index + last.segment.length)) : '';
+    // (Never ending on a small word of another language mixed in, "Walkers for": what it names.)
+    return last ? trimDangling(capitalise(offer.slice(0, last.index + last.segment.length))) : '';
   }
   const terms = tag(offer, true);
   const cut = terms.findIndex(
@@ -2141,7 +2142,8 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   if (locale === 'es') return /^(?:la\s+mayoría\s+de(?:\s+las?|\s+los)?|muchas?|muchos|otras?|otros|los\s+demás)\s+(?:[\p{L}]+\s+){0,2}(?:escuelas|empresas|tiendas|academias|clínicas|agencias|servicios|apps|aplicaciones|plataformas|gimnasios|competidores|talleres|restaurantes|colegios)\b/iu.test(clause);
   if (locale !== 'en' || !lex.pains.size) return false;
   // ("Contractors want to build a new wall…", "Government soil health cards take months…": others named by their trade, then what they do.)
-  if (/^(?:the\s+)?(?:contractors|agencies|landlords|banks|brokers|recruiters|middlemen|dealers|government\s+[\p{L}\s]{0,30}?|big\s+chains|chains)\s+(?:want|charge|sell|use|say|only|don't|do\s+not|won't|take|make|offer|run|ask|keep|give)\b/iu.test(clause)) return true;
+  // ("Solicitors in the city centre charge £300-£500…": where they are may come between.)
+  if (/^(?:the\s+)?(?:contractors|agencies|landlords|banks|brokers|recruiters|middlemen|dealers|solicitors|lawyers|distributors|suppliers|wholesalers|government\s+[\p{L}\s]{0,30}?|big\s+chains|chains)(?:\s+(?:in|on|at|near|around)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)?\s+(?:want|charge|sell|use|say|only|don't|do\s+not|won't|take|make|offer|run|ask|keep|give)\b/iu.test(clause)) return true;
   // Why the founder started ("We started because our family shop lost a whole delivery…") is the story
   // before the business: it opens About, and sells nothing as a card.
   if (/^(?:we|i)\s+(?:started|founded|built|created|began|launched)\b.*\bbecause\b/iu.test(clause)) return true;
@@ -2149,7 +2151,8 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   // ("Most cooking schools teach big groups of 15 or more": what most others do, not "Most repairs are done in an hour".)
   if (/^(?:competitors?|the competition)\b/iu.test(clause) || RIVALS.test(clause)) return true;
   // ("Buying a designer saree for one wedding costs ₹30,000 or more": what doing it the old way costs.)
-  if (/^(?:buying|hiring|renting|paying\s+for|getting|finding|booking|replacing)\s[^,.;]*\b(?:costs?|takes?)\b/iu.test(clause)) return true;
+  // ("Buying compostable boxes from big distributors means minimum orders of 10 cases…": what it means too.)
+  if (/^(?:buying|hiring|renting|paying\s+for|getting|finding|booking|replacing)\s[^,.;]*\b(?:costs?|takes?|means)\b/iu.test(clause)) return true;
   // ("…many areas still rely on tankers": what many still do is the world before the business.)
   if (/(?:^|\bbut\s+)(?:many|most)\s+[^,.;]*\bstill\b/iu.test(clause)) return true;
   // ("…if we're late you get $25 back": a condition about the business is its guarantee, not a pain.)
@@ -2167,9 +2170,9 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
 
 /** What others live with before the business ("Most boda riders rent a bike…", "…but most have one shared password"). */
 /** Said of others whoever else the sentence speaks to ("…but most damp companies send a salesman… you probably don't need", "…often lose a cow"). */
-const STATUS_QUO_STRONG = /^(?:most|many|a\s+lot\s+of|too\s+many)\s|\b(?:but\s+(?:most|many|few)|often\s+(?:lose|pay|wait|have|get|end|go|spend|throw))\b/iu;
+const STATUS_QUO_STRONG = /^(?:most|many|a\s+lot\s+of|too\s+many)\s|\b(?:but\s+(?:most|many|few|buying|hiring|renting|getting|finding)|often\s+(?:lose|pay|wait|have|get|end|go|spend|throw))\b/iu;
 /** Said of others in a sentence that speaks to no "you" ("When someone dies, families are pushed into…", "…can close a practice"). */
-const STATUS_QUO = /^(?:some|when)\s|\b(?:a\s+lot\s+of\s+them|never|nobody|no\s+one|nothing|forever|alone|worst|end\s+up|can\s+(?:close|cost|ruin|lose|destroy|wipe|shut))\b/iu;
+const STATUS_QUO = /^(?:some|when)\s|\b(?:(?:don't|don’t|do\s+not)\s+(?:have\s+(?!to\b)|know\b)|a\s+lot\s+of\s+them|never|nobody|no\s+one|nothing|forever|alone|worst|end\s+up|can\s+(?:close|cost|ruin|lose|destroy|wipe|shut))\b/iu;
 
 /**
  * The sentences of an answer that tell the world before the business (docs/content-writer.md
@@ -2178,12 +2181,16 @@ const STATUS_QUO = /^(?:some|when)\s|\b(?:a\s+lot\s+of\s+them|never|nobody|no\s+
  * "we", and says what others live with (STATUS_QUO), is the problem; so are all its clauses.
  * English only; the other languages name their problems in isProblem.
  */
-function statusQuoOf(text: string, locale: Locale): Set<string> {
+function statusQuoOf(text: string, locale: Locale, source: Source): Set<string> {
   const out = new Set<string>();
   if (locale !== 'en') return out;
   const sentences = sentencesIn(text, locale);
-  const firstWe = sentences.findIndex((s) => /\b(?:we|our|us)\b/iu.test(s));
-  for (const s of sentences.slice(0, Math.max(0, firstWe))) {
+  // (The idea's sentences after its first may speak as "I", "I am a vet with 12 years…", or not as
+  // the business at all: every one before the business speaks may be the problem there.)
+  // ("…most people I talk to think…": an "I" inside a sentence is not the business speaking.)
+  const voice = source === 'idea' ? /^(?:i|i'm|i’m|my)\b|\b(?:we|our|us)\b/iu : /\b(?:we|our|us)\b/iu;
+  const firstWe = sentences.findIndex((s) => voice.test(s));
+  for (const s of sentences.slice(0, firstWe < 0 && source === 'idea' ? sentences.length : Math.max(0, firstWe))) {
     if (STATUS_QUO_STRONG.test(s) || (!/\b(?:you|your)\b/iu.test(s) && STATUS_QUO.test(s))) out.add(norm(s));
   }
   return out;
@@ -2266,8 +2273,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const texts = { idea: ideaRest, solution: answers.solution, feature: answers.feature };
   let previousClause = '';
   for (const source of ['solution', 'feature', 'idea'] as const) {
-    // (Only the solution's: a feature that opens "Nobody has to know." promises privacy.)
-    const statusQuo = source === 'solution' ? statusQuoOf(texts[source], locale) : new Set<string>();
+    // (The solution's and the idea's, whose sentences after the first are often the problem, "Most
+    // cats hate the carrier…"; not the feature's: one that opens "Nobody has to know." promises privacy.)
+    const statusQuo = source !== 'feature' ? statusQuoOf(texts[source], locale, source) : new Set<string>();
     for (const [clause, sentence] of sentencesIn(texts[source], locale).flatMap((sentence) => {
       // (A note the founder wrote to themselves, "We want to sell to independent pharmacies first",
       // alone or inside a sentence, "…; we want to sell to hardware shops first", is said nowhere;

@@ -1611,6 +1611,13 @@ describe('a twenty-first blind read: what others charge and what the visitor liv
     expect(will.ad.headlines.join(' | ')).not.toMatch(/Half of UK Adults/iu);
   });
 
+  it('a condition the business answers is its guarantee, not the problem ("If your cat is too stressed I stop and we reschedule…")', () => {
+    const problems = analyse(ideaAnswersOf(['Cat vet home visits in Lisbon', 'I come to your home.', 'If your cat is too stressed I stop and we reschedule at no charge.', '']))
+      .facts.filter((f) => f.kinds.has('problem'))
+      .map((f) => f.text);
+    expect(problems).toEqual([]);
+  });
+
   it('what buying the old way means is the problem ("…but buying compostable boxes from big distributors means… 3-week lead times")', () => {
     const { plan, ad } = planAndAd([
       'Compostable takeaway packaging for food trucks in Austin, TX. Customers notice styrofoam, but buying compostable boxes from big distributors means minimum orders of 10 cases, 3-week lead times and prices 40% higher than foam. We started as a taco truck ourselves.',

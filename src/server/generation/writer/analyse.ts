@@ -2155,8 +2155,9 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   if (/^(?:buying|hiring|renting|paying\s+for|getting|finding|booking|replacing)\s[^,.;]*\b(?:costs?|takes?|means)\b/iu.test(clause)) return true;
   // ("…many areas still rely on tankers": what many still do is the world before the business.)
   if (/(?:^|\bbut\s+)(?:many|most)\s+[^,.;]*\bstill\b/iu.test(clause)) return true;
-  // ("…if we're late you get $25 back": a condition about the business is its guarantee, not a pain.)
-  if (/\b(?:if|when|unless)\s+(?:we|we're|we\s+are|our)\b/iu.test(clause)) return false;
+  // ("…if we're late you get $25 back": a condition about the business is its guarantee, not a pain;
+  // so is one the business answers, "If your cat is too stressed I stop and we reschedule at no charge".)
+  if (/\b(?:if|when|unless)\s+(?:we|we're|we\s+are|our)\b/iu.test(clause) || /\b(?:if|when|whenever|unless)\b[^.;]*\b(?:we|i|we'll|i'll)\s+\p{Ll}/iu.test(clause)) return false;
   const terms = tag(clause);
   const first = terms[0];
   if (!first || ['we', 'our', 'you', 'your', 'i', 'my'].includes(first.normal) || isVerb(first)) return false;

@@ -102,7 +102,7 @@ export function endsOnFunctionWord(text: string): boolean {
   const t = text.trim();
   if (!t || /[.!?。！？]$/u.test(t)) return false;
   const parts = t.replace(TRAILING, '').split(/\s+/);
-  return FUNCTION_WORDS.has((parts.pop() ?? '').toLowerCase()) && !adverbEnding(parts.pop() ?? '', t);
+  return FUNCTION_WORDS.has((parts.pop() ?? '').toLowerCase()) && !contentEnding(parts.pop() ?? '', t);
 }
 
 /** Words of time after which "before" or "after" is an adverb that ends a phrase ("booked the evening before"). */
@@ -112,9 +112,18 @@ const TIME_NOUNS = new Set(
   ),
 );
 
-/** Does `text` end on "before"/"after" used as an adverb, `previous` being the word before it? */
-function adverbEnding(previous: string, text: string): boolean {
-  return /\b(before|after)$/iu.test(text.replace(TRAILING, '')) && TIME_NOUNS.has(previous.toLowerCase());
+/** Words before "will" or "can" that make it a noun ("Original will", "Living will", "Tin can"). */
+const MODAL_NOUN_BEFORE = new Set('original living last new simple mirror single joint draft tin watering trash garbage spray paint oil soda beer'.split(' '));
+
+/**
+ * Does `text` end on a function word that is not one there, `previous` being the word before it:
+ * "before"/"after" as an adverb ("booked the evening before"), or "will" or "can" as a noun
+ * ("Original will", "Tin can")?
+ */
+function contentEnding(previous: string, text: string): boolean {
+  const end = text.replace(TRAILING, '');
+  if (/\b(?:before|after)$/iu.test(end)) return TIME_NOUNS.has(previous.toLowerCase());
+  return /\s(?:will|can)$/iu.test(end) && MODAL_NOUN_BEFORE.has(previous.toLowerCase());
 }
 
 /** Drop trailing punctuation and trailing function words ("Harvested the morning of" → "Harvested the morning"). */
@@ -123,7 +132,7 @@ export function trimDangling(text: string): string {
   for (;;) {
     const parts = t.split(/\s+/);
     if (parts.length <= 1 || !FUNCTION_WORDS.has(parts[parts.length - 1]!.toLowerCase().replace(TRAILING, ''))) break;
-    if (adverbEnding(parts[parts.length - 2]!, t)) break;
+    if (contentEnding(parts[parts.length - 2]!, t)) break;
     parts.pop();
     t = parts.join(' ').replace(TRAILING, '').trim();
   }

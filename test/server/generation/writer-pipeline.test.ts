@@ -1611,6 +1611,24 @@ describe('a twenty-first blind read: what others charge and what the visitor liv
     expect(will.ad.headlines.join(' | ')).not.toMatch(/Half of UK Adults/iu);
   });
 
+  it("About's problem opens on the idea's sentences, and a card keeps its noun \"will\" (\"Original will\", not \"Original\")", () => {
+    const plan = builtinPlan(ideaAnswersOf([
+      "Fixed-fee will writing for families in Greater Manchester. Over half of UK adults don't have a will. I'm a member of the Society of Will Writers.",
+      'A single will is £149. We can also store your original will in our fireproof safe free of charge for life.',
+      'Home visits at no extra cost. Solicitors in the city centre charge £300-£500 for the same will.',
+      '',
+    ]));
+    expect(plan.about[0]).toMatch(/^Over half of UK adults/u);
+    const page = builtinPage(ideaAnswersOf([
+      'Fixed-fee will writing for families in Greater Manchester.',
+      'A single will is £149 and mirror wills for couples are £229. I visit you at home. We can also store your original will in our fireproof safe free of charge for life.',
+      'Home visits at no extra cost anywhere in Greater Manchester.',
+      '',
+    ]));
+    const headings = Object.values(page.seo_content.services).map((c) => c.heading);
+    expect(headings).not.toContain('Original');
+  });
+
   it('a condition the business answers is its guarantee, not the problem ("If your cat is too stressed I stop and we reschedule…")', () => {
     const problems = analyse(ideaAnswersOf(['Cat vet home visits in Lisbon', 'I come to your home.', 'If your cat is too stressed I stop and we reschedule at no charge.', '']))
       .facts.filter((f) => f.kinds.has('problem'))

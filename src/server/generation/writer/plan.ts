@@ -196,7 +196,9 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // A fact the hero already says whole is not said again.
   const all = a.facts.filter((f) => !norm(hero).includes(norm(f.text)));
   // The problem the founder describes opens About; it heads nothing (docs/content-writer.md "Facts").
-  const problems = all.filter((f) => f.kinds.has('problem'));
+  // (The idea's first: the world before the business, then what the solution and the feature say of it.)
+  const SOURCE_ORDER = { idea: 0, solution: 1, feature: 2 } as const;
+  const problems = all.filter((f) => f.kinds.has('problem')).sort((x, y) => SOURCE_ORDER[x.source] - SOURCE_ORDER[y.source]);
   const facts = all.filter((f) => !f.kinds.has('problem'));
   const byProof = [...facts].sort((x, y) => y.proof - x.proof);
   // The proofs, strongest first (regenerate may offer the second strongest under the hero when it is a proof too).

@@ -25,6 +25,10 @@ import { at } from './sql';
  * (order_id, row_at, for `ok` leads with a row): no lookup per lead. `sentFrom`: only leads first
  * sent at or after this instant (an experiment counts the leads sent while it ran).
  */
+/** Whether one stored lead counts as demand: countedLeads' rule for a row already read (the leads table's "counted"). */
+export const countsAsDemand = (lead: { quality: string; rowAt: Date | null }): boolean =>
+  lead.quality === 'ok' && lead.rowAt !== null;
+
 export function countedLeads(
   orderId: string,
   range: { start: number; end: number },

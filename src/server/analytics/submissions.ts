@@ -15,6 +15,7 @@ import {
   type Submission,
 } from '../../shared/contracts/analytics';
 import type { AnalyticsWindow } from './window';
+import { countsAsDemand } from './leads';
 import { sourceName } from '../../shared/analytics/channel';
 
 type Row = typeof contactSubmissions.$inferSelect;
@@ -43,11 +44,7 @@ export async function currentQuestions(db: Db, orderId: string): Promise<string[
     : [];
 }
 
-function submissionJson(
-  row: Row,
-  pageQuestions: readonly string[] = [],
-  visitCountry: string | null = null,
-): Submission {
+function submissionJson(row: Row, pageQuestions: readonly string[] = []): Submission {
   return {
     id: row.id,
     name: row.name,
@@ -60,7 +57,8 @@ function submissionJson(
     answers: leadAnswers(row, pageQuestions),
     message: row.message,
     country: row.country,
-    visit_country: visitCountry === null ? null : visitCountry || UNKNOWN_COUNTRY,
+    // The country of the lead's visitor row (the IP's, as visits are counted; null without one).
+    visit_country: row.rowCountry === null ? null : row.rowCountry || UNKNOWN_COUNTRY,
     channel: row.channel,
     campaign: row.campaign,
     price: row.price,
@@ -69,7 +67,7 @@ function submissionJson(
     times_sent: row.timesSent,
     last_sent: (row.lastSentAt ?? row.createdAt).toISOString(),
     history: row.history ?? [],
-    counted: row.rowAt !== null && row.quality === 'ok',
+    counted: countsAsDemand(row),
     quality: (LEAD_QUALITIES as readonly string[]).includes(row.quality) ? (row.quality as LeadQuality) : 'ok',
     spam_reasons: row.spamReasons.filter((r): r is SpamReason => (SPAM_REASONS as readonly string[]).includes(r)),
   };
@@ -106,7 +104,7 @@ export async function submissionsPage(
   const [questions, rows, [total]] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select({ row: contactSubmissions, visitCountry: contactSubmissions.rowCountry })
+      .select({ row: contactSubmissions })
       .from(contactSubmissions)
       .where(where)
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
@@ -115,7 +113,7 @@ export async function submissionsPage(
     db.select({ n: count() }).from(contactSubmissions).where(where),
   ]);
   return {
-    data: rows.map((r) => submissionJson(r.row, questions, r.visitCountry)),
+    data: rows.map((r) => submissionJson(r.row, questions)),
     total: Number(total?.n ?? 0),
   };
 }
@@ -131,13 +129,13 @@ export async function allSubmissions(db: Db, orderId: string): Promise<(Submissi
   const [questions, rows] = await Promise.all([
     currentQuestions(db, orderId),
     db
-      .select({ row: contactSubmissions, visitCountry: contactSubmissions.rowCountry, source: leadSource })
+      .select({ row: contactSubmissions, source: leadSource })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.orderId, orderId))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id)),
   ]);
   return rows.map((r) => ({
-    ...submissionJson(r.row, questions, r.visitCountry),
+    ...submissionJson(r.row, questions),
     // One name per site, as the sources list says it (google, www.google.co.in → Google).
     source: r.source === null ? null : sourceName(r.source) || DIRECT_SOURCE,
   }));

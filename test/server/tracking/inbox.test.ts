@@ -150,8 +150,11 @@ describe('page-view inbox', () => {
     for (const reason of failed) expect(isTransientDrainFailure(reason) || String(reason)).toBe(true);
     const moved = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     moved.push(await manualInbox().drain());
-    // A drain that failed after the server committed its statement moved views it could not report.
-    if (!failed.length) expect(moved.reduce((a, b) => a + b, 0)).toBe(1000);
+    // No view is reported twice. (Not "all 1000 reported by these four": the app under test drains
+    // the same inbox a second after it starts, and on a loaded machine that drain may run now and
+    // move some of them itself; a drain that failed after the server committed its statement moved
+    // views it could not report. Each view moved once is read from `visits` below.)
+    expect(moved.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1000);
     expect(await inboxRows()).toBe(0);
     const [row] = (
       (await t.ctx.db.execute(

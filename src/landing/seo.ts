@@ -1,6 +1,7 @@
 import escapeStringRegexp from 'escape-string-regexp';
 import type { LandingView } from './content';
 import { iconDataUrl } from './icon';
+import { capitalise } from '../shared/text/case';
 import { cutWithEllipsis } from '../shared/text/fit';
 
 /** Meta, Open Graph and JSON-LD (Organization) from the page's stored content. */
@@ -38,6 +39,8 @@ function jsonForScript(value: unknown): string {
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** How many times a text says a name, whatever its case. */
+const count = (text: string, name: string) => text.toLowerCase().split(name.toLowerCase()).length - 1;
 /** Separators a title's parts are joined with ("Name — heading", "heading | Name"). */
 const EDGE_SEPARATORS = /^[\s|—–\-:·•,]+|[\s|—–\-:·•,]+$/g;
 
@@ -52,6 +55,20 @@ export function pageTitle(view: Pick<LandingView, 'businessName' | 'title' | 'he
     name
       ? clean(clean(text).replace(new RegExp(escapeStringRegexp(name), 'giu'), ' ')).replace(EDGE_SEPARATORS, '')
       : clean(text);
+  // A name that is the first words of the offer's own phrase ("Alteration pickup and drop" of the name
+  // "Alteration Pickup", "Real estate photos & drone, Gold Coast") is said by that phrase whole: taken
+  // out, it would leave "— and drop".
+  const inPhrase = name
+    ? [view.title, view.header]
+        .map(clean)
+        .find(
+          (t) =>
+            count(t, name) === 1 &&
+            new RegExp(`${escapeStringRegexp(name)}\\s+(?:&|\\+|and\\b|or\\b|\\p{Ll})`, 'iu').test(t) &&
+            t.length <= TITLE_MAX,
+        )
+    : undefined;
+  if (inPhrase) return capitalise(inPhrase);
   const offer = withoutName(view.title) || withoutName(view.header);
   if (!name) return cutWithEllipsis(offer, TITLE_MAX);
   if (!offer) return cutWithEllipsis(name, TITLE_MAX);

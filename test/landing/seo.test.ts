@@ -17,6 +17,13 @@ describe('the landing page title', () => {
     expect(title).toBe('Ghar Ka Khana — Home food in Kota');
   });
 
+  it('is the offer whole when the name is its first words ("Alteration pickup and drop"), not "Name — and drop"', () => {
+    expect(pageTitle({ businessName: 'Alteration Pickup', title: 'Alteration pickup and drop', header: 'Alteration pickup and drop' })).toBe('Alteration pickup and drop');
+    expect(pageTitle({ businessName: 'Real Estate Photos', title: 'Real estate photos & drone, Gold Coast', header: '' })).toBe('Real estate photos & drone, Gold Coast');
+    // (A name set off by a separator is still said once in front.)
+    expect(pageTitle({ businessName: 'Backyard ADUs', title: 'Backyard ADUs - Sacramento', header: '' })).toBe('Backyard ADUs — Sacramento');
+  });
+
   it('is at most 60 characters, cut at a whole word with an ellipsis', () => {
     const title = pageTitle({
       businessName: 'Green Pedal Deliveries',

@@ -87,12 +87,28 @@ const AVERAGE = 0.5;
  */
 const NAMES_NO_ONE: ReadonlySet<string> = new Set(['you', 'us', 'me', 'it', 'them', 'him', 'yours', 'ours']);
 
+/** Words that count every one of a thing ("All Nannies…" says what "Nannies…" does). */
+const QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'every', 'each']);
+
+/** A plural's singular, near enough for a key ("agreements" → "agreement", "boxes" → "box", "nannies" → "nanny"). */
+const singular = (w: string) =>
+  /\p{L}{2}ies$/u.test(w)
+    ? `${w.slice(0, -3)}y`
+    : /\p{L}{2}(?:x|ch|sh|ss|z)es$/u.test(w)
+      ? w.slice(0, -2)
+      : /\p{L}{3}[^s\d]s$/u.test(w)
+        ? w.slice(0, -1)
+        : w;
+
 /** The words of a text that say something (lower case, no "the", "for", "and"…), as a sorted key. */
 export function distinctKey(text: string): string {
   // ("Kids' Coding Camp" and "Kids Coding Camp" are one headline: a possessive's apostrophe says nothing new.)
+  // (Nor are "DBS-checked Nannies" and "All Nannies Are DBS Checked", or "Rent Agreements in Pune" and "Rent
+  // Agreement in Pune": a hyphen's parts and a plural's "s" say nothing new either.)
   const words = wordsOf(text)
-    .map((w) => w.replace(/['’]$/u, ''))
-    .filter((w) => !FUNCTION_WORDS.has(w));
+    .flatMap((w) => w.replace(/['’]$/u, '').split('-'))
+    .filter((w) => w && !FUNCTION_WORDS.has(w) && !QUANTIFIERS.has(w))
+    .map(singular);
   return [...new Set(words.length ? words : wordsOf(text))].sort().join(' ');
 }
 

@@ -1,12 +1,13 @@
 // The writer's three steps one at a time (docs/content-writer.md "The pipeline"): what the analysis
 // finds in the answers, what the plan does with it, and the bounds every page goes through.
 import { describe, expect, it } from 'vitest';
-import { analyse, clausesIn, sentencesIn } from '../../../src/server/generation/writer/analyse';
+import { analyse, clausesIn, sentencesIn, tidy } from '../../../src/server/generation/writer/analyse';
+import { lexiconOf } from '../../../src/server/generation/writer/lexicon';
 import { builtinPage, builtinPlan } from '../../../src/server/generation/writer/builtin';
 import { detectLocale } from '../../../src/server/generation/writer/locale';
 import { allMessages } from '../../../src/server/generation/writer/messages';
 import { boundContent } from '../../../src/server/generation/writer/page';
-import { planCount, planOf } from '../../../src/server/generation/writer/plan';
+import { echoes, planCount, planOf } from '../../../src/server/generation/writer/plan';
 import { builtinAd } from '../../../src/server/generation/writer/builtin';
 import { firstPersonCuts, withoutPhrases } from '../../../src/server/generation/writer/ad';
 import { ideaAnswersOf } from '../../../src/shared/orders/answers';
@@ -123,7 +124,8 @@ describe('step two: the plan', () => {
       (p) => p.subhead === 'Your album arrives in 30 days or you get 20% back.',
     );
     expect(proofFirst, 'a plan with the strongest proof under the hero').toBeDefined();
-    expect(proofFirst!.services.map((c) => c.text)).toContain('We shoot your wedding with two photographers.');
+    // (Its sentence whole on one card: "Edited album" / "We deliver an edited album." would only say its heading again.)
+    expect(proofFirst!.services.map((c) => c.text)).toContain('We shoot your wedding with two photographers and deliver an edited album.');
     // The founder's questions, whole and in order.
     expect(plan.questions).toEqual(['What is your wedding date and city?', 'Would you pay extra for a drone?']);
   });
@@ -1236,7 +1238,7 @@ describe('a fourteenth blind read: where the business is stays in the hero, whom
 
   it('says whom nowhere twice: not when the hero already holds every word of it', () => {
     const { plan } = planAndAd(['Kiln firing for home potters in Portland who dont have their own kiln', 'Drop off your greenware at our studio.', '', '']);
-    expect(plan.hero).toBe('Kiln firing for home potters in Portland who dont have their own kiln');
+    expect(plan.hero).toBe("Kiln firing for home potters in Portland who don't have their own kiln");
     expect(plan.about.join(' ')).not.toMatch(/^For /u);
   });
 
@@ -1645,5 +1647,63 @@ describe('a twenty-first blind read: what others charge and what the visitor liv
     ]);
     expect(cards(plan)).not.toMatch(/lead times/iu);
     expect(ad.headlines.join(' | ')).not.toMatch(/Lead Times/iu);
+  });
+});
+
+describe('a twenty-second blind read: what founders type fast, a name and where, cards that only repeat their heading', () => {
+  const headed = (plan: ReturnType<typeof builtinPlan>) => [...plan.why_us, ...plan.services];
+
+  it('each sentence opens on a capital and "dont" gets its apostrophe, so a lower-case ". we" still ends a sentence', () => {
+    expect(tidy('people buy clothes online and they dont fit. we pick up from home', 'en')).toBe("People buy clothes online and they don't fit. We pick up from home");
+    // (Not after an abbreviation's stop, and in another language only the capitals.)
+    expect(tidy('incl. delivery. i think so', 'en')).toBe('Incl. delivery. I think so');
+    expect(tidy('sin contratos. dont', 'es')).toBe('Sin contratos. Dont');
+    const { plan } = planAndAd(['alteration pickup and drop', 'people buy clothes online and they dont fit. we pick up from home, our tailors alter and deliver back in 3 days', 'fixed price list on whatsapp', '']);
+    expect(plan.subhead).not.toMatch(/dont|\. we/u);
+    // (What they live with is the problem: it heads nothing and is never the line under the hero.)
+    expect(plan.subhead).not.toMatch(/People buy clothes/u);
+  });
+
+  it('a name and only where it is ("Backyard ADUs - Sacramento") is the offer where, not a hero of the place alone', () => {
+    const { plan } = planAndAd(['Backyard ADUs - Sacramento', 'We handle everything in one contract: site check, design, City permits and construction.', '', '']);
+    expect(plan.hero).toBe('Backyard ADUs in Sacramento');
+  });
+
+  it('a brand alone is headed by what the first sentence after the problem offers, its list whole', () => {
+    const { plan } = planAndAd([
+      'ShiftHire',
+      'Restaurants and cloud kitchens in Hyderabad lose staff every month and owners waste days calling agents. ShiftHire gives you verified cooks, helpers, delivery riders and dishwashers within 72 hours.',
+      'Free replacement if the hire leaves within 60 days.',
+      '',
+    ]);
+    expect(plan.hero).toBe('Verified cooks, helpers, delivery riders and dishwashers in Hyderabad');
+  });
+
+  it('cards of one sentence of which one only says its heading again are one card, the sentence whole', () => {
+    const { plan } = planAndAd(['Doorstep car battery replacement', 'Car won\'t start, you call us, we come with a new battery and fit it in 30 minutes.', 'We take the old battery and give exchange value. Original Amaron and Exide only with warranty.', '']);
+    const texts = headed(plan).map((c) => c.text);
+    expect(texts).toContain('We take the old battery and give exchange value.');
+    expect(texts).not.toContain('We take the old battery.');
+    for (const c of headed(plan)) expect(echoes(c.heading, c.text, lexiconOf('en')), `${c.heading} / ${c.text}`).toBe(false);
+  });
+
+  it('what others live with is the problem: "X want Y but get…", "Registering … means a day lost…"', () => {
+    const problems = (solution: string) =>
+      analyse(ideaAnswersOf(['CCTV for shops', solution, '', ''])).facts.filter((f) => f.kinds.has('problem')).map((f) => f.text);
+    expect(problems('Shop owners in Jaipur want cameras but get confused by brands and cheap installers who disappear after fitting. We do a free site visit.')).toHaveLength(2);
+    expect(problems('Registering a rent agreement in Pune means a day lost at the sub-registrar office. We draft the agreement online.')).toHaveLength(1);
+    // (Not what it means with the business: "Booking with us means…" sells.)
+    expect(problems('Booking with us means you never wait in a queue.')).toEqual([]);
+  });
+
+  it('an answer that stops on ", and" is written, not thrown (a counterexample of the property test)', () => {
+    expect(() => planAndAd(['', '   ', 'dog dog dog dog, and', ''])).not.toThrow();
+  });
+
+  it('a phrase never ends on a number the clause goes on to measure ("Most projects in 5-6" of "…5-6 months"), nor a verb of a clause inside another ("We split the cost")', () => {
+    expect(allPhrasesOf('Most projects finish in 5-6 months after permit approval.')).not.toContain('Most projects in 5-6');
+    expect(allPhrasesOf('A puncture repair is £15 including call-out.')).toContain('Puncture repair at £15');
+    const clauses = clausesIn('We match two families nearby so they can share one nanny and split the cost.', 'en');
+    expect(clauses).toEqual(['We match two families nearby so they can share one nanny and split the cost.']);
   });
 });

@@ -7,7 +7,7 @@ import nlp from 'compromise';
 import * as solidIcons from '@fortawesome/free-solid-svg-icons';
 import { builtinAd, builtinPage, builtinPlan } from '../../../src/server/generation/writer/builtin';
 import { allMessages } from '../../../src/server/generation/writer/messages';
-import { analyse, sentencesIn } from '../../../src/server/generation/writer/analyse';
+import { analyse, sentencesIn, tidy } from '../../../src/server/generation/writer/analyse';
 import { INDUSTRIES, GENERAL } from '../../../src/server/generation/builtin/industries';
 import { suggestionsFor } from '../../../src/server/generation/builtin/suggestions';
 import { RULE_ICONS } from '../../../src/server/generation/builtin/icons';
@@ -197,6 +197,8 @@ function vocabularyOf(answers: readonly string[]): Set<string> {
       ...answers.flatMap((a) => wordsOf(cleanText(a))),
       // Ad text collapses repeated punctuation ("0--0" → "0-0").
       ...answers.flatMap((a) => wordsOf(plainText(cleanText(a)))),
+      // The answers as the writer tidies them ("dont" → "don't": analyse.ts `tidy`).
+      ...answers.flatMap((a) => wordsOf(tidy(plainText(cleanText(a)), 'en')).flatMap((w) => [w, ...w.split(/['’-]/u)])),
       ...FRAMING_WORDS,
     ].map(bare),
   );
@@ -215,7 +217,9 @@ function pageProblems(answers: readonly string[], page: LandingPage): string[] {
   const vocab = vocabulary(answers);
   const founderWords = new Set(answers.flatMap((a) => contentWords(cleanText(a))));
   const seo = page.seo_content;
-  const fourth = (answers[3] ?? '').split(/\r?\n/u).map((l) => plainText(cleanText(l))).join('\n');
+  // (As the writer tidies them: each sentence opens on a capital, analyse.ts `tidy`.)
+  const locale = analyse(ideaAnswersOf(answers)).locale;
+  const fourth = (answers[3] ?? '').split(/\r?\n/u).map((l) => tidy(plainText(cleanText(l)), locale)).join('\n');
   for (const [path, text] of readableTexts(page)) {
     // The founder's questions are carried whole, as written.
     if (path.startsWith('questions.')) {

@@ -121,7 +121,10 @@ describe('ad strength (Google’s published criteria for a Performance Max asset
 
   it('counts headlines with the same words once (case, order and “the”, “for” do not make them distinct)', () => {
     expect(distinctCount(['Fresh Veg for You', 'you fresh veg', 'FRESH VEG FOR YOU', 'Farm Boxes', ''])).toBe(2);
-    expect(distinctKey('The Farm Boxes for Pune')).toBe('boxes farm pune');
+    expect(distinctKey('The Farm Boxes for Pune')).toBe('box farm pune');
+    // (A plural and its singular, a hyphen's parts: one headline.)
+    expect(distinctKey('Rent Agreements in Pune')).toBe(distinctKey('Rent Agreement in Pune'));
+    expect(distinctKey('All Nannies Are DBS Checked')).toBe(distinctKey('DBS-checked Nannies'));
     expect(distinctKey("Kids' Coding Camp")).toBe(distinctKey('Kids Coding Camp'));
     const repeated = adStrength({
       ...specific,

@@ -142,7 +142,7 @@ describe('the strength meter agrees with the check', () => {
     'No Plastic Packaging',
     'Pune Farm Vegetables',
     'Seasonal Vegetables Weekly',
-    'Vegetables From Pune Farms',
+    'Farmers Pick at Dawn',
   ];
   const excellent = {
     business_name: 'Green Cart',

@@ -7,6 +7,7 @@ import { businessNameOf, fitName } from './name';
 import { LANDING_DEFAULTS, LANDING_LIMITS } from '../../../shared/contracts/landing';
 import { bracketDepth, FUNCTION_WORDS, plainText, trimDangling, wordsOf } from '../../../shared/text/fit';
 import { detectLocale, type Locale } from './locale';
+import { fill, messagesOf } from './messages';
 import { contentWordsOf, COUNT_WORDS, CURRENCY_WORD, HOLDS_PRICE, INDEFINITE_PRONOUNS, isBareCount, isSmallWord, lexiconOf, looksLikeParticiple, NAMES_CURRENCY, namesSomething, PRICE_AFTER_FROM, PRICE_OPENING, type Lexicon } from './lexicon';
 import { founderQuestionsIn } from '../../../shared/orders/founder-questions';
 
@@ -397,7 +398,9 @@ function pluralNouns(terms: Term[], afterVerb = false): Term[] {
     const described = sForm && afterNoun && !verbSeen && ['where', 'who', 'which'].includes(next?.normal ?? '');
     // ("Guides are locals…": an "-s" word that opens its clause before "are" is its subject.)
     const beforeCopula = sForm && !verbSeen && (i === 0 || /[,;:.!?]/u.test(prev?.post ?? '') || has(prev, 'Determiner', 'Possessive', 'Adjective')) && has(next, 'Copula') && ['are', 'were'].includes(next!.normal);
-    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject && !afterWhat) || (sForm && ofSomething) || beforeVerb || described || beforeCopula) {
+    // ("…gives you verified cooks, | helpers, delivery riders…": an "-s" word before a comma and a plural noun opens a list of things.)
+    const listHead = verbSeen && sForm && /,/u.test(t.post) && has(next, 'Noun') && has(next, 'Plural') && !has(next, 'Pronoun', 'Verb');
+    if ((verbSeen && sForm && afterNoun && !takesObject && !namedSubject && !afterWhat) || (sForm && ofSomething) || beforeVerb || described || beforeCopula || listHead) {
       terms[i] = { ...t, tags: new Set(['Noun', 'Plural']) };
       continue;
     }
@@ -676,7 +679,7 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
     // third one": a condition after "and" opens a clause of its own, with the promise it earns.
     // (Also after a phrase without a verb, "Flat price of $450 for the whole season, | and if we're late…"; never
     // when what the condition earns has no subject of its own, "…, and if you need hearing aids, | fits and adjusts them…".)
-    else if (comma && joiner && !listAfterColon && (hasVerb || current.length >= 4) && !opensLeaning && CONDITIONS.has(terms[j]!.normal) && current.length >= 3 && !consequentWithoutSubject(terms, j)) split = true;
+    else if (comma && joiner && !listAfterColon && (hasVerb || current.length >= 4) && !opensLeaning && CONDITIONS.has(terms[j]?.normal ?? '') && current.length >= 3 && !consequentWithoutSubject(terms, j)) split = true;
     // "No commercial yeast, no preservatives, | and every loaf is baked…": a list, then a clause of its own.
     else if (comma && joiner && !consequence && !opensLeaning && !pointsBack && !pluralVerbAfter && current.length >= 3 && subjectAt(terms, j)) split = true;
     // ("Fixed price of £69 | and we chase the tenant…": a phrase without a verb, then "we" or "you" and a clause of its own.)
@@ -693,7 +696,8 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       // clause ("…where every member starts … and gets …") or be a noun ("tools and parts").
       const s = current.slice(0, verb);
       const pronoun = s.length === 1 && ['we', 'you', 'they', 'i'].includes(s[0]!.normal);
-      const relative = current.slice(verb).some((x) => ['where', 'who', 'which', 'that', 'whose'].includes(x.normal));
+      // (Nor a verb of a clause that leans inside it: "We match two families so they can share one nanny | and split the cost" is theirs, not "We split the cost".)
+      const relative = current.slice(verb).some((x) => ['where', 'who', 'which', 'that', 'whose', 'so', 'because', 'if', 'when', 'while', 'until', 'unless'].includes(x.normal));
       // "We … and gets": a third person's verb does not agree with "we".
       const agrees = !pronoun || !/[^s]s$/iu.test(terms[j]!.text);
       // ("We design, | set up and stock aquariums": a verb with nothing after it shares the next one's object.)
@@ -711,7 +715,7 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       }
     }
     // (Never before a condition whose promise has lost its subject: "…, and if you need hearing aids, | fits and adjusts them".)
-    if (split && terms[j] && CONDITIONS.has(terms[j]!.normal) && consequentWithoutSubject(terms, j)) split = false;
+    if (split && terms[j] && CONDITIONS.has(terms[j]?.normal ?? '') && consequentWithoutSubject(terms, j)) split = false;
     // (Nor between two joiners: "…for 18 months, and | then the motorbike is his" stays one clause; its "then" needs the "and" before it.)
     if (split && JOINERS.has(t.normal)) split = false;
     if (split) {
@@ -2060,6 +2064,8 @@ function solutionOfferOf(solution: string, name: string, max: number, lex: Lexic
   if (start < 0 || start > 1) return '';
   let end = start;
   let best = '';
+  /** Inside a list of things ("cooks, helpers, …"): its "and" goes on to the last item. */
+  let inList = false;
   const take = (to: number) => {
     const text = headingText(terms.slice(start, to + 1), { ...lex, droppable: new Set() });
     if (Array.from(text).length <= max && has(terms[to], 'Noun', 'Value') && !has(terms[to], 'Pronoun')) best = text;
@@ -2067,8 +2073,16 @@ function solutionOfferOf(solution: string, name: string, max: number, lex: Lexic
   };
   while (end < terms.length && npWord(terms[end]!) && (!/[;:.]/u.test(terms[end]!.post))) {
     take(end);
-    if (/,/u.test(terms[end]!.post) && !(has(terms[end], 'Adjective') && has(terms[end + 1], 'Adjective', 'Noun'))) return best;
+    // (A list of things goes on past its comma, "cooks, helpers, delivery riders and dishwashers", as far as it fits.)
+    const listGoesOn = has(terms[end], 'Noun') && has(terms[end + 1], 'Noun') && !has(terms[end + 1], 'Pronoun', 'ProperNoun');
+    if (/,/u.test(terms[end]!.post) && !(has(terms[end], 'Adjective') && has(terms[end + 1], 'Adjective', 'Noun')) && !listGoesOn) return best;
+    if (/,/u.test(terms[end]!.post)) inList = true;
     const next = terms[end + 1];
+    // (And to the list's last item: "…delivery riders | and dishwashers".)
+    if (next && listGoesOn === false && ['and', 'or'].includes(next.normal) && inList && has(terms[end + 2], 'Noun') && !has(terms[end + 2], 'Pronoun')) {
+      end += 2;
+      continue;
+    }
     if (next && !npWord(next) && CHAIN_PREPOSITIONS.has(next.normal) && terms[end + 2] && npWord(terms[end + 2]!)) {
       end += 2;
       continue;
@@ -2152,7 +2166,11 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   if (/^(?:competitors?|the competition)\b/iu.test(clause) || RIVALS.test(clause)) return true;
   // ("Buying a designer saree for one wedding costs ₹30,000 or more": what doing it the old way costs.)
   // ("Buying compostable boxes from big distributors means minimum orders of 10 cases…": what it means too.)
-  if (/^(?:buying|hiring|renting|paying\s+for|getting|finding|booking|replacing)\s[^,.;]*\b(?:costs?|takes?|means)\b/iu.test(clause)) return true;
+  // (Never doing it with the business: "Booking with us means you never wait" sells.)
+  const withUs = /\b(?:we|us|our)\b/iu.test(clause);
+  if (/^(?:buying|hiring|renting|paying\s+for|getting|finding|booking|replacing)\s[^,.;]*\b(?:costs?|takes?|means)\b/iu.test(clause) && !withUs) return true;
+  // ("Registering a rent agreement in Pune means a day lost…": what doing it today means.)
+  if (/^\p{L}+ing\s[^,.;]*\bmeans\b/iu.test(clause) && !withUs) return true;
   // ("…many areas still rely on tankers": what many still do is the world before the business.)
   if (/(?:^|\bbut\s+)(?:many|most)\s+[^,.;]*\bstill\b/iu.test(clause)) return true;
   // ("…if we're late you get $25 back": a condition about the business is its guarantee, not a pain;
@@ -2173,7 +2191,8 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
 /** Said of others whoever else the sentence speaks to ("…but most damp companies send a salesman… you probably don't need", "…often lose a cow"). */
 const STATUS_QUO_STRONG = /^(?:most|many|a\s+lot\s+of|too\s+many)\s|\b(?:but\s+(?:most|many|few|buying|hiring|renting|getting|finding)|often\s+(?:lose|pay|wait|have|get|end|go|spend|throw))\b/iu;
 /** Said of others in a sentence that speaks to no "you" ("When someone dies, families are pushed into…", "…can close a practice"). */
-const STATUS_QUO = /^(?:some|when)\s|\b(?:(?:don't|don’t|do\s+not)\s+(?:have\s+(?!to\b)|know\b)|a\s+lot\s+of\s+them|never|nobody|no\s+one|nothing|forever|alone|worst|end\s+up|can\s+(?:close|cost|ruin|lose|destroy|wipe|shut))\b/iu;
+/** (What they want and what goes wrong, "Shop owners want cameras but get confused by brands…", "…and they don't fit".) */
+const STATUS_QUO = /^(?:some|when)\s|\b(?:(?:don't|don’t|do\s+not)\s+(?:have\s+(?!to\b)|know\b)|a\s+lot\s+of\s+them|never|nobody|no\s+one|nothing|forever|alone|worst|end\s+up|can\s+(?:close|cost|ruin|lose|destroy|wipe|shut)|(?:want|wants|need|needs)\s[^.;]*\bbut\s+(?:get|gets|are|is|end|ends|can't|cannot|don't|doesn't|have|has|struggle|struggles|waste|wastes|lose|loses|find|finds|worry|worries)|and\s+(?:they|it)\s+(?:don't|don’t|do\s+not|doesn't|doesn’t|does\s+not))\b/iu;
 
 /**
  * The sentences of an answer that tell the world before the business (docs/content-writer.md
@@ -2230,11 +2249,37 @@ function forWhomOf(offer: string, locale: Locale): { forWhom?: Analysis['forWhom
 }
 
 /** The four answers analysed into facts (step one: content). */
+/**
+ * What a founder types fast, written as a page is (docs/content-writer.md "Facts"): each sentence
+ * opens on a capital ("they dont fit. we pick up…" → "…fit. We pick up…", so it is read as the
+ * sentence it is), and in English "i" is "I" and the lexicon's words without their apostrophe get
+ * it back ("dont" → "don't"). Nothing else of the founder's words changes.
+ */
+export function tidy(text: string, locale: Locale): string {
+  const lex = lexiconOf(locale);
+  const spelled =
+    locale === 'en'
+      ? text.replace(/(?<![\p{L}\p{N}'’-])\p{L}+(?![\p{L}\p{N}'’-])/gu, (w) => {
+          if (w === 'i') return 'I';
+          const right = lex.spelling.get(w.toLowerCase());
+          // (In the case the founder wrote it: "Dont" → "Don't".)
+          return right ? (/^\p{Lu}/u.test(w) ? capitalise(right) : right) : w;
+        })
+      : text;
+  // (Not after an abbreviation's stop, "incl. delivery", nor after a number's, "Rs. 499".)
+  return capitalise(
+    spelled.replace(/([.!?]\s+)(\p{Ll})/gu, (all, stop: string, letter: string, at: number) => {
+      const before = (/(\S+)$/u.exec(spelled.slice(0, at))?.[1] ?? '').toLowerCase();
+      return lex.abbreviations.has(before) ? all : `${stop}${capitalise(letter)}`;
+    }),
+  );
+}
+
 export function analyse(raw: IdeaAnswers): Analysis {
   // Cleaned once (no markup, no control characters, no emoji: what a page and an ad may hold); the
   // fourth answer keeps its lines, which separate the founder's questions.
   const clean = (s: string) => plainText(cleanText(s));
-  const answers: IdeaAnswers = {
+  const cleaned: IdeaAnswers = {
     idea: clean(raw.idea),
     solution: clean(raw.solution),
     feature: clean(raw.feature),
@@ -2244,8 +2289,17 @@ export function analyse(raw: IdeaAnswers): Analysis {
       .filter(Boolean)
       .join('\n'),
   };
-  const locale = detectLocale([answers.idea, answers.solution, answers.feature].join(' '));
+  const locale = detectLocale([cleaned.idea, cleaned.solution, cleaned.feature].join(' '));
   const lex = lexiconOf(locale);
+  const answers: IdeaAnswers = {
+    idea: tidy(cleaned.idea, locale),
+    solution: tidy(cleaned.solution, locale),
+    feature: tidy(cleaned.feature, locale),
+    question: cleaned.question
+      .split('\n')
+      .map((q) => tidy(q, locale))
+      .join('\n'),
+  };
   const tag = newTagger();
   // An idea written as a sentence about a name ("Gutter Guardians cleans and repairs gutters…",
   // "Drape & Return is a designer saree rental service…"): the name is the words before the verb.
@@ -2262,7 +2316,9 @@ export function analyse(raw: IdeaAnswers): Analysis {
   // After another verb ("…brings qualified physiotherapists to patients' homes"), the offer is said
   // by the sentence whole, name and verb together (the claim), not by the words after the verb.
   const verbLed = !!subjectName && found.name === subjectName.name && !subjectName.copula;
-  const said = verbLed || /^(?:for|in|at|near|from|para|en)\s/iu.test(rest0) ? '' : rest0;
+  // (A name and only where it is, "Backyard ADUs - Sacramento": the offer is the name where it is, not "Sacramento".)
+  const placeOnly = explicit && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(rest0) && !/\p{Ll}\p{Lu}/u.test(found.name);
+  const said = verbLed || /^(?:for|in|at|near|from|para|en)\s/iu.test(rest0) ? '' : placeOnly ? fill(messagesOf(locale).inPlace, { offer: found.name, place: rest0 }) : rest0;
   const offer = (locale === 'en' && handedOver(said, lex)) || said;
   const claim = verbLed ? `${subjectName!.name} ${rest.replace(END, '')}` : '';
   const facts: Fact[] = [];
@@ -2364,11 +2420,21 @@ export function analyse(raw: IdeaAnswers): Analysis {
         const rate = at >= 0 && (/\d/u.test(p.text) && (CURRENCY_WORD.test(p.text.split(/\s+/u).pop() ?? '') || /\p{Sc}/u.test(p.text))) ? /^\s+((?:a|an|per|each)\s+(?:day|week|month|year|night|hour|session|visit|class|person|head|acre|kg|item))\b/iu.exec(clause.slice(at + p.text.length)) : null;
         return rate ? { ...p, text: `${p.text} ${rate[1]!.toLowerCase()}` } : p;
       };
+      // (Nor one that ends on a number the clause goes on to measure, "Most projects in 5-6" of "…in 5-6 months", "Groups of up to 8" of "…8 kids".)
+      const unitCut = (t: string) => {
+        // (Its last number, where the clause says it: a phrase may leave out the verb before it, "Most projects | finish | in 5-6".)
+        const n = /(\S*\d)$/u.exec(t)?.[1];
+        if (!n) return false;
+        const found = new RegExp(`(?:^|\\s)${escapeStringRegexp(n)}\\s*([\\p{L}][\\p{L}'’-]*)`, 'u').exec(clause);
+        const next = found?.[1];
+        // (A word that only goes on about the sum is no unit: "£15 | including call-out", "$145,000 | all-in".)
+        return !!next && !isSmallWord(lex, next) && !lex.prepositions.has(next.toLowerCase()) && !/^(?:including|excluding|incl|plus|each|extra|onwards|all-in|flat|only|total|upfront|gst|vat)$/iu.test(next);
+      };
       const readable = candidates
         .map(withCurrency)
         .map(withRate)
         .map(withParticiple)
-        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared && !inSubordinate(p.text) && !/(?:\p{Sc}|\b\p{Lu}{1,3}\p{Sc})$/u.test(p.text))
+        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !unitCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared && !inSubordinate(p.text) && !/(?:\p{Sc}|\b\p{Lu}{1,3}\p{Sc})$/u.test(p.text))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);
@@ -2505,12 +2571,16 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (What the business asks of the visitor, "We need two guarantors…", is said, but heads nothing and is no headline: "Two Guarantors".)
       const asks = locale === 'en' && /^(?:we|you)\s+(?:need|require|must|will\s+need|'ll\s+need|have\s+to)\b/iu.test(clause);
       // (Nor a phrase that says something else alone than in its clause: "20 % of the fee", "Free shoot", "AED 100".)
-      const said = (p: Phrase) => !outOfContext(p.text, clause);
+      const said = (p: Phrase) => !outOfContext(p.text, clause) && !unitCut(p.text);
       facts.push({ source, text: clause, ...(sentence ? { sentence } : {}), ...(lead && !asks ? { lead } : {}), phrases: asks ? [] : phrases.filter(said), adPhrases: asks ? [] : adPhrases.filter(said), kinds, proof: proofOf(kinds, source) });
     }
   }
   const opening = sentencesIn(answers.solution, locale)[0] ?? '';
   const firstSolution = isProblem(opening, locale, lex, tag) ? '' : opening;
+  // (A solution that opens on the problem, "Restaurants … lose staff every month…", offers in its first sentence after it:
+  // "ShiftHire gives you verified cooks, helpers, delivery riders and dishwashers…".)
+  const solutionStatusQuo = statusQuoOf(answers.solution, locale, 'solution');
+  const offering = sentencesIn(answers.solution, locale).find((x) => !isProblem(x, locale, lex, tag) && !solutionStatusQuo.has(norm(x))) ?? '';
   const offerCore = offerCoreOf(offer, locale, lex, tag);
   return {
     locale,
@@ -2522,7 +2592,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
     offerCore,
     offerHead: offerHeadOf(offerCore, locale, lex, tag),
     // (Not from a first sentence that is the problem, "Every semester students pay full price…".)
-    solutionOffer: locale === 'en' && firstSolution ? solutionOfferOf(answers.solution, name, 70, lex, tag) : '',
+    solutionOffer: locale === 'en' && offering ? solutionOfferOf(offering, name, 70, lex, tag) : '',
     offerPhrases: offer
       ? (locale === 'en' ? englishPhrases(`We offer ${offer}.`, lex, tag) : plainPhrases(offer, locale, lex))
           // ("We offer" is only the frame the offer is tagged in: nothing is "offered" on the page.)

@@ -46,6 +46,11 @@ export interface Lexicon {
   /** Abbreviations whose stop never ends a sentence ("incl.", "e.g."), lower case, without the final stop. */
   abbreviations: ReadonlySet<string>;
   /**
+   * Words founders type fast without their apostrophe, which are no other word ("dont" → "don't",
+   * "whats" → "what's"), lower case: written right once, where the answers are cleaned.
+   */
+  spelling: ReadonlyMap<string, string>;
+  /**
    * How the language says for whom and where an offer is (regular-expression sources): the word of
    * "for", the words before a place, the words of a list, and the words that go on describing whom
    * ("…for families in Auckland with relatives overseas"). Absent: whom and where are not read.
@@ -54,6 +59,8 @@ export interface Lexicon {
 }
 
 const set = (s: string) => new Set(s.split(/\s+/u).filter(Boolean));
+/** "dont:don't whats:what's" → a map from the first word of each pair to the second. */
+const pairs = (s: string) => new Map(s.split(/\s+/u).filter(Boolean).map((p) => p.split(':') as [string, string]));
 
 const EN: Lexicon = {
   subordinators: set('if when whenever because while although though unless until once since whereas so that which who whom whose where'),
@@ -77,11 +84,12 @@ const EN: Lexicon = {
   free: set('free'),
   accompaniers: set('with without'),
   pains: set(
-    'rarely struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues waits generic late peel peels awful accidents accident injuries fines messy spoil spoils rot rots scams sore badly isolated juggle juggles juggling',
+    'rarely mismanage mismanages mismanaged disappear disappears struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues waits generic late peel peels awful accidents accident injuries fines messy spoil spoils rot rots scams sore badly isolated juggle juggles juggling',
   ),
   notes:
     /^(?:at first |first,? |initially,? |eventually,? |later,? )?(?:we|i)(?:'d| would)? (?:(?:also |first |initially |eventually )?(?:want|plan|hope|intend|like) to (?:sell|target|reach|start|launch|expand|test|find|partner|pitch|approach|focus|grow|raise|scale|validate|onboard|sign up|get|cover|open|add|roll out)|(?:are|am) (?:planning|hoping|looking|targeting|aiming|trying) (?:to (?:sell|target|reach|start|launch|expand|test|find|partner|focus|validate)|for (?:investors|partners|funding|a co-?founder))|(?:will )?target|think (?:we|i) can|believe (?:we|i) can)\b|^(?:our|my|the) (?:target|ideal|main) (?:customers?|market|audience|users?|clients?|segment|buyers?)\b|^(?:honestly,?\s+)?(?:our|my)\s+(?:main|ideal|target|biggest|typical)\s+(?:customers?|clients?|market|audience|buyers?|users?|segment)\b|^(?:honestly,?\s+)?(?:we(?:'re|\s+are)\s+)(?:mainly\s+|mostly\s+|primarily\s+|initially\s+|first\s+)?(?:selling\s+to|targeting|aiming\s+at|going\s+after|after(?=\s)|focusing\s+on|focused\s+on)\b|^(?:mainly|mostly|primarily|initially)\s+(?:selling\s+to|targeting|aiming\s+at|going\s+after|focusing\s+on)\b|^[\p{L}\s]{1,30}\bfind\s+us\s+(?:too|as\s+well)\b|^our\s+first\s+(?:customers?|clients?|users?)\s+(?:are|will\s+be|would\s+be)\b|^(?:we|i)\s+will\s+(?:first\s+|initially\s+)?(?:market|sell|pitch|focus)(?:\s+(?:mainly|first|initially))?\s+(?:to|on)\b|^(?:we|i)\s+will\s+(?:first\s+|initially\s+)?target\b|^(?:we|i)(?:'re|\s+are|\s+will\s+be)\s+(?:opening|launching|expanding|coming)\s+(?:in|to)\b|^(?:we|i)\s+will\s+(?:soon\s+)?(?:open|launch|expand|cover)\b|^(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+more\s+[\p{L}\s]{1,40}\s+to\s+(?:refer|recommend|sign|join|use|buy|partner)\b/iu,
   abbreviations: set('incl e.g i.e approx vs esp eg ie'),
+  spelling: pairs("dont:don't doesnt:doesn't didnt:didn't isnt:isn't arent:aren't wasnt:wasn't werent:weren't cant:can't couldnt:couldn't shouldnt:shouldn't wouldnt:wouldn't havent:haven't hasnt:hasn't hadnt:hadn't whats:what's thats:that's theres:there's youre:you're theyre:they're weve:we've youve:you've theyve:they've ive:I've im:I'm"),
   whomAndWhere: { for: 'for', where: String.raw`(?:in|across|around|near)\s+(?:the\s+)?`, and: '(?:and|or)', describes: '(?:with|who|whose|that)' },
 };
 
@@ -102,6 +110,7 @@ const ES: Lexicon = {
   notes: /^(?:queremos|planeamos|pensamos|esperamos) (?:vender|llegar|empezar|lanzar|crecer|expandir)|^(?:buscamos|nos\s+dirigimos|apuntamos)\b|^(?:nuestros? (?:clientes? ideal(?:es)?|público objetivo|mercado objetivo))/iu,
   measures: set('segundo segundos minuto minutos hora horas día días semana semanas mes meses año años euro euros por ciento primera primer próxima próximo última último todo toda todos todas'),
   abbreviations: set('incl p.ej aprox sr sra dr dra'),
+  spelling: new Map(),
   whomAndWhere: { for: 'para', where: String.raw`(?:en|cerca\s+de)\s+`, and: '(?:y|e|o|u)', describes: '(?:con|que)' },
 };
 
@@ -125,6 +134,7 @@ const HI: Lexicon = {
   notes: /(?!)/u,
   measures: set('मिनट घंटे घंटा दिन हफ़्ते हफ्ते महीने महीना साल रुपये रुपया रु किलो ग्राम लीटर प्रतिशत पहली पहला पहले अगले अगली'),
   abbreviations: new Set(),
+  spelling: new Map(),
 };
 
 const LEXICONS: Partial<Record<Locale, Lexicon>> = { en: EN, es: ES, hi: HI };
@@ -150,6 +160,7 @@ const EMPTY: Lexicon = {
   pains: new Set(),
   notes: /(?!)/u,
   abbreviations: new Set(),
+  spelling: new Map(),
 };
 
 /** A word that says nothing on its own in this language (a phrase never ends on one, a heading never opens on one). */

@@ -5,7 +5,7 @@ import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../sha
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { capitalise } from '../../../shared/text/case';
 import { analyse, wordCount, type Analysis, type Fact } from './analyse';
-import { contentWordsOf, isKindOnly, lexiconOf, looksLikeParticiple, opensOnPronoun } from './lexicon';
+import { contentWordsOf, isKindOnly, lexiconOf, looksLikeParticiple, opensOnPronoun, type Lexicon } from './lexicon';
 import { fill, messagesOf } from './messages';
 
 /** A fact of at most this many words is a point of About's list, not a card. */
@@ -168,6 +168,19 @@ interface Choice {
   split?: boolean;
 }
 
+/** A word's stem, near enough to tell "collect" in "collected", "tenant" in "tenants". */
+const stemOf = (w: string) => w.toLowerCase().replace(/(?:ing|ed|es|s)$/u, '');
+
+/**
+ * Does a card's text only say its heading again ("Old battery" / "We take the old battery.",
+ * "Registered copy emailed in 48 hours" / "The registered copy is emailed in 48 hours.")? At most one
+ * word of it that says something is not in the heading.
+ */
+export function echoes(heading: string, text: string, lex: Lexicon): boolean {
+  const said = new Set(contentWordsOf(lex, heading).map(stemOf));
+  return contentWordsOf(lex, text).filter((w) => !said.has(stemOf(w))).length <= 1;
+}
+
 const usableHeading = (text: string, taken: Set<string>, hero: string, extraWords = 0) =>
   fits(text, B.cardHeading) && wordCount(text) <= B.cardHeadingWords + extraWords && !taken.has(norm(text)) && !norm(hero).includes(norm(text));
 
@@ -328,6 +341,27 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
       const siblings = facts.filter((g) => g !== f && !!f.sentence && g.sentence === f.sentence);
       if (!f.sentence || card.text !== f.text || !siblings.length || !siblings.every((g) => about.includes(g.text)) || !fits(f.sentence, B.cardText)) continue;
       card.text = f.sentence;
+      about = about.filter((t) => !siblings.some((g) => g.text === t));
+    }
+    // Cards of one sentence of which one only says its heading again ("Old battery" / "We take the old
+    // battery.", "Exchange value" / "We give exchange value.") are one card: the sentence whole under the
+    // heading of its strongest fact ("Exchange value" / "We take the old battery and give exchange value.").
+    for (const sentence of new Set([...cardOf.keys()].map((f) => f.sentence).filter((x): x is string => !!x))) {
+      const mine = [...cardOf].filter(([f]) => f.sentence === sentence);
+      const siblings = facts.filter((g) => g.sentence === sentence);
+      if (mine.length < 2 || !mine.some(([f, c]) => c.text === f.text && echoes(c.heading, c.text, lex)) || !fits(sentence, B.cardText)) continue;
+      // (Every clause of it is on these cards or a point of About: none is said elsewhere, none twice.)
+      if (!siblings.every((g) => cardOf.has(g) || about.includes(g.text))) continue;
+      // (The heading of the strongest fact, then of the strongest phrase: "Registered copy emailed in 48 hours" over "Licence agreement".)
+      const best = (f: Fact) => f.phrases[0]?.score ?? 0;
+      const [, keep] = [...mine].sort(([x], [y]) => y.proof - x.proof || best(y) - best(x))[0]!;
+      for (const [f, c] of mine) {
+        if (c === keep) continue;
+        for (const cards of [whyUs, services]) if (cards.includes(c)) cards.splice(cards.indexOf(c), 1);
+        taken.delete(norm(c.heading));
+        cardOf.delete(f);
+      }
+      keep.text = sentence;
       about = about.filter((t) => !siblings.some((g) => g.text === t));
     }
     // The price list: one card of its prices, in the founder's order (else points of About).

@@ -71,4 +71,6 @@ export interface PagePlan extends PagePlanContent {
   title: string;
   /** The hero button. */
   cta: string;
+  /** How many of About's first sentences are prose, never points of its checklist (the problem the founder describes: "Car doesn't start." is no check). */
+  aboutProse?: number;
 }

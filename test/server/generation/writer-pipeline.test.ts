@@ -146,8 +146,12 @@ describe('step two: the plan', () => {
     expect(steps.map((c) => c.text)).toEqual(['Book a trial. Choose your look.']);
     expect(plan.about).not.toContain('Book a trial.');
     // A step that holds a number keeps its own card: "Book a technician online" is said with the others only when plain.
+    // (And one step of a few words alone is no "How it works": a point of About.)
     const numbered = builtinPlan(ideaAnswersOf(['Same-day AC repair', 'We fix ACs at home. Book online. Pay after 30 days.', '', '']));
-    expect([...numbered.why_us, ...numbered.services].find((c) => c.heading === 'How it works')?.text).toBe('Book online.');
+    expect([...numbered.why_us, ...numbered.services].find((c) => c.heading === 'How it works')).toBeUndefined();
+    expect(numbered.about).toContain('Book online.');
+    const longer = builtinPlan(ideaAnswersOf(['GST filing for freelancers', 'A chartered accountant files your GST return. Upload your invoices each month.', '', '']));
+    expect([...longer.why_us, ...longer.services].find((c) => c.heading === 'How it works')?.text).toBe('Upload your invoices each month.');
   });
 
   it('a word the tagger reads as a verb after "and" may open the next clause\'s subject ("We travel costs are included" was written)', () => {
@@ -1694,6 +1698,23 @@ describe('a twenty-second blind read: what founders type fast, a name and where,
     expect(problems('Registering a rent agreement in Pune means a day lost at the sub-registrar office. We draft the agreement online.')).toHaveLength(1);
     // (Not what it means with the business: "Booking with us means…" sells.)
     expect(problems('Booking with us means you never wait in a queue.')).toEqual([]);
+  });
+
+  it('a contraction opens a clause ("…, and we\'re CASA licensed"), a pair is not cut from its first item ("Gold & silver…"), where goes before the offer when "in" is too long', () => {
+    expect(clausesIn("Same-day turnaround if booked before 9am, and we're CASA licensed for drone.", 'en')).toEqual(['Same-day turnaround if booked before 9am.', "We're CASA licensed for drone."]);
+    expect(planAndAd(['Gold & silver jewellery repair by post', 'We repair and send back.', '', '']).plan.name).toBe('Jewellery Repair');
+    const { ad } = planAndAd(['Nanny share matching in Bristol', 'We match two families nearby so they can share one nanny and split the cost.', 'All nannies are DBS checked.', '']);
+    expect(ad.headlines).toContain('Bristol Nanny Share Matching');
+  });
+
+  it('a thing that fails is the problem, said as prose, never a check of About; "Order online, upload…" is a step', () => {
+    const answers = ideaAnswersOf(['Doorstep car battery replacement', "Car doesn't start, you call us, we come with a new battery and fit it in 30 minutes.", 'Original Amaron and Exide only with warranty.', '']);
+    const plan = builtinPlan(answers);
+    expect(plan.subhead).toBe('We come with a new battery and fit it in 30 minutes.');
+    const about = builtinPage(answers).seo_content.about_us;
+    expect([about.point1, about.point2, about.point3]).not.toContain("Car doesn't start.");
+    expect(about.paragraph).toContain("Car doesn't start.");
+    expect(analyse(ideaAnswersOf(['Boxes', 'Order online, upload your design or use our templates.', '', ''])).facts[0]!.kinds.has('step')).toBe(true);
   });
 
   it('an answer that stops on ", and" is written, not thrown (a counterexample of the property test)', () => {

@@ -237,6 +237,13 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
     if (a.place && !namesPlace(a.name)) addHeadline(fill(m.inPlace, { offer: a.name, place: a.place }));
     if (a.audience && !namesAudience(a.name)) addHeadline(fill(m.forAudience, { offer: a.name, audience: a.audience }));
   }
+  // Where, when "… in {place}" was too long: the place before the offer, as ads say it ("Bristol Nanny
+  // Share Matching", "Gold Coast Real Estate Photos"), the first that fits.
+  if (a.locale === 'en' && a.place && wordsIn(a.place) <= 2 && !headlines.items.some((h) => namesPlace(h))) {
+    for (const offer of [a.offerCore, a.offerHead, a.explicitName ? '' : a.name]) {
+      if (offer && !isKindOnly(lex, offer) && wordsIn(offer) >= 2 && !/^(?:a|an|the|your|our)\s/iu.test(offer) && !namesPlace(offer) && addHeadline(`${a.place} ${offer}`)) break;
+    }
+  }
   // The problem the founder describes sells in a description, never as a headline ("Pay High Prices").
   const byProof = a.facts.filter((f) => !f.kinds.has('problem')).sort((x, y) => y.proof - x.proof);
   // Each fact's best phrase first, then their second ones: every fact reaches a headline before any gets two.

@@ -222,7 +222,9 @@ function termsOf(text: string, fragment = false): Term[] {
         normal: `${prev.normal}-${t.normal}`,
       };
     } else {
-      terms.push({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags), normal: t.normal });
+      // ("…, and we're CASA licensed": a contraction's pronoun is the subject it says, "we", its verb the next term.)
+      const pronoun = /^(we|you|they|i|he|she|it)['’](?:re|ll|ve|d|m)$/u.exec(t.normal)?.[1];
+      terms.push({ text: t.text, pre: t.pre, post: t.post, tags: new Set(t.tags), normal: pronoun ?? t.normal });
     }
   }
   // ("…within 48 hours, free of charge, and…": the tagger reads "free" as the verb "to free".)
@@ -612,10 +614,14 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       ((terms[j + 1]?.normal === 'it' && !has(objectBack[objectBack.length - 1], 'Plural')) ||
         (terms[j + 1]?.normal === 'them' && has(objectBack[objectBack.length - 1], 'Plural', 'Uncountable'))) &&
       !terms.slice(j + 2).some((x) => x.normal === 'it' || x.normal === 'them');
+    // (Not an "it" that a thing of the same words names first, as the object of a verb: "…, you call us, | we come with
+    // a new battery and fit it in 30 minutes" points inside itself; "…and you get a photo at the end of it" does not.)
+    const namedBefore = (rest: readonly Term[], k: number) =>
+      isVerb(rest[k - 1]) && !has(rest[k - 1], 'Noun') && rest.slice(0, k - 1).some((x, n) => has(x, 'Determiner') && !has(x, 'Pronoun') && ['a', 'an'].includes(x.normal) && has(rest[n + 1], 'Noun', 'Adjective'));
     const pointsBack =
       !resolved &&
       !nounSubject &&
-      terms.slice(j).some((x, k, rest) => x.normal === 'it' || x.normal === 'them' || (x.normal === 'one' && k === rest.length - 1 && has(rest[k - 1], 'Verb')));
+      terms.slice(j).some((x, k, rest) => ((x.normal === 'it' || x.normal === 'them') && !namedBefore(rest, k)) || (x.normal === 'one' && k === rest.length - 1 && has(rest[k - 1], 'Verb')));
     // "…refills of detergent, dish soap and shampoo": after "of …" a comma goes on with a list.
     // ("…by phone, | our licensed pilot sprays…": a subject and its verb are a clause, not the list's next item.)
     const inList = comma && !joiner && has(current[current.length - 2], 'Preposition') && !subjectAt(terms, j);
@@ -2129,6 +2135,9 @@ function isStep(clause: string, locale: Locale, tag: Tagger): boolean {
   // (An order the visitor takes a step by, "Book a trial", "Rent a laptop by the month"; not what
   // they then do, "Practise speaking with a native tutor…": that is what they get.)
   if (has(first, 'Imperative') && isVerb(first)) return !EXPERIENCE_VERBS.has(verbForms(first.normal).infinitive);
+  // ("Order online, upload your design…": a verb of taking a step that opens the clause, read as a noun by the tagger,
+  // before how or what: an order too.)
+  if (STEP_VERBS.has(first.normal) && (has(first, 'Infinitive') || has(terms[1], 'Adverb', 'Determiner', 'Possessive', 'Preposition')) && !has(terms[1], 'Verb', 'Copula')) return true;
   // "You book…", "You can book…": only a verb of taking a step ("You pay a monthly rent lower than…"
   // and "You get a photo…" say what the visitor gets). (Not people named by a noun, "Farmers book…"
   // or "Our teachers visit…": they may be the business's own.)
@@ -2171,6 +2180,8 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   if (/^(?:buying|hiring|renting|paying\s+for|getting|finding|booking|replacing)\s[^,.;]*\b(?:costs?|takes?|means)\b/iu.test(clause) && !withUs) return true;
   // ("Registering a rent agreement in Pune means a day lost…": what doing it today means.)
   if (/^\p{L}+ing\s[^,.;]*\bmeans\b/iu.test(clause) && !withUs) return true;
+  // ("Car doesn't start", "The AC won't cool": a thing that fails is the trouble the visitor brings, not the offer.)
+  if (/^(?:the\s+|a\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:doesn't|doesn’t|does\s+not|won't|won’t|will\s+not|isn't|isn’t|stopped|stops)\s+(?:start|starting|work|working|cool|cooling|heat|heating|charge|charging|open|close|boot|drain|flush|turn\s+on)\b/iu.test(clause)) return true;
   // ("…many areas still rely on tankers": what many still do is the world before the business.)
   if (/(?:^|\bbut\s+)(?:many|most)\s+[^,.;]*\bstill\b/iu.test(clause)) return true;
   // ("…if we're late you get $25 back": a condition about the business is its guarantee, not a pain;

@@ -188,7 +188,12 @@ function derivedName(idea: string): string {
   // (An idea said in the first person names what it makes: "Life Stories" of "I write life stories
   // for grandparents…", never "I Write Life Stories".)
   const text = FIRST_PERSON.test(idea) ? idea.replace(FIRST_PERSON_VERBS, '') : idea;
-  const name = wholeWords(derivedNameOf(text), text);
+  const named = wholeWords(derivedNameOf(text), text);
+  // (Nor the last item of a pair cut from its first, "Silver Jewellery Repair" of "Gold & silver jewellery
+  // repair": the thing both qualify then, "Jewellery Repair".)
+  const at = named ? text.toLowerCase().indexOf(named.toLowerCase()) : -1;
+  const paired = at > 0 && /(?:^|\s)(?:&|and|or)\s+$/iu.test(text.slice(0, at)) && named.split(/\s+/u).length >= 3;
+  const name = paired ? named.split(/\s+/u).slice(1).join(' ') : named;
   // (Never a list cut at its comma, "Camera, Lighting" of "Camera, lighting and sound equipment hire": its last item's words then.)
   if (!name.includes(',')) return name;
   const last = text.split(/\s+(?:for|in|with|to|at)\s+/iu)[0]!.split(/,\s*|\s+(?:and|or)\s+/iu).pop() ?? '';

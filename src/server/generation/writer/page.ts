@@ -41,7 +41,7 @@ export function pageOfPlan(plan: PagePlan, themeColour: string): LandingPage {
     title: plan.title,
     header: plan.hero,
     subheader: plan.subhead,
-    about_us: aboutOf(plan.about),
+    about_us: aboutOf(plan.about, plan.aboutProse),
     why_us: { point1: why[0]!, point2: why[1]!, point3: why[2]!, point4: why[3]! },
     services: {
       service1: svc[0]!,
@@ -76,11 +76,11 @@ const POINT_WORDS = 8;
  * that heads no card is read faster as a check ("90-day guarantee on all work.") than inside a
  * paragraph; a long one, such as the problem the founder describes, stays prose.
  */
-function aboutOf(sentences: readonly string[]): SeoContent['about_us'] {
+function aboutOf(sentences: readonly string[], prose = 0): SeoContent['about_us'] {
   const points: string[] = [];
   const paragraph: string[] = [];
-  for (const s of sentences) {
-    if (wordCount(s) <= POINT_WORDS && points.length < 3) points.push(s);
+  for (const [i, s] of sentences.entries()) {
+    if (i >= prose && wordCount(s) <= POINT_WORDS && points.length < 3) points.push(s);
     else paragraph.push(s);
   }
   return { paragraph: paragraph.join(' '), point1: points[0] ?? '', point2: points[1] ?? '', point3: points[2] ?? '' };

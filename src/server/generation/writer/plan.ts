@@ -255,7 +255,8 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
   // only repeat it ("Book a trial" / "Book a trial.").
   const steps = facts.filter((f) => f.kinds.has('step') && !f.kinds.has('number') && !f.kinds.has('promise') && !saidBySubhead.has(f));
   const stepsText = steps.map((f) => f.text).join(' ');
-  const saidAsSteps = new Set(steps.length && fits(stepsText, B.cardText) ? steps : []);
+  // (One step of a few words is no "How it works": "You call us.", "Approve the digital proof." are points of About.)
+  const saidAsSteps = new Set((steps.length >= 2 || wordCount(stepsText) > SHORT_FACT_WORDS) && fits(stepsText, B.cardText) ? steps : []);
   // A short clause the founder wrote before a colon heads the clause after it ("No grammar drills:
   // every class is a real conversation…"): the founder's own heading and its text.
   const colonHeads = new Map<Fact, { heading: string; text: Fact }>();
@@ -395,6 +396,8 @@ function planWith(a: Analysis, choice: Choice): PagePlan {
     services,
     questions: questions.slice(0, B.questions),
     cta: m.cta,
+    // (The problem opens About as prose; whom it is for, when said before it, goes with it.)
+    ...(problems.length && about.length ? { aboutProse: whom ? 2 : 1 } : {}),
   };
 }
 

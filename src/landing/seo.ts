@@ -55,18 +55,19 @@ export function pageTitle(view: Pick<LandingView, 'businessName' | 'title' | 'he
     name
       ? clean(clean(text).replace(new RegExp(escapeStringRegexp(name), 'giu'), ' ')).replace(EDGE_SEPARATORS, '')
       : clean(text);
-  // A name that is the first words of the offer's own phrase ("Alteration pickup and drop" of the name
+  // A name that is the first (or last) words of the offer's own phrase ("Alteration pickup and drop" of the name
   // "Alteration Pickup", "Real estate photos & drone, Gold Coast") is said by that phrase whole: taken
   // out, it would leave "— and drop".
   const inPhrase = name
-    ? [view.title, view.header]
-        .map(clean)
-        .find(
-          (t) =>
-            count(t, name) === 1 &&
-            new RegExp(`${escapeStringRegexp(name)}\\s+(?:&|\\+|and\\b|or\\b|\\p{Ll})`, 'iu').test(t) &&
-            t.length <= TITLE_MAX,
-        )
+    ? [view.title, view.header].map(clean).find(
+        (t) =>
+          count(t, name) === 1 &&
+          (new RegExp(`${escapeStringRegexp(name)}\\s+(?:&|\\+|and\\b|or\\b|\\p{Ll})`, 'iu').test(t) ||
+            // (Or after a word of it: "Doorstep phone repair Chennai" of the name "Phone Repair Chennai",
+            // "Bandhan Bengali matchmaking, Kolkata" of "Bengali Matchmaking".)
+            new RegExp(`[\\p{L}\\p{N}]\\s+${escapeStringRegexp(name)}(?=$|[\\s,.;:])`, 'iu').test(t)) &&
+          t.length <= TITLE_MAX,
+      )
     : undefined;
   if (inPhrase) return capitalise(inPhrase);
   const offer = withoutName(view.title) || withoutName(view.header);

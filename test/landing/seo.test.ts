@@ -20,6 +20,7 @@ describe('the landing page title', () => {
   it('is the offer whole when the name is its first words ("Alteration pickup and drop"), not "Name — and drop"', () => {
     expect(pageTitle({ businessName: 'Alteration Pickup', title: 'Alteration pickup and drop', header: 'Alteration pickup and drop' })).toBe('Alteration pickup and drop');
     expect(pageTitle({ businessName: 'Real Estate Photos', title: 'Real estate photos & drone, Gold Coast', header: '' })).toBe('Real estate photos & drone, Gold Coast');
+    expect(pageTitle({ businessName: 'Phone Repair Chennai', title: 'Doorstep phone repair Chennai', header: '' })).toBe('Doorstep phone repair Chennai');
     // (A name set off by a separator is still said once in front.)
     expect(pageTitle({ businessName: 'Backyard ADUs', title: 'Backyard ADUs - Sacramento', header: '' })).toBe('Backyard ADUs — Sacramento');
   });

@@ -1717,6 +1717,29 @@ describe('a twenty-second blind read: what founders type fast, a name and where,
     expect(analyse(ideaAnswersOf(['Boxes', 'Order online, upload your design or use our templates.', '', ''])).facts[0]!.kinds.has('step')).toBe(true);
   });
 
+  it('a clause that opens on its key phrase is headed by it and says the rest (a twenty-third read): "since 2019", "plus", "including", two things joined by "and"', () => {
+    const leadOf = (feature: string) => analyse(ideaAnswersOf(['CCTV for shops in Jaipur', 'We install cameras.', feature, ''])).facts.find((f) => f.source === 'feature')?.lead;
+    expect(leadOf('800+ installations in Jaipur since 2019, from Johari Bazaar to Mansarovar.')).toEqual({ heading: '800+ installations in Jaipur since 2019', rest: 'From Johari Bazaar to Mansarovar.' });
+    expect(leadOf('Fixed fee Rs 1,499 plus government stamp duty, no hidden charges.')).toEqual({ heading: 'Fixed fee Rs 1,499', rest: 'Plus government stamp duty, no hidden charges.' });
+    expect(leadOf('4 camera package Rs 14,999 including DVR, 1TB hard disk, wiring and installation in one day.')?.heading).toBe('4 camera package Rs 14,999');
+    expect(leadOf('2 years on-site warranty and free service visits every 6 months.')).toEqual({ heading: '2 years on-site warranty', rest: 'Free service visits every 6 months.' });
+    // (The second of two heads them when the first ends on no noun.)
+    expect(leadOf('Original parts only and 6 month warranty on every repair.')).toEqual({ heading: '6 month warranty on every repair', rest: 'Original parts only.' });
+    // ("Plus" leans on a thing that is no sum: no lead.)
+    expect(leadOf('240Hz monitors and fiber internet, plus monthly tournaments with cash prizes.')?.rest ?? '').not.toMatch(/^Plus/u);
+    // (Places "from … to" head nothing; "to" a name alone is no place: "connects to Tally and Zoho Books".)
+    const phrases = analyse(ideaAnswersOf(['CCTV', 'We install cameras.', '800+ installations in Jaipur since 2019, from Johari Bazaar to Mansarovar.', ''])).facts[1]!.phrases.map((p) => p.text);
+    expect(phrases).not.toContain('Johari Bazaar');
+  });
+
+  it('a pain inside a condition the clause answers is no problem, nor "hard" of a thing; "St." ends no sentence; common misspellings are written right', () => {
+    const kinds = (feature: string) => [...(analyse(ideaAnswersOf(['CCTV', 'We install cameras.', feature, ''])).facts.find((f) => f.source === 'feature')?.kinds ?? [])];
+    expect(kinds('Local technician reaches within 4 hours if any camera stops.')).not.toContain('problem');
+    expect(kinds('4 camera package Rs 14,999 including DVR, 1TB hard disk and wiring.')).not.toContain('problem');
+    expect(sentencesIn('Boat owners in Tampa, St. Pete and Clearwater wait 3-6 weeks. We come to you.', 'en')).toHaveLength(2);
+    expect(tidy('Registered Piano Technician with 20 years experiance.', 'en')).toBe('Registered Piano Technician with 20 years experience.');
+  });
+
   it('an answer that stops on ", and" is written, not thrown (a counterexample of the property test)', () => {
     expect(() => planAndAd(['', '   ', 'dog dog dog dog, and', ''])).not.toThrow();
   });

@@ -1592,7 +1592,9 @@ function opensWell(phrase: string, lex: Lexicon): boolean {
   // "Its own sequence" points at something the heading does not name.
   if (/^(its|their|his|her)\s+own\b/iu.test(phrase)) return false;
   // "Lost if a parcel": a phrase never holds a leaning word ("if", "when") inside.
-  if (phrase.split(/\s+/u).slice(1).some((w) => lex.subordinators.has(w.toLowerCase()) && !['that', 'which', 'who', 'so'].includes(w.toLowerCase()))) return false;
+  // ("…since 2019", "…until 9pm": before a number it says when, no clause.)
+  const words = phrase.split(/\s+/u);
+  if (words.slice(1).some((w, k) => lex.subordinators.has(w.toLowerCase()) && !['that', 'which', 'who', 'so'].includes(w.toLowerCase()) && !/^\d/u.test(words[k + 2] ?? ''))) return false;
   return namesSomething(lex, phrase);
 }
 
@@ -1627,9 +1629,30 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     const at = body.indexOf(` ${terms[participle]!.text}`);
     if (at > 0) cuts.push({ at, comma: false });
   }
+  // ("2 years on-site warranty | and free service visits every 6 months": two things said without a verb, the
+  // first heading the second; not a list's last "and", "DVR, 1TB hard disk, wiring and installation".)
+  const andAt = terms.findIndex((t) => t.normal === 'and');
+  const pairs =
+    andAt >= 2 && !/,/u.test(body) && !terms.slice(0, andAt).some((t) => finite(t) || has(t, 'Copula', 'Auxiliary')) && has(terms[andAt - 1], 'Noun') &&
+    has(terms[andAt + 1], 'Adjective', 'Noun', 'Value') && !has(terms[andAt + 1], 'Pronoun', 'Determiner', 'Possessive') && terms.length - andAt >= 4;
+  const pair = pairs ? /\sand\s/iu.exec(body) : null;
+  if (pair) cuts.push({ at: pair.index, comma: false });
+  // ("Original parts only | and 6 month warranty on every repair": when the first of the two ends on no
+  // noun, the second heads them, "6 month warranty on every repair" / "Original parts only.", each said once.)
+  const swapped =
+    andAt >= 2 && !pairs && !/,/u.test(body) && !terms.some((t) => finite(t) || has(t, 'Copula', 'Auxiliary')) && terms.slice(0, andAt).some((t) => has(t, 'Noun')) &&
+    has(terms[andAt + 1], 'Adjective', 'Noun', 'Value') && !has(terms[andAt + 1], 'Pronoun', 'Determiner', 'Possessive') && has(terms[terms.length - 1], 'Noun')
+      ? /\sand\s/iu.exec(body)
+      : null;
+  if (swapped) {
+    const second = body.slice(swapped.index).replace(/^\s*and\s+/iu, '');
+    const heading = headingText(second.split(/\s+/u), lex);
+    const first = body.slice(0, swapped.index).trim();
+    if (wordCount(heading) >= 2 && wordCount(heading) <= MAX_HEADING_WORDS && opensWell(heading, lex) && wordCount(first) >= 2) return { heading, rest: `${capitalise(first)}${end}` };
+  }
   for (const { at, comma: atComma } of cuts.sort((x, y) => x.at - y.at)) {
     const head = body.slice(0, at).trim();
-    const rest = body.slice(at).replace(/^[\s,]+/u, '');
+    const rest = body.slice(at).replace(/^[\s,]+/u, '').replace(pair?.index === at ? /^and\s+/iu : /^$/u, '');
     const headWords = head.split(/\s+/u);
     const heading = headingText(headWords, lex);
     const firstOfRest = (rest.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
@@ -1647,7 +1670,8 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
     // (A pronoun that points at nothing before it opens a text of its own: "No plastic packaging" | "Everything is compostable.")
     // (Here "we" and "you" lean too: "Monthly plans, | we…" is no text of its own.)
     const pointsBack = lex.pronouns.has(firstOfRest) && !INDEFINITE_PRONOUNS.has(firstOfRest);
-    if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || lex.subordinators.has(firstOfRest) || (pointsBack && !promise)) continue;
+    // ("240Hz monitors and fiber internet, | plus monthly tournaments…": "plus" leans too, but after a sum, "Fixed fee Rs 1,499 | plus stamp duty".)
+    if (/^(?:and|but|so|or|then|y|e|o|pero)$/u.test(firstOfRest) || (firstOfRest === 'plus' && !HOLDS_PRICE.test(head)) || lex.subordinators.has(firstOfRest) || (pointsBack && !promise)) continue;
     // ("Staff wear uniforms, | are police-verified…": a text that opens on a verb has lost its subject.)
     if (/^(?:is|are|was|were|has|have|had|can|will|do|does|es|son|está|están)$/u.test(firstOfRest)) continue;
     // ("Incluimos el barro, | el esmaltado y la cocción, y te llevas…": a comma before an article
@@ -2195,7 +2219,10 @@ function isProblem(clause: string, locale: Locale, lex: Lexicon, tag: Tagger): b
   // ("Many older people cannot easily get to a practice…", "…pay far too much tax", "…don't know
   // which parts of their house are at risk": what people cannot do, or have too much of, is a pain said of them.)
   if (/\b(?:cannot|can't|can not|too much|too many|far too|waiting lists?|don't know|do not know|have to wait|no way to|pay(?:ing)? full price|throw\s+(?:\p{L}+\s+)?away)\b/iu.test(clause)) return true;
-  return terms.some((t, i) => (lex.pains.has(t.normal) || (t.normal === 'high' && /^(prices?|costs?|fees?)$/u.test(terms[i + 1]?.normal ?? ''))) && !negated(terms, i));
+  // (Not a pain inside a condition the clause answers: "Local technician reaches within 4 hours if any camera stops" is a guarantee.)
+  const condition = terms.findIndex((t) => CONDITIONS.has(t.normal));
+  // (Nor "hard" of a thing, "1TB hard disk", "hard copy": only hard to do is a pain.)
+  return terms.some((t, i) => (condition < 0 || i < condition) && !(t.normal === 'hard' && has(terms[i + 1], 'Noun')) && (lex.pains.has(t.normal) || (t.normal === 'high' && /^(prices?|costs?|fees?)$/u.test(terms[i + 1]?.normal ?? ''))) && !negated(terms, i));
 }
 
 /** What others live with before the business ("Most boda riders rent a bike…", "…but most have one shared password"). */
@@ -2453,9 +2480,10 @@ export function analyse(raw: IdeaAnswers): Analysis {
       // (Nor a price or a sum alone, "$2 million", nor places alone, "Hyderabad and Secunderabad": the card's heading names a thing.)
       // (Read from the clause's own tags: the phrase's words are the clause's.)
       const placeWords = new Set(clauseTerms.filter((x) => has(x, 'Place')).map((x) => x.normal));
-      // (Names the tagger does not know as places count when the clause says they are where: "…to homes in Gachibowli, Kondapur and Madhapur".)
+      // (Names the tagger does not know as places count when the clause says they are where: "…to homes in Gachibowli, Kondapur and Madhapur",
+      // "…from Johari Bazaar to Mansarovar".)
       const namedWhere = (t: string) =>
-        /^\p{Lu}[\p{L}'’.-]*(?:(?:,\s+|\s+(?:and|or)\s+|\s+)\p{Lu}[\p{L}'’.-]*)*$/u.test(t) && new RegExp(`\\b(?:in|across|around|near)\\s+${escapeStringRegexp(t)}`, 'u').test(clause);
+        /^\p{Lu}[\p{L}'’.-]*(?:(?:,\s+|\s+(?:and|or)\s+|\s+)\p{Lu}[\p{L}'’.-]*)*$/u.test(t) && (new RegExp(`\\b(?:in|across|around|near|from)\\s+${escapeStringRegexp(t)}`, 'u').test(clause) || new RegExp(`\\bfrom\\s+\\p{Lu}[^,.;]*\\s+to\\s+${escapeStringRegexp(t)}`, 'u').test(clause));
       const placesOnly = (t: string) => locale === 'en' && ((t.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).every((w) => isSmallWord(lex, w) || placeWords.has(w)) || namedWhere(t));
       // (Nor what a condition asks, "Fish in the first 3 months" of "If a fish dies… in the first 3 months, we replace it free".)
       const conditionMatch = conditionIn(clause);

@@ -47,7 +47,8 @@ export interface Lexicon {
   abbreviations: ReadonlySet<string>;
   /**
    * Words founders type fast without their apostrophe, which are no other word ("dont" → "don't",
-   * "whats" → "what's"), lower case: written right once, where the answers are cleaned.
+   * "whats" → "what's"), and the commonest misspellings ("experiance" → "experience"), lower case:
+   * written right once, where the answers are cleaned.
    */
   spelling: ReadonlyMap<string, string>;
   /**
@@ -82,14 +83,14 @@ const EN: Lexicon = {
   ),
   promises: set('free refund refunded guarantee guaranteed money-back warranty'),
   free: set('free'),
-  accompaniers: set('with without'),
+  accompaniers: set('with without plus including'),
   pains: set(
     'rarely mismanage mismanages mismanaged disappear disappears struggle struggles struggling hard difficult expensive costly overpriced overcharged crowded loud noisy waste wastes wasted stop stops quit quits miss misses lose loses worry worries worried tired stuck slow unreliable unsafe dirty stale fake confusing frustrated frustrating hassle problem problems ignored overlooked rejected delayed delays queues waits generic late peel peels awful accidents accident injuries fines messy spoil spoils rot rots scams sore badly isolated juggle juggles juggling',
   ),
   notes:
     /^(?:at first |first,? |initially,? |eventually,? |later,? )?(?:we|i)(?:'d| would)? (?:(?:also |first |initially |eventually )?(?:want|plan|hope|intend|like) to (?:sell|target|reach|start|launch|expand|test|find|partner|pitch|approach|focus|grow|raise|scale|validate|onboard|sign up|get|cover|open|add|roll out)|(?:are|am) (?:planning|hoping|looking|targeting|aiming|trying) (?:to (?:sell|target|reach|start|launch|expand|test|find|partner|focus|validate)|for (?:investors|partners|funding|a co-?founder))|(?:will )?target|think (?:we|i) can|believe (?:we|i) can)\b|^(?:our|my|the) (?:target|ideal|main) (?:customers?|market|audience|users?|clients?|segment|buyers?)\b|^(?:honestly,?\s+)?(?:our|my)\s+(?:main|ideal|target|biggest|typical)\s+(?:customers?|clients?|market|audience|buyers?|users?|segment)\b|^(?:honestly,?\s+)?(?:we(?:'re|\s+are)\s+)(?:mainly\s+|mostly\s+|primarily\s+|initially\s+|first\s+)?(?:selling\s+to|targeting|aiming\s+at|going\s+after|after(?=\s)|focusing\s+on|focused\s+on)\b|^(?:mainly|mostly|primarily|initially)\s+(?:selling\s+to|targeting|aiming\s+at|going\s+after|focusing\s+on)\b|^[\p{L}\s]{1,30}\bfind\s+us\s+(?:too|as\s+well)\b|^our\s+first\s+(?:customers?|clients?|users?)\s+(?:are|will\s+be|would\s+be)\b|^(?:we|i)\s+will\s+(?:first\s+|initially\s+)?(?:market|sell|pitch|focus)(?:\s+(?:mainly|first|initially))?\s+(?:to|on)\b|^(?:we|i)\s+will\s+(?:first\s+|initially\s+)?target\b|^(?:we|i)(?:'re|\s+are|\s+will\s+be)\s+(?:opening|launching|expanding|coming)\s+(?:in|to)\b|^(?:we|i)\s+will\s+(?:soon\s+)?(?:open|launch|expand|cover)\b|^(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+more\s+[\p{L}\s]{1,40}\s+to\s+(?:refer|recommend|sign|join|use|buy|partner)\b/iu,
-  abbreviations: set('incl e.g i.e approx vs esp eg ie'),
-  spelling: pairs("dont:don't doesnt:doesn't didnt:didn't isnt:isn't arent:aren't wasnt:wasn't werent:weren't cant:can't couldnt:couldn't shouldnt:shouldn't wouldnt:wouldn't havent:haven't hasnt:hasn't hadnt:hadn't whats:what's thats:that's theres:there's youre:you're theyre:they're weve:we've youve:you've theyve:they've ive:I've im:I'm"),
+  abbreviations: set('incl e.g i.e approx vs esp eg ie st mt mr mrs ms dr'),
+  spelling: pairs("dont:don't doesnt:doesn't didnt:didn't isnt:isn't arent:aren't wasnt:wasn't werent:weren't cant:can't couldnt:couldn't shouldnt:shouldn't wouldnt:wouldn't havent:haven't hasnt:hasn't hadnt:hadn't whats:what's thats:that's theres:there's youre:you're theyre:they're weve:we've youve:you've theyve:they've ive:I've im:I'm experiance:experience expirience:experience recieve:receive recieved:received seperate:separate guarentee:guarantee garantee:guarantee guarenteed:guaranteed accomodation:accommodation definately:definitely untill:until buisness:business bussiness:business proffesional:professional profesional:professional begining:beginning enviroment:environment maintainance:maintenance maintenence:maintenance neccessary:necessary necesary:necessary reccomend:recommend recomend:recommend sucess:success tommorow:tomorrow availible:available avaliable:available adress:address payed:paid"),
   whomAndWhere: { for: 'for', where: String.raw`(?:in|across|around|near)\s+(?:the\s+)?`, and: '(?:and|or)', describes: '(?:with|who|whose|that)' },
 };
 

@@ -196,7 +196,9 @@ function cardFor(f: Fact, pick: number, taken: Set<string>, hero: string, min = 
   const chosen = usable[Math.min(pick, usable.length - 1)] ?? usable[0];
   const lead = f.lead && usableHeading(f.lead.heading, taken, hero, f.lead.condition ? 2 : 0) ? f.lead : undefined;
   // (A condition heads its promise: "If anything on the checklist is missed" / "We come back within 24 hours…", not "Within 24 hours".)
-  if (lead && (lead.condition || !chosen || chosen.score < 6 || norm(lead.heading).includes(norm(chosen.text)))) return { heading: lead.heading, text: lead.rest };
+  // (Or one as strong as the chosen phrase, the clause's own opening: "4 camera package Rs 14,999" / "Including DVR, 1TB hard disk…", not "1TB hard disk".)
+  const leadScore = lead ? (f.adPhrases.find((p) => norm(p.text) === norm(lead.heading))?.score ?? 0) : 0;
+  if (lead && (lead.condition || !chosen || chosen.score < 6 || norm(lead.heading).includes(norm(chosen.text)) || leadScore >= chosen.score)) return { heading: lead.heading, text: lead.rest };
   return chosen ? { heading: chosen.text, text: f.text } : undefined;
 }
 

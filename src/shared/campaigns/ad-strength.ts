@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, wordsOf } from '../text/fit';
+import { FUNCTION_WORDS, singularOf, wordsOf } from '../text/fit';
 import { AD_LIMITS } from './ad-limits';
 import type { AdContent } from '../contracts/campaigns';
 import { adCopyIssues, type AdCopyIssue } from './editorial';
@@ -90,16 +90,6 @@ const NAMES_NO_ONE: ReadonlySet<string> = new Set(['you', 'us', 'me', 'it', 'the
 /** Words that count every one of a thing ("All Nannies…" says what "Nannies…" does). */
 const QUANTIFIERS: ReadonlySet<string> = new Set(['all', 'every', 'each']);
 
-/** A plural's singular, near enough for a key ("agreements" → "agreement", "boxes" → "box", "nannies" → "nanny"). */
-const singular = (w: string) =>
-  /\p{L}{2}ies$/u.test(w)
-    ? `${w.slice(0, -3)}y`
-    : /\p{L}{2}(?:x|ch|sh|ss|z)es$/u.test(w)
-      ? w.slice(0, -2)
-      : /\p{L}{3}[^s\d]s$/u.test(w)
-        ? w.slice(0, -1)
-        : w;
-
 /** The words of a text that say something (lower case, no "the", "for", "and"…), as a sorted key. */
 export function distinctKey(text: string): string {
   // ("Kids' Coding Camp" and "Kids Coding Camp" are one headline: a possessive's apostrophe says nothing new.)
@@ -108,7 +98,7 @@ export function distinctKey(text: string): string {
   const words = wordsOf(text)
     .flatMap((w) => w.replace(/['’]$/u, '').split('-'))
     .filter((w) => w && !FUNCTION_WORDS.has(w) && !QUANTIFIERS.has(w))
-    .map(singular);
+    .map(singularOf);
   return [...new Set(words.length ? words : wordsOf(text))].sort().join(' ');
 }
 
@@ -120,13 +110,10 @@ export function distinctCount(texts: readonly string[]): number {
   return new Set(texts.map(distinctKey).filter(Boolean)).size;
 }
 
-/** A word without a plural "s" ("walkers" and "walker" match). */
-const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
-
 /** Does `text` hold one of `words` (whole words, lower case, singular or plural)? */
 function usesWords(text: string, words: ReadonlySet<string>): boolean {
-  const stems = new Set([...words].map(stem));
-  return wordsOf(text).some((w) => stems.has(stem(w)));
+  const stems = new Set([...words].map(singularOf));
+  return wordsOf(text).some((w) => stems.has(singularOf(w)));
 }
 
 /** The page's words worth repeating in headlines: the words that say something in its header and title. */

@@ -85,6 +85,16 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
+/**
+ * A word's singular, near enough to match a plural with it ("agreements" → "agreement", "boxes" →
+ * "box", "nannies" → "nanny", "walkers" → "walker"; "glass", "bus" stay). Lower case in, lower case out.
+ */
+export function singularOf(word: string): string {
+  if (/\p{L}{2}ies$/u.test(word)) return `${word.slice(0, -3)}y`;
+  if (/\p{L}{2}(?:x|ch|sh|ss|z)es$/u.test(word)) return word.slice(0, -2);
+  return /\p{L}{2}[^s\d]s$/u.test(word) ? word.slice(0, -1) : word;
+}
+
 /** Punctuation a shortened phrase should not end with. */
 const TRAILING = /[\s,;:.!…\-–—(/&|+*~#@_"'“‘]+$/u;
 

@@ -27,6 +27,12 @@ const planAndAd = (raw: readonly string[]) => {
 const allPhrasesOf = (clause: string) =>
   analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.flatMap((f) => [...f.phrases, ...f.adPhrases].map((p) => p.text));
 
+/** The clauses the analysis reads as the problem the founder describes. */
+const problemsOf = (answers: readonly string[]) =>
+  analyse(ideaAnswersOf(answers))
+    .facts.filter((f) => f.kinds.has('problem'))
+    .map((f) => f.text);
+
 const phrasesOf = (clause: string) =>
   analyse(ideaAnswersOf(['Test idea', clause, '', ''])).facts.find((f) => f.source === 'solution')?.phrases.map((p) => p.text) ?? [];
 
@@ -1636,10 +1642,7 @@ describe('a twenty-first blind read: what others charge and what the visitor liv
   });
 
   it('a condition the business answers is its guarantee, not the problem ("If your cat is too stressed I stop and we reschedule…")', () => {
-    const problems = analyse(ideaAnswersOf(['Cat vet home visits in Lisbon', 'I come to your home.', 'If your cat is too stressed I stop and we reschedule at no charge.', '']))
-      .facts.filter((f) => f.kinds.has('problem'))
-      .map((f) => f.text);
-    expect(problems).toEqual([]);
+    expect(problemsOf(['Cat vet home visits in Lisbon', 'I come to your home.', 'If your cat is too stressed I stop and we reschedule at no charge.', ''])).toEqual([]);
   });
 
   it('what buying the old way means is the problem ("…but buying compostable boxes from big distributors means… 3-week lead times")', () => {
@@ -1692,8 +1695,7 @@ describe('a twenty-second blind read: what founders type fast, a name and where,
   });
 
   it('what others live with is the problem: "X want Y but get…", "Registering … means a day lost…"', () => {
-    const problems = (solution: string) =>
-      analyse(ideaAnswersOf(['CCTV for shops', solution, '', ''])).facts.filter((f) => f.kinds.has('problem')).map((f) => f.text);
+    const problems = (solution: string) => problemsOf(['CCTV for shops', solution, '', '']);
     expect(problems('Shop owners in Jaipur want cameras but get confused by brands and cheap installers who disappear after fitting. We do a free site visit.')).toHaveLength(2);
     expect(problems('Registering a rent agreement in Pune means a day lost at the sub-registrar office. We draft the agreement online.')).toHaveLength(1);
     // (Not what it means with the business: "Booking with us means…" sells.)

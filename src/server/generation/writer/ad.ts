@@ -7,7 +7,7 @@ import { distinctKey } from '../../../shared/campaigns/ad-strength';
 import { callToActionFor } from '../../../shared/campaigns/call-to-action';
 import { fitBusinessName } from '../../../shared/campaigns/rules';
 import { adTextPolicyFindings, type PolicyTextKind } from '../../../shared/campaigns/policy';
-import { adTextLength, bracketDepth, fitSentences, plainText, wordsOf } from '../../../shared/text/fit';
+import { adTextLength, bracketDepth, fitSentences, plainText, singularOf, wordsOf } from '../../../shared/text/fit';
 import { capitalise, lowerFirst } from '../../../shared/text/case';
 import { wordCount, type Analysis, type Phrase } from './analyse';
 import { COUNT_WORDS, contentWordsOf, isBareCount, isKindOnly, isSmallWord, KIND_NOUNS, lexiconOf, NAMES_CURRENCY, opensOnPronoun, type Lexicon } from './lexicon';
@@ -185,7 +185,7 @@ export function adOf(a: Analysis, plan: PagePlan, campaignName: string): AdCopy 
   const mishap = (s: string) => /^(?:missed|late|lost|failed)\s+\S+$/iu.test(s.trim());
   const headlineOk = (s: string) => balanced(s) && !/^[([]/u.test(s.trim()) && !mishap(s) && adTextLength(s) <= A.headline && !s.includes('!') && endsWell(s) && says(s) && !pointsAway(s) && !countOnly(s) && !nameAndOne(s) && allowed('headline', s);
   // ("Fresh Cat Food for Cats": an offer that names its audience already is for them.)
-  const stem = (w: string) => w.toLowerCase().replace(/ies$/u, 'y').replace(/(?:es|s)$/u, '');
+  const stem = (w: string) => singularOf(w.toLowerCase());
   const audienceStems = new Set(contentWordsOf(lex, a.audience).map(stem));
   const namesAudience = (offer: string) => contentWordsOf(lex, offer).some((w) => audienceStems.has(stem(w)));
   // ("Mums in Cape Town", "Niños en Madrid": whom the offer is for, and where, name no offer.)

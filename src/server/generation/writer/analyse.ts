@@ -721,7 +721,7 @@ function englishClauses(sentence: string, tag: Tagger): string[] {
       }
     }
     // (Never before a condition whose promise has lost its subject: "…, and if you need hearing aids, | fits and adjusts them".)
-    if (split && terms[j] && CONDITIONS.has(terms[j]?.normal ?? '') && consequentWithoutSubject(terms, j)) split = false;
+    if (split && terms[j] && CONDITIONS.has(terms[j]!.normal) && consequentWithoutSubject(terms, j)) split = false;
     // (Nor between two joiners: "…for 18 months, and | then the motorbike is his" stays one clause; its "then" needs the "and" before it.)
     if (split && JOINERS.has(t.normal)) split = false;
     if (split) {
@@ -1632,18 +1632,16 @@ function leadOf(clause: string, lex: Lexicon, terms: readonly Term[]): Lead | un
   // ("2 years on-site warranty | and free service visits every 6 months": two things said without a verb, the
   // first heading the second; not a list's last "and", "DVR, 1TB hard disk, wiring and installation".)
   const andAt = terms.findIndex((t) => t.normal === 'and');
-  const pairs =
-    andAt >= 2 && !/,/u.test(body) && !terms.slice(0, andAt).some((t) => finite(t) || has(t, 'Copula', 'Auxiliary')) && has(terms[andAt - 1], 'Noun') &&
-    has(terms[andAt + 1], 'Adjective', 'Noun', 'Value') && !has(terms[andAt + 1], 'Pronoun', 'Determiner', 'Possessive') && terms.length - andAt >= 4;
-  const pair = pairs ? /\sand\s/iu.exec(body) : null;
+  const verbish = (t: Term) => finite(t) || has(t, 'Copula', 'Auxiliary');
+  // (Two things: no comma, and a thing after "and".)
+  const twoThings = andAt >= 2 && !/,/u.test(body) && has(terms[andAt + 1], 'Adjective', 'Noun', 'Value') && !has(terms[andAt + 1], 'Pronoun', 'Determiner', 'Possessive');
+  const andCut = twoThings ? /\sand\s/iu.exec(body) : null;
+  const pairs = !!andCut && !terms.slice(0, andAt).some(verbish) && has(terms[andAt - 1], 'Noun') && terms.length - andAt >= 4;
+  const pair = pairs ? andCut : null;
   if (pair) cuts.push({ at: pair.index, comma: false });
   // ("Original parts only | and 6 month warranty on every repair": when the first of the two ends on no
   // noun, the second heads them, "6 month warranty on every repair" / "Original parts only.", each said once.)
-  const swapped =
-    andAt >= 2 && !pairs && !/,/u.test(body) && !terms.some((t) => finite(t) || has(t, 'Copula', 'Auxiliary')) && terms.slice(0, andAt).some((t) => has(t, 'Noun')) &&
-    has(terms[andAt + 1], 'Adjective', 'Noun', 'Value') && !has(terms[andAt + 1], 'Pronoun', 'Determiner', 'Possessive') && has(terms[terms.length - 1], 'Noun')
-      ? /\sand\s/iu.exec(body)
-      : null;
+  const swapped = andCut && !pairs && !terms.some(verbish) && terms.slice(0, andAt).some((t) => has(t, 'Noun')) && has(terms[terms.length - 1], 'Noun') ? andCut : null;
   if (swapped) {
     const second = body.slice(swapped.index).replace(/^\s*and\s+/iu, '');
     const heading = headingText(second.split(/\s+/u), lex);
@@ -2109,7 +2107,7 @@ function solutionOfferOf(solution: string, name: string, max: number, lex: Lexic
     if (/,/u.test(terms[end]!.post)) inList = true;
     const next = terms[end + 1];
     // (And to the list's last item: "…delivery riders | and dishwashers".)
-    if (next && listGoesOn === false && ['and', 'or'].includes(next.normal) && inList && has(terms[end + 2], 'Noun') && !has(terms[end + 2], 'Pronoun')) {
+    if (next && !listGoesOn && ['and', 'or'].includes(next.normal) && inList && has(terms[end + 2], 'Noun') && !has(terms[end + 2], 'Pronoun')) {
       end += 2;
       continue;
     }
@@ -2286,7 +2284,6 @@ function forWhomOf(offer: string, locale: Locale): { forWhom?: Analysis['forWhom
   return { forWhom: { offer: what, whom: `${whom}${describes}`, placed: !!at } };
 }
 
-/** The four answers analysed into facts (step one: content). */
 /**
  * What a founder types fast, written as a page is (docs/content-writer.md "Facts"): each sentence
  * opens on a capital ("they dont fit. we pick up…" → "…fit. We pick up…", so it is read as the
@@ -2313,6 +2310,7 @@ export function tidy(text: string, locale: Locale): string {
   );
 }
 
+/** The four answers analysed into facts (step one: content). */
 export function analyse(raw: IdeaAnswers): Analysis {
   // Cleaned once (no markup, no control characters, no emoji: what a page and an ad may hold); the
   // fourth answer keeps its lines, which separate the founder's questions.
@@ -2367,10 +2365,15 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const ideaRest = sentencesIn(answers.idea, locale).slice(1).join(' ');
   const texts = { idea: ideaRest, solution: answers.solution, feature: answers.feature };
   let previousClause = '';
+  // (The solution's and the idea's, whose sentences after the first are often the problem, "Most
+  // cats hate the carrier…"; not the feature's: one that opens "Nobody has to know." promises privacy.)
+  const statusQuoBySource = {
+    solution: statusQuoOf(texts.solution, locale, 'solution'),
+    idea: statusQuoOf(texts.idea, locale, 'idea'),
+    feature: new Set<string>(),
+  };
   for (const source of ['solution', 'feature', 'idea'] as const) {
-    // (The solution's and the idea's, whose sentences after the first are often the problem, "Most
-    // cats hate the carrier…"; not the feature's: one that opens "Nobody has to know." promises privacy.)
-    const statusQuo = source !== 'feature' ? statusQuoOf(texts[source], locale, source) : new Set<string>();
+    const statusQuo = statusQuoBySource[source];
     for (const [clause, sentence] of sentencesIn(texts[source], locale).flatMap((sentence) => {
       // (A note the founder wrote to themselves, "We want to sell to independent pharmacies first",
       // alone or inside a sentence, "…; we want to sell to hardware shops first", is said nowhere;
@@ -2472,7 +2475,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
         .map(withCurrency)
         .map(withRate)
         .map(withParticiple)
-        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !unitCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared && !inSubordinate(p.text) && !/(?:\p{Sc}|\b\p{Lu}{1,3}\p{Sc})$/u.test(p.text))
+        .filter((p) => balanced(p.text) && !rangeCut(p.text) && !cutsCompound(p.text, clauseTerms, lex) && !listCut(p.text) && !numberCut(p.text) && !idiomCut(p.text) && !ownedAnd(p.text) && !thanCut(p.text) && !spared && !inSubordinate(p.text) && !/(?:\p{Sc}|\b\p{Lu}{1,3}\p{Sc})$/u.test(p.text))
         .filter((p) => p.score >= floor && (wordCount(p.text) >= 2 || /\p{N}|\p{Lu}{2}/u.test(p.text)))
         .filter((p, i, all) => all.findIndex((q) => q.text.toLowerCase() === p.text.toLowerCase()) === i)
         .sort((a, b) => b.score - a.score);
@@ -2618,8 +2621,7 @@ export function analyse(raw: IdeaAnswers): Analysis {
   const firstSolution = isProblem(opening, locale, lex, tag) ? '' : opening;
   // (A solution that opens on the problem, "Restaurants … lose staff every month…", offers in its first sentence after it:
   // "ShiftHire gives you verified cooks, helpers, delivery riders and dishwashers…".)
-  const solutionStatusQuo = statusQuoOf(answers.solution, locale, 'solution');
-  const offering = sentencesIn(answers.solution, locale).find((x) => !isProblem(x, locale, lex, tag) && !solutionStatusQuo.has(norm(x))) ?? '';
+  const offering = sentencesIn(answers.solution, locale).find((x) => !isProblem(x, locale, lex, tag) && !statusQuoBySource.solution.has(norm(x))) ?? '';
   const offerCore = offerCoreOf(offer, locale, lex, tag);
   return {
     locale,

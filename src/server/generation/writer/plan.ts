@@ -1,6 +1,6 @@
 import escapeStringRegexp from 'escape-string-regexp';
 import { LANDING_DEFAULTS } from '../../../shared/contracts/landing';
-import { FUNCTION_WORDS, fitText, phrasePrefixes, wordsOf } from '../../../shared/text/fit';
+import { FUNCTION_WORDS, fitText, phrasePrefixes, singularOf, wordsOf } from '../../../shared/text/fit';
 import { WRITING_BUDGETS as B, type PagePlan, type PlanCard } from '../../../shared/contracts/page-plan';
 import type { IdeaAnswers } from '../../../shared/orders/answers';
 import { capitalise } from '../../../shared/text/case';
@@ -168,8 +168,8 @@ interface Choice {
   split?: boolean;
 }
 
-/** A word's stem, near enough to tell "collect" in "collected", "tenant" in "tenants". */
-const stemOf = (w: string) => w.toLowerCase().replace(/(?:ing|ed|es|s)$/u, '');
+/** A word's stem, near enough to tell "collect" in "collected", "tenant" in "tenants" (singularOf, then the verb's ending). */
+const stemOf = (w: string) => singularOf(w.toLowerCase()).replace(/(?:ing|ed)$/u, '');
 
 /**
  * Does a card's text only say its heading again ("Old battery" / "We take the old battery.",
